@@ -1,0 +1,144 @@
+//! Booleans: `true`/`false` and the spellings models use for them.
+
+use crate::coerce::{null, reject_shape};
+use crate::text::{ascii_lower, clean};
+use crate::{Code, Coerced, Correction, Expected, Input, Repairs};
+
+/// Coerces a boolean.
+///
+/// Accepts JSON `true`/`false`; the strings `true`/`false`, `yes`/`no`,
+/// `y`/`n`, `on`/`off`, `t`/`f` and `1`/`0` (also `1.0`/`0.0`) in any
+/// letter case, after the usual trimming and unquoting; and the numbers 1
+/// and 0 (also 1.0 and 0.0). Nothing else is guessed: an unknown word is a
+/// correction, never `false`.
+///
+/// # Errors
+///
+/// - `INVALID_BOOL`: any other string or number, such as `"maybe"` or `2`.
+/// - `MISSING_REQUIRED`: `null` or a null-like string (`""`, `"none"`, `"n/a"`…);
+///   wrap the call in [`optional`](crate::optional) for an optional field.
+/// - `WRONG_TYPE`: an array or object.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_bool, Code};
+///
+/// assert_eq!(coerce_bool("Yes")?.value, true);
+/// assert_eq!(coerce_bool(0)?.value, false);
+/// assert_eq!(coerce_bool("maybe").unwrap_err().code(), Code::InvalidBool);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+pub fn coerce_bool<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<bool>, Correction> {
+    let input = input.into();
+    let fail = |code| Err(Correction::new(code, Expected::Bool, input));
+    match input {
+        Input::Bool(b) => Ok(Coerced::new(b, Repairs::NONE)),
+        Input::Int(n @ (0 | 1)) => Ok(Coerced::new(n == 1, Repairs::FROM_NUMBER)),
+        // Exact comparisons: only 1.0 and 0.0 themselves are booleans.
+        #[allow(clippy::float_cmp)]
+        Input::Float(x) if x == 1.0 || x == 0.0 => Ok(Coerced::new(x == 1.0, Repairs::FROM_NUMBER)),
+        Input::Int(_) | Input::UInt(_) | Input::Float(_) => fail(Code::InvalidBool),
+        Input::Str(s) => from_str(s).ok_or_else(|| {
+            let code = if null::is_null_word(s) {
+                Code::MissingRequired
+            } else {
+                Code::InvalidBool
+            };
+            Correction::new(code, Expected::Bool, input)
+        }),
+        Input::Null | Input::Array(_) | Input::Object => Err(reject_shape(input, Expected::Bool)),
+    }
+}
+
+fn from_str(s: &str) -> Option<Coerced<bool>> {
+    let (t, mut repairs) = clean(s);
+    let (buf, n) = ascii_lower::<5>(t)?;
+    let (value, canonical) = match &buf[..n] {
+        b"true" => (true, true),
+        b"false" => (false, true),
+        b"yes" | b"y" | b"on" | b"t" | b"1" | b"1.0" => (true, false),
+        b"no" | b"n" | b"off" | b"f" | b"0" | b"0.0" => (false, false),
+        _ => return None,
+    };
+    repairs |= Repairs::FROM_STRING;
+    if !canonical {
+        repairs |= Repairs::SYNONYM;
+    } else if t.as_bytes() != &buf[..n] {
+        repairs |= Repairs::RECASED;
+    }
+    Some(Coerced::new(value, repairs))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ok(input: impl Into<Input<'static>>) -> bool {
+        coerce_bool(input).unwrap().value
+    }
+
+    fn err(input: impl Into<Input<'static>>) -> Code {
+        coerce_bool(input).unwrap_err().code()
+    }
+
+    #[test]
+    fn accepts_every_spelling_in_any_case() {
+        for t in ["true", "TRUE", "True", "yes", "Y", "on", "t", "1", "1.0"] {
+            assert!(ok(t), "{t}");
+        }
+        for f in ["false", "False", "NO", "n", "Off", "F", "0", "0.0"] {
+            assert!(!ok(f), "{f}");
+        }
+        assert!(ok(1) && !ok(0) && ok(1.0) && !ok(0.0) && ok(true));
+    }
+
+    #[test]
+    fn trims_and_unquotes() {
+        assert!(ok(" \u{00A0}'yes'\n"));
+        assert!(!ok("\"false\""));
+    }
+
+    #[test]
+    fn never_guesses() {
+        for s in [
+            "maybe",
+            "tru",
+            "yess",
+            "2",
+            "-1",
+            "truefalse",
+            "ｔｒｕｅ",
+            "y\u{0435}s",
+        ] {
+            assert_eq!(err(s), Code::InvalidBool, "{s}");
+        }
+        assert_eq!(err(2), Code::InvalidBool);
+        assert_eq!(err(0.5), Code::InvalidBool);
+        assert_eq!(err(u64::MAX), Code::InvalidBool);
+    }
+
+    #[test]
+    fn null_likes_are_missing_not_false() {
+        for s in ["", "null", "None", "n/a", "  "] {
+            assert_eq!(err(s), Code::MissingRequired, "{s}");
+        }
+        assert_eq!(err(Input::Null), Code::MissingRequired);
+        assert_eq!(err(Input::Object), Code::WrongType);
+    }
+
+    #[test]
+    fn reports_repairs() {
+        assert_eq!(coerce_bool(true).unwrap().repairs, Repairs::NONE);
+        assert_eq!(coerce_bool("true").unwrap().repairs, Repairs::FROM_STRING);
+        assert_eq!(
+            coerce_bool("True").unwrap().repairs,
+            Repairs::FROM_STRING | Repairs::RECASED
+        );
+        assert_eq!(
+            coerce_bool(" yes").unwrap().repairs,
+            Repairs::TRIMMED | Repairs::FROM_STRING | Repairs::SYNONYM
+        );
+        assert_eq!(coerce_bool(1).unwrap().repairs, Repairs::FROM_NUMBER);
+    }
+}

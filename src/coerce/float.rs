@@ -1,0 +1,242 @@
+//! Floating-point numbers, read with the same scanner as integers.
+
+use crate::coerce::number::{DecimalSeparator, Failure, Scanned, scan};
+use crate::coerce::{null, shape_code};
+use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
+
+/// Options for [`coerce_float_with`]. Plain data with a `const` default.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_float_with, FloatOptions};
+///
+/// let lenient = FloatOptions::DEFAULT.non_finite(true);
+/// assert!(coerce_float_with("-inf", &lenient)?.value.is_infinite());
+/// assert!(coerce_float_with("-inf", &FloatOptions::DEFAULT).is_err());
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct FloatOptions {
+    /// How to read a lone `.` or `,`. Default: [`DecimalSeparator::Detect`].
+    pub decimal_separator: DecimalSeparator,
+    /// Whether English number words (`twenty-one`) are read. Default: `true`.
+    pub words: bool,
+    /// Whether `NaN` and infinities are accepted. Default: `false`.
+    pub non_finite: bool,
+}
+
+impl FloatOptions {
+    /// The defaults: detect separators, read words, finite values only.
+    pub const DEFAULT: FloatOptions = FloatOptions {
+        decimal_separator: DecimalSeparator::Detect,
+        words: true,
+        non_finite: false,
+    };
+
+    /// These options with another decimal separator policy.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::{DecimalSeparator, FloatOptions};
+    ///
+    /// let opts = FloatOptions::DEFAULT.decimal_separator(DecimalSeparator::Comma);
+    /// assert_eq!(opts.decimal_separator, DecimalSeparator::Comma);
+    /// ```
+    #[must_use]
+    pub const fn decimal_separator(mut self, policy: DecimalSeparator) -> Self {
+        self.decimal_separator = policy;
+        self
+    }
+
+    /// These options with number words read or not.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert!(!aacl::FloatOptions::DEFAULT.words(false).words);
+    /// ```
+    #[must_use]
+    pub const fn words(mut self, words: bool) -> Self {
+        self.words = words;
+        self
+    }
+
+    /// These options with `NaN` and infinities accepted or not.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert!(aacl::FloatOptions::DEFAULT.non_finite(true).non_finite);
+    /// ```
+    #[must_use]
+    pub const fn non_finite(mut self, allow: bool) -> Self {
+        self.non_finite = allow;
+        self
+    }
+}
+
+impl Default for FloatOptions {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
+}
+
+/// Coerces an `f64` with the default [`FloatOptions`].
+///
+/// Accepts JSON numbers, and strings such as `"3.14"`, `".5"`, `"5."`,
+/// `"1e-3"`, `"1,000.5"`, `"-2"` and number words (`"five"`). The value is
+/// correctly rounded. `"3,14"` needs [`DecimalSeparator::Comma`].
+///
+/// # Errors
+///
+/// - `AMBIGUOUS_NUMBER`: a separator with two readings (`"1.000"`, `"3,14"`).
+/// - `NOT_A_NUMBER`: units, currency or prose, or digit groups not of three.
+/// - `NON_FINITE_NUMBER`: `NaN` or an infinity, unless allowed.
+/// - `OUT_OF_RANGE`: a value too large for `f64` (`"1e400"`).
+/// - `MISSING_REQUIRED`: `null` or a null-like string.
+/// - `WRONG_TYPE`: a boolean, array or object.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_float, Code};
+///
+/// assert_eq!(coerce_float("1,000.5")?.value, 1000.5);
+/// assert_eq!(coerce_float(".5")?.value, 0.5);
+/// assert_eq!(coerce_float("5 kg").unwrap_err().code(), Code::NotANumber);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+pub fn coerce_float<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<f64>, Correction> {
+    coerce_float_with(input, &FloatOptions::DEFAULT)
+}
+
+/// Coerces an `f64` with the given options.
+///
+/// See [`coerce_float`] for what is accepted.
+///
+/// # Errors
+///
+/// As [`coerce_float`].
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_float_with, DecimalSeparator, FloatOptions};
+///
+/// let comma = FloatOptions::DEFAULT.decimal_separator(DecimalSeparator::Comma);
+/// assert_eq!(coerce_float_with("1.000,5", &comma)?.value, 1000.5);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+pub fn coerce_float_with<'a>(
+    input: impl Into<Input<'a>>,
+    options: &FloatOptions,
+) -> Result<Coerced<f64>, Correction> {
+    let input = input.into();
+    value(input, *options)
+        .map(|(v, r)| Coerced::new(v, r))
+        .map_err(|(code, detail)| Correction::new(code, Expected::Number, input).with_detail(detail))
+}
+
+fn value(input: Input<'_>, options: FloatOptions) -> Result<(f64, Repairs), Failure> {
+    let x = match input {
+        // Large integers round to the nearest f64, as JSON parsers do.
+        Input::Int(n) => return Ok((n as f64, Repairs::NONE)),
+        Input::UInt(n) => return Ok((n as f64, Repairs::NONE)),
+        Input::Float(x) => (x, Repairs::NONE),
+        Input::Str(s) => from_str(s, options)?,
+        Input::Bool(_) => return Err((Code::WrongType, Detail::None)),
+        Input::Null | Input::Array(_) | Input::Object => return Err((shape_code(input), Detail::None)),
+    };
+    if x.0.is_finite() || options.non_finite {
+        Ok(x)
+    } else {
+        Err((Code::NonFiniteNumber, Detail::None))
+    }
+}
+
+fn from_str(s: &str, options: FloatOptions) -> Result<(f64, Repairs), Failure> {
+    let (scanned, repairs) = scan(s, options.decimal_separator, options.words).map_err(|f| {
+        if f.0 == Code::NotANumber && null::is_null_word(s) {
+            (Code::MissingRequired, Detail::None)
+        } else {
+            f
+        }
+    })?;
+    match scanned {
+        // Word values are at most 10^24, which f64 holds to within rounding.
+        Scanned::Words(n) => Ok((n as f64, repairs)),
+        Scanned::NonFinite { negative, nan } => {
+            let x = match (nan, negative) {
+                (true, _) => f64::NAN,
+                (false, false) => f64::INFINITY,
+                (false, true) => f64::NEG_INFINITY,
+            };
+            Ok((x, repairs))
+        }
+        Scanned::Digits(d) => {
+            let x = d.to_f64();
+            if x.is_infinite() {
+                return Err((Code::OutOfRange, Detail::Beyond { above: !d.negative }));
+            }
+            Ok((x, repairs))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ok(s: &str) -> f64 {
+        coerce_float(s).unwrap_or_else(|e| panic!("{s:?}: {e}")).value
+    }
+
+    fn err(s: &str) -> Code {
+        coerce_float(s).unwrap_err().code()
+    }
+
+    #[test]
+    fn accepts_the_sloppy_forms() {
+        assert_eq!(ok("3.14"), 3.14);
+        assert_eq!(ok(".5"), 0.5);
+        assert_eq!(ok("5."), 5.0);
+        assert_eq!(ok("1e-3"), 0.001);
+        assert_eq!(ok("1,000.5"), 1000.5);
+        assert_eq!(ok("-2"), -2.0);
+        assert_eq!(ok(" '2.5' "), 2.5);
+        assert_eq!(ok("five"), 5.0);
+        assert_eq!(ok("1 000 000.25"), 1_000_000.25);
+    }
+
+    #[test]
+    fn rejects_what_it_cannot_read_exactly() {
+        assert_eq!(err("3,14"), Code::AmbiguousNumber);
+        assert_eq!(err("1.000"), Code::AmbiguousNumber);
+        assert_eq!(err("NaN"), Code::NonFiniteNumber);
+        assert_eq!(err("Infinity"), Code::NonFiniteNumber);
+        assert_eq!(err("1e400"), Code::OutOfRange);
+        assert_eq!(err("5 kg"), Code::NotANumber);
+        assert_eq!(err("none"), Code::MissingRequired);
+        assert_eq!(
+            coerce_float(f64::INFINITY).unwrap_err().code(),
+            Code::NonFiniteNumber
+        );
+        assert_eq!(coerce_float(false).unwrap_err().code(), Code::WrongType);
+    }
+
+    #[test]
+    fn comma_policy_reads_european_numbers() {
+        let comma = FloatOptions::DEFAULT.decimal_separator(DecimalSeparator::Comma);
+        let v = coerce_float_with("3,14", &comma).unwrap();
+        assert_eq!(v.value, 3.14);
+        assert!(v.repairs.contains(Repairs::DECIMAL_COMMA));
+    }
+
+    #[test]
+    fn tiny_values_underflow_to_zero_not_error() {
+        assert_eq!(ok("1e-400"), 0.0);
+    }
+}

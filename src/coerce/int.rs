@@ -1,0 +1,431 @@
+//! Integers, generic over Rust's integer types, with exact range checks.
+
+use crate::coerce::number::{DecimalSeparator, Failure, Scanned, scan};
+use crate::coerce::shape_code;
+use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+/// A Rust integer type that [`coerce_int`] can produce: `i8` to `i64`,
+/// `u8` to `u64`, `isize` and `usize`.
+///
+/// Sealed: the set of types may grow, but not from outside this crate.
+///
+/// # Example
+///
+/// ```
+/// use aacl::Integer;
+///
+/// assert_eq!(<u8 as Integer>::MAX, 255);
+/// ```
+pub trait Integer: Copy + sealed::Sealed {
+    /// The smallest value of the type.
+    const MIN: i128;
+    /// The largest value of the type.
+    const MAX: i128;
+    /// Converts a value already checked to lie in `MIN..=MAX`.
+    #[doc(hidden)]
+    fn from_checked(v: i128) -> Option<Self>;
+}
+
+macro_rules! integer {
+    ($($t:ty),*) => {$(
+        impl sealed::Sealed for $t {}
+        impl Integer for $t {
+            // Widening casts of the type's own bounds: lossless.
+            const MIN: i128 = <$t>::MIN as i128;
+            const MAX: i128 = <$t>::MAX as i128;
+            fn from_checked(v: i128) -> Option<Self> {
+                <$t>::try_from(v).ok()
+            }
+        }
+    )*};
+}
+integer!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
+
+/// Options for [`coerce_int_with`]. Plain data with a `const` default.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_int_with, Code, IntOptions};
+///
+/// let max_results = IntOptions::DEFAULT.range(1, 10);
+/// assert_eq!(coerce_int_with::<u8>("05", &max_results)?.value, 5);
+/// assert_eq!(coerce_int_with::<u8>("50", &max_results).unwrap_err().code(), Code::OutOfRange);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct IntOptions {
+    /// How to read a lone `.` or `,`. Default: [`DecimalSeparator::Detect`].
+    pub decimal_separator: DecimalSeparator,
+    /// Whether English number words (`twenty-one`) are read. Default: `true`.
+    pub words: bool,
+    /// An inclusive lower bound, tighter than the type's. Default: none.
+    pub min: Option<i128>,
+    /// An inclusive upper bound, tighter than the type's. Default: none.
+    pub max: Option<i128>,
+}
+
+impl IntOptions {
+    /// The defaults: detect separators, read words, the type's own range.
+    pub const DEFAULT: IntOptions = IntOptions {
+        decimal_separator: DecimalSeparator::Detect,
+        words: true,
+        min: None,
+        max: None,
+    };
+
+    /// These options with inclusive bounds.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let opts = aacl::IntOptions::DEFAULT.range(1, 10);
+    /// assert_eq!((opts.min, opts.max), (Some(1), Some(10)));
+    /// ```
+    #[must_use]
+    pub const fn range(mut self, min: i128, max: i128) -> Self {
+        self.min = Some(min);
+        self.max = Some(max);
+        self
+    }
+
+    /// These options with another decimal separator policy.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::{DecimalSeparator, IntOptions};
+    ///
+    /// let opts = IntOptions::DEFAULT.decimal_separator(DecimalSeparator::Dot);
+    /// assert_eq!(opts.decimal_separator, DecimalSeparator::Dot);
+    /// ```
+    #[must_use]
+    pub const fn decimal_separator(mut self, policy: DecimalSeparator) -> Self {
+        self.decimal_separator = policy;
+        self
+    }
+
+    /// These options with number words read or not.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert!(!aacl::IntOptions::DEFAULT.words(false).words);
+    /// ```
+    #[must_use]
+    pub const fn words(mut self, words: bool) -> Self {
+        self.words = words;
+        self
+    }
+}
+
+impl Default for IntOptions {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
+}
+
+/// Coerces an integer of type `T` with the default [`IntOptions`].
+///
+/// Accepts JSON integers, and floats with a zero fraction (`5.0`); strings
+/// with digits (`"5"`, `"05"`, `" +5 "`, `"-0"`, `"5.0"`, `"1e3"`), with
+/// consistent thousands groups (`"1,000"`, `"1 000"`, `"1_000"`,
+/// `"1'000"`), and English number words (`"five"`, `"twenty-one"`,
+/// `"one hundred and five"`). The value must be exact: `5.5` is never
+/// truncated or rounded.
+///
+/// # Errors
+///
+/// - `FRACTIONAL_NUMBER`: a non-zero fraction (`5.5`); the hint names the
+///   integers either side.
+/// - `OUT_OF_RANGE`: outside `T`'s range; the hint gives the bounds.
+/// - `AMBIGUOUS_NUMBER`: a separator with two readings (`"1.000"`, `"1,5"`).
+/// - `NOT_A_NUMBER`: units, currency or prose (`"5 items"`, `"$5"`, `"5%"`),
+///   or digit groups not of three.
+/// - `NON_FINITE_NUMBER`: `NaN` or an infinity.
+/// - `MISSING_REQUIRED`: `null` or a null-like string.
+/// - `WRONG_TYPE`: a boolean, array or object.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_int, Code};
+///
+/// assert_eq!(coerce_int::<i64>("one hundred and five")?.value, 105);
+/// assert_eq!(coerce_int::<i64>("1,000")?.value, 1000);
+/// assert_eq!(coerce_int::<i64>("5.5").unwrap_err().code(), Code::FractionalNumber);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+pub fn coerce_int<'a, T: Integer>(input: impl Into<Input<'a>>) -> Result<Coerced<T>, Correction> {
+    coerce_int_with(input, &IntOptions::DEFAULT)
+}
+
+/// Coerces an integer of type `T` with the given options.
+///
+/// See [`coerce_int`] for what is accepted.
+///
+/// # Errors
+///
+/// As [`coerce_int`]; `OUT_OF_RANGE` also for values outside
+/// `options.min..=options.max`.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_int_with, Code, DecimalSeparator, IntOptions};
+///
+/// let dot = IntOptions::DEFAULT.decimal_separator(DecimalSeparator::Dot);
+/// assert_eq!(coerce_int_with::<i32>("1.0", &dot)?.value, 1);
+/// let err = coerce_int_with::<i32>("1.000", &IntOptions::DEFAULT).unwrap_err();
+/// assert_eq!(err.code(), Code::AmbiguousNumber);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+pub fn coerce_int_with<'a, T: Integer>(
+    input: impl Into<Input<'a>>,
+    options: &IntOptions,
+) -> Result<Coerced<T>, Correction> {
+    let input = input.into();
+    let min = options.min.map_or(T::MIN, |m| m.max(T::MIN));
+    let max = options.max.map_or(T::MAX, |m| m.min(T::MAX));
+    let expected = Expected::Integer { min, max };
+    let fail = |(code, detail): Failure| Correction::new(code, expected, input).with_detail(detail);
+    let (value, repairs) = exact(input, *options).map_err(fail)?;
+    if value < min || value > max {
+        return Err(fail((Code::OutOfRange, Detail::Beyond { above: value > max })));
+    }
+    T::from_checked(value)
+        .map(|v| Coerced::new(v, repairs))
+        .ok_or_else(|| fail((Code::OutOfRange, Detail::Beyond { above: value > 0 })))
+}
+
+/// The exact integer value of an input, before any range check.
+fn exact(input: Input<'_>, options: IntOptions) -> Result<(i128, Repairs), Failure> {
+    match input {
+        Input::Int(n) => Ok((i128::from(n), Repairs::NONE)),
+        Input::UInt(n) => Ok((i128::from(n), Repairs::NONE)),
+        Input::Float(x) => from_float(x),
+        Input::Str(s) => {
+            if let Some(n) = plain_digits(s) {
+                return Ok((n, Repairs::FROM_STRING));
+            }
+            from_str(s, options)
+        }
+        Input::Bool(_) => Err((Code::WrongType, Detail::None)),
+        Input::Null | Input::Array(_) | Input::Object => Err((shape_code(input), Detail::None)),
+    }
+}
+
+/// The fast path: an optional `-` and up to 18 digits without a leading
+/// zero, which is what well-behaved models send.
+#[inline]
+fn plain_digits(s: &str) -> Option<i128> {
+    let (negative, digits) = match s.as_bytes() {
+        [b'-', rest @ ..] => (true, rest),
+        rest => (false, rest),
+    };
+    if digits.is_empty() || digits.len() > 18 || (digits[0] == b'0' && (digits.len() > 1 || negative)) {
+        return None;
+    }
+    let mut n: i64 = 0;
+    for &b in digits {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        n = n * 10 + i64::from(d);
+    }
+    Some(i128::from(if negative { -n } else { n }))
+}
+
+fn from_float(x: f64) -> Result<(i128, Repairs), Failure> {
+    /// 2^127: every finite float below it in magnitude casts to `i128` exactly
+    /// (after truncation toward zero).
+    const LIMIT: f64 = 170_141_183_460_469_231_731_687_303_715_884_105_728.0;
+    if !x.is_finite() {
+        return Err((Code::NonFiniteNumber, Detail::None));
+    }
+    if !(-LIMIT..LIMIT).contains(&x) {
+        return Err((Code::OutOfRange, Detail::Beyond { above: x > 0.0 }));
+    }
+    // Truncates toward zero; `f64::fract` needs std, this does not.
+    let t = x as i128;
+    if t as f64 == x {
+        return Ok((t, Repairs::ZERO_FRACTION));
+    }
+    let (below, above) = if x < 0.0 { (t - 1, t) } else { (t, t + 1) };
+    Err((Code::FractionalNumber, Detail::Between { below, above }))
+}
+
+fn from_str(s: &str, options: IntOptions) -> Result<(i128, Repairs), Failure> {
+    let (scanned, mut repairs) = scan(s, options.decimal_separator, options.words).map_err(|f| {
+        if f.0 == Code::NotANumber && crate::coerce::null::is_null_word(s) {
+            (Code::MissingRequired, Detail::None)
+        } else {
+            f
+        }
+    })?;
+    let d = match scanned {
+        Scanned::Words(n) => return Ok((n, repairs)),
+        Scanned::NonFinite { .. } => return Err((Code::NonFiniteNumber, Detail::None)),
+        Scanned::Digits(d) => d,
+    };
+    let Ok(value) = d.to_integer() else {
+        return Err((Code::OutOfRange, Detail::Beyond { above: !d.negative }));
+    };
+    let Some(value) = value else {
+        let detail = d
+            .neighbours()
+            .map_or(Detail::None, |(below, above)| Detail::Between { below, above });
+        return Err((Code::FractionalNumber, detail));
+    };
+    if d.point {
+        repairs |= Repairs::ZERO_FRACTION;
+    }
+    if d.int.len() > 1 && d.int.starts_with('0') {
+        repairs |= Repairs::LEADING_ZEROS;
+    }
+    if d.negative && value == 0 {
+        repairs |= Repairs::SIGN;
+    }
+    Ok((value, repairs))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::string::ToString;
+
+    use super::*;
+
+    fn ok(s: &str) -> i64 {
+        coerce_int::<i64>(s)
+            .unwrap_or_else(|e| panic!("{s:?}: {e}"))
+            .value
+    }
+
+    fn err(s: &str) -> Code {
+        coerce_int::<i64>(s).unwrap_err().code()
+    }
+
+    fn repairs(s: &str) -> Repairs {
+        coerce_int::<i64>(s).unwrap().repairs
+    }
+
+    #[test]
+    fn accepts_the_sloppy_forms() {
+        assert_eq!(ok("5"), 5);
+        assert_eq!(ok("05"), 5);
+        assert_eq!(ok(" +5 "), 5);
+        assert_eq!(ok("-0"), 0);
+        assert_eq!(ok("5.0"), 5);
+        assert_eq!(ok("1e3"), 1000);
+        assert_eq!(ok("1,000"), 1000);
+        assert_eq!(ok("1 000"), 1000);
+        assert_eq!(ok("1_000"), 1000);
+        assert_eq!(ok("1'000"), 1000);
+        assert_eq!(ok("1,000,000"), 1_000_000);
+        assert_eq!(ok("five"), 5);
+        assert_eq!(ok("twenty-one"), 21);
+        assert_eq!(ok("two thousand"), 2000);
+        assert_eq!(ok("'42'"), 42);
+        assert_eq!(ok("-9223372036854775808"), i64::MIN);
+    }
+
+    #[test]
+    fn rejects_with_distinct_codes() {
+        assert_eq!(err("5.5"), Code::FractionalNumber);
+        assert_eq!(err("1e-3"), Code::FractionalNumber);
+        assert_eq!(err("9223372036854775808"), Code::OutOfRange);
+        assert_eq!(err("1e30"), Code::OutOfRange);
+        assert_eq!(err("1.000"), Code::AmbiguousNumber);
+        assert_eq!(err("1,5"), Code::AmbiguousNumber);
+        assert_eq!(err("5 items"), Code::NotANumber);
+        assert_eq!(err("$5"), Code::NotANumber);
+        assert_eq!(err("5%"), Code::NotANumber);
+        assert_eq!(err("1,00,000"), Code::NotANumber);
+        assert_eq!(err("NaN"), Code::NonFiniteNumber);
+        assert_eq!(err("-inf"), Code::NonFiniteNumber);
+        assert_eq!(err("n/a"), Code::MissingRequired);
+        assert_eq!(err(""), Code::MissingRequired);
+    }
+
+    #[test]
+    fn json_numbers_and_shapes() {
+        assert_eq!(coerce_int::<i64>(5.0).unwrap().value, 5);
+        assert_eq!(coerce_int::<i64>(5.5).unwrap_err().code(), Code::FractionalNumber);
+        assert_eq!(
+            coerce_int::<i64>(f64::NAN).unwrap_err().code(),
+            Code::NonFiniteNumber
+        );
+        assert_eq!(coerce_int::<i64>(true).unwrap_err().code(), Code::WrongType);
+        assert_eq!(
+            coerce_int::<i64>(Input::Null).unwrap_err().code(),
+            Code::MissingRequired
+        );
+        assert_eq!(coerce_int::<u64>(u64::MAX).unwrap().value, u64::MAX);
+        assert_eq!(coerce_int::<i64>(u64::MAX).unwrap_err().code(), Code::OutOfRange);
+    }
+
+    #[test]
+    fn ranges_follow_the_type_and_options() {
+        assert_eq!(coerce_int::<u8>("255").unwrap().value, 255);
+        let e = coerce_int::<u8>("256").unwrap_err();
+        assert_eq!(
+            (e.code(), e.detail()),
+            (Code::OutOfRange, Detail::Beyond { above: true })
+        );
+        assert_eq!(
+            coerce_int::<u8>("-1").unwrap_err().detail(),
+            Detail::Beyond { above: false }
+        );
+        assert_eq!(
+            coerce_int::<i8>("minus one hundred twenty-eight").unwrap().value,
+            -128
+        );
+        let opts = IntOptions::DEFAULT.range(1, 10);
+        assert_eq!(coerce_int_with::<u32>("ten", &opts).unwrap().value, 10);
+        assert_eq!(
+            coerce_int_with::<u32>("0", &opts).unwrap_err().code(),
+            Code::OutOfRange
+        );
+    }
+
+    #[test]
+    fn fractional_hint_names_neighbours() {
+        let e = coerce_int::<i64>("-2.5").unwrap_err();
+        assert_eq!(e.detail(), Detail::Between { below: -3, above: -2 });
+        let e = coerce_int::<i64>("5.5").unwrap_err();
+        assert_eq!(e.hint().to_string(), "Retry with a whole number such as 5 or 6.");
+    }
+
+    #[test]
+    fn repairs_name_what_changed() {
+        assert_eq!(repairs("5"), Repairs::FROM_STRING);
+        assert_eq!(repairs("05"), Repairs::FROM_STRING | Repairs::LEADING_ZEROS);
+        assert_eq!(repairs("+5"), Repairs::FROM_STRING | Repairs::SIGN);
+        assert_eq!(repairs("-0"), Repairs::FROM_STRING | Repairs::SIGN);
+        assert_eq!(repairs("5.0"), Repairs::FROM_STRING | Repairs::ZERO_FRACTION);
+        assert_eq!(repairs("1e3"), Repairs::FROM_STRING | Repairs::EXPONENT);
+        assert_eq!(repairs("1,000"), Repairs::FROM_STRING | Repairs::GROUPED_DIGITS);
+        assert_eq!(repairs("five"), Repairs::FROM_STRING | Repairs::FROM_WORDS);
+        assert_eq!(coerce_int::<i64>(5).unwrap().repairs, Repairs::NONE);
+    }
+
+    #[test]
+    fn policies_choose_the_separator() {
+        let comma = IntOptions::DEFAULT.decimal_separator(DecimalSeparator::Comma);
+        assert_eq!(coerce_int_with::<i64>("1.000", &comma).unwrap().value, 1000);
+        assert_eq!(coerce_int_with::<i64>("1,0", &comma).unwrap().value, 1);
+        let dot = IntOptions::DEFAULT.decimal_separator(DecimalSeparator::Dot);
+        assert_eq!(coerce_int_with::<i64>("1.000", &dot).unwrap().value, 1);
+        let no_words = IntOptions::DEFAULT.words(false);
+        assert_eq!(
+            coerce_int_with::<i64>("five", &no_words).unwrap_err().code(),
+            Code::NotANumber
+        );
+    }
+}

@@ -1,0 +1,56 @@
+//! The coercers, one file per kind.
+//!
+//! # Tables of examples
+//!
+//! | sloppy input                         | canonical value | function                    |
+//! |--------------------------------------|-----------------|-----------------------------|
+//! | `"True"`, `"yes"`, `"on"`, `1`, `"1"` | `true`          | [`coerce_bool`]             |
+//! | `"n"`, `"OFF"`, `0.0`                | `false`         | [`coerce_bool`]             |
+//! | `null`, `""`, `"N/A"`, `"none"`      | no value        | [`coerce_null`], [`optional`] |
+//! | `"05"`, `" +5 "`, `5.0`, `"five"`    | `5`             | [`coerce_int`]              |
+//! | `"1,000"`, `"1 000"`, `"1e3"`        | `1000`          | [`coerce_int`]              |
+//! | `"one hundred and five"`             | `105`           | [`coerce_int`]              |
+//! | `".5"`, `"5e-1"`, `"0.50"`           | `0.5`           | [`coerce_float`]            |
+//! | `"1,000.5"`                          | `1000.5`        | [`coerce_float`]            |
+//!
+//! And what is never guessed:
+//!
+//! | input                  | correction          |
+//! |------------------------|---------------------|
+//! | `"maybe"` for a bool   | `INVALID_BOOL`      |
+//! | `"5.5"` for an integer | `FRACTIONAL_NUMBER` |
+//! | `"1.000"`, `"1,5"`     | `AMBIGUOUS_NUMBER`  |
+//! | `"5 items"`, `"$5"`    | `NOT_A_NUMBER`      |
+//! | `"300"` for a `u8`     | `OUT_OF_RANGE`      |
+//! | `"NaN"`, `"inf"`       | `NON_FINITE_NUMBER` |
+
+mod bool;
+mod float;
+mod int;
+mod null;
+mod number;
+mod words;
+
+pub use self::bool::coerce_bool;
+pub use self::float::{FloatOptions, coerce_float, coerce_float_with};
+pub use self::int::{IntOptions, Integer, coerce_int, coerce_int_with};
+pub use self::null::{coerce_null, is_null_like, optional};
+pub use self::number::DecimalSeparator;
+
+use crate::{Code, Correction, Expected, Input};
+
+/// The correction for an input whose JSON shape no scalar coercer takes:
+/// `null` is a missing value, arrays and objects are the wrong type.
+#[cold]
+pub(crate) fn reject_shape(input: Input<'_>, expected: Expected) -> Correction {
+    Correction::new(shape_code(input), expected, input)
+}
+
+/// The code for an input of a shape no scalar coercer takes.
+pub(crate) fn shape_code(input: Input<'_>) -> Code {
+    if matches!(input, Input::Null) {
+        Code::MissingRequired
+    } else {
+        Code::WrongType
+    }
+}

@@ -1,0 +1,150 @@
+//! Null-likes: the spellings of "no value".
+//!
+//! The core only classifies. Whether "no value" is acceptable is the
+//! caller's decision: [`optional`] turns it into `None` for an optional
+//! field, and every coercer reports it as `MISSING_REQUIRED` otherwise.
+
+use crate::coerce::reject_shape;
+use crate::text::{ascii_lower, clean};
+use crate::{Code, Coerced, Correction, Expected, Input, Repairs};
+
+/// Whether a string, after trimming and unquoting, is a null-like word:
+/// empty, `null`, `none`, `nil`, `n/a`, `na` or `undefined`, in any case.
+pub(crate) fn is_null_word(s: &str) -> bool {
+    null_word(s).is_some()
+}
+
+fn null_word(s: &str) -> Option<Repairs> {
+    let (t, repairs) = clean(s);
+    let (buf, n) = ascii_lower::<9>(t)?;
+    match &buf[..n] {
+        b"" | b"null" | b"none" | b"nil" | b"n/a" | b"na" | b"undefined" => {
+            Some(repairs | Repairs::FROM_STRING)
+        }
+        _ => None,
+    }
+}
+
+/// Whether the input means "no value": JSON `null`, or a null-like string.
+///
+/// The null-like strings are `""` (or only whitespace), `null`, `none`,
+/// `nil`, `n/a`, `na` and `undefined`, in any letter case, optionally quoted.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{is_null_like, Input};
+///
+/// assert!(is_null_like(Input::Null));
+/// assert!(is_null_like(" N/A "));
+/// assert!(!is_null_like("None of the above"));
+/// assert!(!is_null_like(0));
+/// ```
+pub fn is_null_like<'a>(input: impl Into<Input<'a>>) -> bool {
+    coerce_null(input).is_ok()
+}
+
+/// Coerces "no value": accepts what [`is_null_like`] accepts.
+///
+/// # Errors
+///
+/// - `INVALID_NULL`: any other scalar, such as `"none of the above"` or `0`.
+/// - `WRONG_TYPE`: an array or object.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_null, Code, Repairs};
+///
+/// assert_eq!(coerce_null("undefined")?.repairs, Repairs::FROM_STRING);
+/// assert_eq!(coerce_null("0").unwrap_err().code(), Code::InvalidNull);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+pub fn coerce_null<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<()>, Correction> {
+    let input = input.into();
+    match input {
+        Input::Null => Ok(Coerced::new((), Repairs::NONE)),
+        Input::Str(s) => null_word(s)
+            .map(|r| Coerced::new((), r))
+            .ok_or_else(|| Correction::new(Code::InvalidNull, Expected::Null, input)),
+        Input::Bool(_) | Input::Int(_) | Input::UInt(_) | Input::Float(_) => {
+            Err(Correction::new(Code::InvalidNull, Expected::Null, input))
+        }
+        Input::Array(_) | Input::Object => Err(reject_shape(input, Expected::Null)),
+    }
+}
+
+/// Coerces an optional value: `None` for a null-like input, otherwise what
+/// `coerce` makes of it.
+///
+/// Use it for optional fields only. For a required field call the coercer
+/// directly, so that `null` or `"n/a"` becomes `MISSING_REQUIRED` and the
+/// model is asked for a value.
+///
+/// # Errors
+///
+/// Whatever `coerce` returns for a non-null input.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_bool, optional, Code};
+///
+/// assert_eq!(optional("n/a", coerce_bool)?.value, None);
+/// assert_eq!(optional("yes", coerce_bool)?.value, Some(true));
+/// assert_eq!(optional("maybe", coerce_bool).unwrap_err().code(), Code::InvalidBool);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+pub fn optional<'a, T, F>(input: impl Into<Input<'a>>, coerce: F) -> Result<Coerced<Option<T>>, Correction>
+where
+    F: FnOnce(Input<'a>) -> Result<Coerced<T>, Correction>,
+{
+    let input = input.into();
+    match coerce_null(input) {
+        Ok(none) => Ok(none.map(|()| None)),
+        Err(_) => coerce(input).map(|c| c.map(Some)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recognises_every_null_like() {
+        for s in [
+            "",
+            " ",
+            "null",
+            "NULL",
+            "None",
+            "nil",
+            "N/A",
+            "na",
+            "undefined",
+            "'null'",
+            "\"\"",
+        ] {
+            assert!(is_null_like(s), "{s:?}");
+        }
+        assert!(is_null_like(Input::Null));
+    }
+
+    #[test]
+    fn other_values_are_not_null() {
+        for s in ["0", "false", "nothing", "nan", "n.a.", "None of the above", "nul"] {
+            assert_eq!(coerce_null(s).unwrap_err().code(), Code::InvalidNull, "{s}");
+        }
+        assert_eq!(coerce_null(false).unwrap_err().code(), Code::InvalidNull);
+        assert_eq!(coerce_null(Input::Object).unwrap_err().code(), Code::WrongType);
+    }
+
+    #[test]
+    fn repairs_say_how_null_came() {
+        assert_eq!(coerce_null(Input::Null).unwrap().repairs, Repairs::NONE);
+        assert_eq!(
+            coerce_null(" none").unwrap().repairs,
+            Repairs::TRIMMED | Repairs::FROM_STRING
+        );
+    }
+}

@@ -1,0 +1,575 @@
+//! The decimal scanner shared by integers and floats.
+//!
+//! It reads a cleaned string into sign, integer digits (possibly grouped),
+//! fraction digits and exponent without allocating, deciding once what each
+//! separator means. Integers and floats then build their value from the
+//! same [`Decimal`], so `"1,000.0"` means the same thing to both.
+
+use crate::coerce::words;
+use crate::text::{ascii_lower, clean};
+use crate::{Code, Detail, Repairs};
+
+/// How to read a lone `.` or `,` between digits.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_float_with, Code, DecimalSeparator, FloatOptions};
+///
+/// let comma = FloatOptions::DEFAULT.decimal_separator(DecimalSeparator::Comma);
+/// assert_eq!(coerce_float_with("3,14", &comma)?.value, 3.14);
+/// let err = coerce_float_with("3,14", &FloatOptions::DEFAULT).unwrap_err();
+/// assert_eq!(err.code(), Code::AmbiguousNumber);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum DecimalSeparator {
+    /// Decide from the digits, and report `AMBIGUOUS_NUMBER` when the
+    /// digits leave two readings. `.` is a decimal point unless it repeats
+    /// (`1.000.000`) or could group thousands (`1.000`, ambiguous); `,`
+    /// groups thousands when every group has three digits (`1,000`) and is
+    /// otherwise ambiguous (`1,5`). When both appear, the last one is the
+    /// decimal point (`1,000.5`, `1.000,5`).
+    #[default]
+    Detect,
+    /// `.` is the decimal point; `,` only groups thousands.
+    Dot,
+    /// `,` is the decimal point; `.` only groups thousands.
+    Comma,
+}
+
+/// A number read from text, borrowing its digits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Decimal<'a> {
+    pub negative: bool,
+    /// Integer digits, possibly with one kind of group separator between
+    /// groups of three.
+    pub int: &'a str,
+    /// Fraction digits only.
+    pub frac: &'a str,
+    /// Whether a decimal point was written, even with no digits after it.
+    pub point: bool,
+    /// The decimal exponent, saturated far beyond any representable value.
+    pub exp: i64,
+}
+
+/// Beyond this, every exponent means the same: overflow or zero.
+const EXP_LIMIT: i64 = 1 << 40;
+
+/// What the text was, if it was a number at all.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Scanned<'a> {
+    Digits(Decimal<'a>),
+    /// English number words, already valued.
+    Words(i128),
+    /// `NaN`, `inf`, `infinity`, signed or not.
+    NonFinite {
+        negative: bool,
+        nan: bool,
+    },
+}
+
+/// Why a text is not a number, as a code and its context.
+pub(crate) type Failure = (Code, Detail);
+
+const fn fail(code: Code) -> Failure {
+    (code, Detail::None)
+}
+
+/// Group separators that never act as a decimal point.
+const fn is_group_only(c: char) -> bool {
+    matches!(c, '_' | '\'' | ' ' | '\u{00A0}' | '\u{2009}' | '\u{202F}')
+}
+
+/// Scans a string: trims and unquotes, then reads a decimal, number words
+/// or a non-finite word.
+pub(crate) fn scan(
+    s: &str,
+    policy: DecimalSeparator,
+    words: bool,
+) -> Result<(Scanned<'_>, Repairs), Failure> {
+    let (t, mut repairs) = clean(s);
+    repairs |= Repairs::FROM_STRING;
+    let (negative, body) = split_sign(t, &mut repairs);
+    match body.as_bytes().first() {
+        Some(b'0'..=b'9' | b'.' | b',') => {
+            scan_digits(body, negative, policy, &mut repairs).map(|d| (Scanned::Digits(d), repairs))
+        }
+        Some(_) => {
+            if let Some(nan) = non_finite(body) {
+                return Ok((Scanned::NonFinite { negative, nan }, repairs));
+            }
+            if words && let Some(n) = words::parse(t) {
+                return Ok((Scanned::Words(n), repairs | Repairs::FROM_WORDS));
+            }
+            Err(fail(Code::NotANumber))
+        }
+        None => Err(fail(Code::NotANumber)),
+    }
+}
+
+fn split_sign<'a>(t: &'a str, repairs: &mut Repairs) -> (bool, &'a str) {
+    if let Some(rest) = t.strip_prefix('-').or_else(|| t.strip_prefix('\u{2212}')) {
+        (true, rest)
+    } else if let Some(rest) = t.strip_prefix('+') {
+        *repairs |= Repairs::SIGN;
+        (false, rest)
+    } else {
+        (false, t)
+    }
+}
+
+fn non_finite(body: &str) -> Option<bool> {
+    let (buf, n) = ascii_lower::<8>(body)?;
+    match &buf[..n] {
+        b"nan" => Some(true),
+        b"inf" | b"infinity" => Some(false),
+        _ => None,
+    }
+}
+
+/// Reads digits with separators and an exponent. The text after the sign
+/// must start with a digit or a separator.
+fn scan_digits<'a>(
+    body: &'a str,
+    negative: bool,
+    policy: DecimalSeparator,
+    repairs: &mut Repairs,
+) -> Result<Decimal<'a>, Failure> {
+    let (mantissa, exp) = split_exponent(body)?;
+    if exp.is_some() {
+        *repairs |= Repairs::EXPONENT;
+    }
+    let exp = exp.unwrap_or(0);
+    let shape = Shape::of(mantissa)?;
+    let decimal = shape.decimal_point(mantissa, policy)?;
+    let (int, frac) = match decimal {
+        Some(at) => (&mantissa[..at], &mantissa[at + 1..]),
+        None => (mantissa, ""),
+    };
+    if decimal.is_some_and(|at| mantissa.as_bytes()[at] == b',') {
+        *repairs |= Repairs::DECIMAL_COMMA;
+    }
+    if int.is_empty() && frac.is_empty() {
+        return Err(fail(Code::NotANumber));
+    }
+    if frac.bytes().any(|b| !b.is_ascii_digit()) {
+        return Err((Code::NotANumber, Detail::BadGrouping));
+    }
+    check_groups(int)?;
+    if int.len() != digit_count(int) {
+        *repairs |= Repairs::GROUPED_DIGITS;
+    }
+    Ok(Decimal {
+        negative,
+        int,
+        frac,
+        point: decimal.is_some(),
+        exp,
+    })
+}
+
+/// Splits `1.5e-3` into `1.5` and `-3`; the exponent saturates at
+/// [`EXP_LIMIT`] so that `1e999999999999` costs no more than `1e9`.
+fn split_exponent(body: &str) -> Result<(&str, Option<i64>), Failure> {
+    let Some(at) = body.find(['e', 'E']) else {
+        return Ok((body, None));
+    };
+    let (mantissa, rest) = (&body[..at], &body[at + 1..]);
+    let (neg, digits) = match rest.as_bytes().first() {
+        Some(b'-') => (true, &rest[1..]),
+        Some(b'+') => (false, &rest[1..]),
+        _ => (false, rest),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(fail(Code::NotANumber));
+    }
+    let magnitude = digits
+        .bytes()
+        .fold(0_i64, |acc, b| (acc * 10 + i64::from(b - b'0')).min(EXP_LIMIT));
+    Ok((mantissa, Some(if neg { -magnitude } else { magnitude })))
+}
+
+/// The separators of a mantissa: which characters occur, how often, and
+/// where the last one is.
+#[derive(Clone, Copy, Debug, Default)]
+struct Shape {
+    dots: usize,
+    commas: usize,
+    /// The one kind of group-only separator used, if any.
+    other: Option<char>,
+    /// Byte offsets of the last `.` and the last `,`.
+    last_dot: Option<usize>,
+    last_comma: Option<usize>,
+}
+
+impl Shape {
+    fn of(mantissa: &str) -> Result<Shape, Failure> {
+        let mut shape = Shape::default();
+        let mut prev_sep = false;
+        for (i, c) in mantissa.char_indices() {
+            let sep = match c {
+                '0'..='9' => false,
+                '.' => {
+                    shape.dots += 1;
+                    shape.last_dot = Some(i);
+                    true
+                }
+                ',' => {
+                    shape.commas += 1;
+                    shape.last_comma = Some(i);
+                    true
+                }
+                c if is_group_only(c) => {
+                    if shape.other.is_some_and(|o| o != c) {
+                        return Err((Code::NotANumber, Detail::BadGrouping));
+                    }
+                    shape.other = Some(c);
+                    true
+                }
+                _ => return Err(fail(Code::NotANumber)),
+            };
+            // Two separators in a row are never a number ("1,,000", "1. 5").
+            if sep && prev_sep {
+                return Err(fail(Code::NotANumber));
+            }
+            prev_sep = sep;
+        }
+        Ok(shape)
+    }
+
+    /// Decides which separator, if any, is the decimal point, and returns
+    /// its byte offset.
+    fn decimal_point(&self, mantissa: &str, policy: DecimalSeparator) -> Result<Option<usize>, Failure> {
+        let ambiguous = |at: usize| {
+            let (int, frac) = (&mantissa[..at], &mantissa[at + 1..]);
+            (
+                Code::AmbiguousNumber,
+                Detail::Readings {
+                    decimal: plain_value(int, frac),
+                    grouped: plain_value(mantissa, ""),
+                },
+            )
+        };
+        let point = match policy {
+            DecimalSeparator::Dot => single(self.dots, self.last_dot)?,
+            DecimalSeparator::Comma => single(self.commas, self.last_comma)?,
+            DecimalSeparator::Detect => match (self.last_dot, self.last_comma) {
+                (Some(d), Some(c)) if d > c => single(self.dots, self.last_dot)?,
+                (Some(_), Some(_)) => single(self.commas, self.last_comma)?,
+                (Some(d), None) if self.dots == 1 => {
+                    if self.other.is_none() && could_group(&mantissa[..d], &mantissa[d + 1..]) {
+                        return Err(ambiguous(d));
+                    }
+                    Some(d)
+                }
+                // With spaces or apostrophes grouping, a lone comma can
+                // only be the decimal point (`1 000,5`).
+                (None, Some(c)) if self.commas == 1 && self.other.is_some() => Some(c),
+                (None, Some(c)) if self.commas == 1 => {
+                    if could_group(&mantissa[..c], &mantissa[c + 1..]) {
+                        None
+                    } else {
+                        return Err(ambiguous(c));
+                    }
+                }
+                // Repeated dots or commas can only be groups.
+                _ => None,
+            },
+        };
+        // The decimal point must come after every group separator.
+        if let Some(at) = point
+            && mantissa[at + 1..].bytes().any(|b| !b.is_ascii_digit())
+        {
+            return Err((Code::NotANumber, Detail::BadGrouping));
+        }
+        Ok(point)
+    }
+}
+
+/// The position of the separator chosen as decimal point, which may occur
+/// at most once.
+fn single(count: usize, last: Option<usize>) -> Result<Option<usize>, Failure> {
+    if count > 1 {
+        return Err(fail(Code::NotANumber));
+    }
+    Ok(last)
+}
+
+/// Whether `head<sep>tail` is a well-formed thousands group: a head of one
+/// to three digits not starting with zero, and a tail of exactly three.
+fn could_group(head: &str, tail: &str) -> bool {
+    (1..=3).contains(&head.len())
+        && head.bytes().all(|b| b.is_ascii_digit())
+        && !head.starts_with('0')
+        && tail.len() == 3
+        && tail.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Checks that integer digits are either ungrouped, or a head of one to
+/// three digits followed by groups of exactly three.
+fn check_groups(int: &str) -> Result<(), Failure> {
+    let mut groups = int.split(|c: char| !c.is_ascii_digit());
+    let head = groups.next().unwrap_or_default();
+    let mut grouped = false;
+    for g in groups {
+        grouped = true;
+        if g.len() != 3 {
+            return Err((Code::NotANumber, Detail::BadGrouping));
+        }
+    }
+    if grouped && !(1..=3).contains(&head.len()) {
+        return Err((Code::NotANumber, Detail::BadGrouping));
+    }
+    Ok(())
+}
+
+fn digit_count(s: &str) -> usize {
+    s.bytes().filter(u8::is_ascii_digit).count()
+}
+
+/// The digits of `s` in order, skipping separators.
+pub(crate) fn digits(s: &str) -> impl Iterator<Item = u8> + '_ {
+    s.bytes().filter(u8::is_ascii_digit).map(|b| b - b'0')
+}
+
+/// An approximate value for a hint, from integer and fraction digits that
+/// may contain separators. Precision does not matter here.
+fn plain_value(int: &str, frac: &str) -> f64 {
+    let whole = digits(int).fold(0.0, |acc, d| acc * 10.0 + f64::from(d));
+    let (num, den) = digits(frac).fold((0.0, 1.0), |(n, d), x| (n * 10.0 + f64::from(x), d * 10.0));
+    whole + num / den
+}
+
+impl Decimal<'_> {
+    /// Whether every digit is zero.
+    pub fn is_zero(self) -> bool {
+        digits(self.int).chain(digits(self.frac)).all(|d| d == 0)
+    }
+
+    /// The exact integer value, or why there is none: `Ok(None)` if the
+    /// value has a non-zero fraction, `Err(())` if it does not fit an
+    /// `i128`.
+    pub fn to_integer(self) -> Result<Option<i128>, ()> {
+        let (magnitude, fraction) = self.split()?;
+        if fraction {
+            return Ok(None);
+        }
+        signed(magnitude, self.negative).map(Some)
+    }
+
+    /// The integers on either side of a value with a fraction, for the
+    /// `FRACTIONAL_NUMBER` hint; `None` if they do not fit an `i128`.
+    pub fn neighbours(self) -> Option<(i128, i128)> {
+        let (magnitude, _) = self.split().ok()?;
+        let t = signed(magnitude, self.negative).ok()?;
+        if self.negative {
+            Some((t.checked_sub(1)?, t))
+        } else {
+            Some((t, t.checked_add(1)?))
+        }
+    }
+
+    /// The magnitude of the integer part, and whether a non-zero fraction
+    /// follows it. `Err(())` if the integer part does not fit a `u128`.
+    fn split(self) -> Result<(u128, bool), ()> {
+        if self.is_zero() {
+            return Ok((0, false));
+        }
+        // Digits at positions below `point` form the integer part.
+        let int_len = i64::try_from(digit_count(self.int)).unwrap_or(i64::MAX);
+        let point = int_len.saturating_add(self.exp);
+        let mut magnitude: u128 = 0;
+        let mut fraction = false;
+        let mut pos: i64 = 0;
+        for d in digits(self.int).chain(digits(self.frac)) {
+            if pos < point {
+                magnitude = mul_add(magnitude, d)?;
+            } else {
+                fraction |= d != 0;
+            }
+            pos += 1;
+        }
+        // Zeros implied by a positive exponent past the last digit. A
+        // nonzero magnitude overflows within 39 steps, so this is bounded.
+        while pos < point {
+            magnitude = mul_add(magnitude, 0)?;
+            if magnitude == 0 {
+                break;
+            }
+            pos += 1;
+        }
+        Ok((magnitude, fraction))
+    }
+
+    /// The nearest `f64`, correctly rounded.
+    pub fn to_f64(self) -> f64 {
+        // Enough significant digits to round any f64 correctly; a nonzero
+        // digit beyond them only breaks ties, so it is kept as one `1`.
+        const KEEP: usize = 780;
+        let mut buf = [0_u8; KEEP + 32];
+        let mut len = 0;
+        if self.negative {
+            buf[0] = b'-';
+            len = 1;
+        }
+        let mut kept = 0_usize;
+        let mut dropped_nonzero = false;
+        let mut leading = true;
+        let mut dropped: i64 = 0;
+        for d in digits(self.int).chain(digits(self.frac)) {
+            if leading && d == 0 {
+                continue;
+            }
+            leading = false;
+            if kept < KEEP {
+                buf[len] = b'0' + d;
+                len += 1;
+                kept += 1;
+            } else {
+                dropped += 1;
+                dropped_nonzero |= d != 0;
+            }
+        }
+        if kept == 0 {
+            return if self.negative { -0.0 } else { 0.0 };
+        }
+        if dropped_nonzero {
+            buf[len] = b'1';
+            len += 1;
+            dropped -= 1;
+        }
+        let frac_len = i64::try_from(digit_count(self.frac)).unwrap_or(i64::MAX);
+        let exp = self.exp.saturating_sub(frac_len).saturating_add(dropped);
+        buf[len] = b'e';
+        len += 1;
+        len += write_i64(&mut buf[len..], exp);
+        // The buffer holds only ASCII digits, '-', 'e': valid UTF-8 and a
+        // valid float literal, so neither fallback is ever taken.
+        core::str::from_utf8(&buf[..len])
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(f64::NAN)
+    }
+}
+
+fn mul_add(value: u128, d: u8) -> Result<u128, ()> {
+    value
+        .checked_mul(10)
+        .and_then(|v| v.checked_add(u128::from(d)))
+        .ok_or(())
+}
+
+fn signed(value: u128, negative: bool) -> Result<i128, ()> {
+    let v = i128::try_from(value).map_err(|_| ())?;
+    Ok(if negative { -v } else { v })
+}
+
+/// Writes `n` in decimal into `out` and returns the number of bytes.
+fn write_i64(out: &mut [u8], n: i64) -> usize {
+    let mut tmp = [0_u8; 20];
+    let mut i = tmp.len();
+    let mut m = n.unsigned_abs();
+    loop {
+        i -= 1;
+        // m % 10 < 10 always fits u8.
+        tmp[i] = b'0' + (m % 10) as u8;
+        m /= 10;
+        if m == 0 {
+            break;
+        }
+    }
+    let mut len = 0;
+    if n < 0 {
+        out[0] = b'-';
+        len = 1;
+    }
+    let digits = &tmp[i..];
+    out[len..len + digits.len()].copy_from_slice(digits);
+    len + digits.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dec(s: &str) -> Decimal<'_> {
+        match scan(s, DecimalSeparator::Detect, true).unwrap().0 {
+            Scanned::Digits(d) => d,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    fn code(s: &str) -> Code {
+        scan(s, DecimalSeparator::Detect, true).unwrap_err().0
+    }
+
+    #[test]
+    fn splits_integer_fraction_and_exponent() {
+        let d = dec("-1,000.50e3");
+        assert_eq!((d.negative, d.int, d.frac, d.exp), (true, "1,000", "50", 3));
+        assert_eq!(dec(".5").int, "");
+        assert_eq!(dec("5.").frac, "");
+    }
+
+    #[test]
+    fn separators_follow_the_detect_rules() {
+        assert_eq!(dec("1,000").int, "1,000");
+        assert_eq!(dec("1.000.000").int, "1.000.000");
+        assert_eq!(dec("1.000,5").frac, "5");
+        assert_eq!(dec("0.500").frac, "500");
+        assert_eq!(dec("1 000.500").frac, "500");
+        assert_eq!(dec("1 000,5").frac, "5");
+        assert_eq!(code("1.000"), Code::AmbiguousNumber);
+        assert_eq!(code("1,5"), Code::AmbiguousNumber);
+        assert_eq!(code("0,500"), Code::AmbiguousNumber);
+        assert_eq!(code("1,00,000"), Code::NotANumber);
+        assert_eq!(code("1,000 000"), Code::NotANumber);
+        assert_eq!(code("1.5.5"), Code::NotANumber);
+        assert_eq!(code("1,,000"), Code::NotANumber);
+        assert_eq!(code("1.000,000.5"), Code::NotANumber);
+    }
+
+    #[test]
+    fn ambiguous_readings_are_reported() {
+        let (_, detail) = scan("1,5", DecimalSeparator::Detect, true).unwrap_err();
+        assert_eq!(
+            detail,
+            Detail::Readings {
+                decimal: 1.5,
+                grouped: 15.0
+            }
+        );
+    }
+
+    #[test]
+    fn integers_are_exact() {
+        assert_eq!(dec("1e3").to_integer(), Ok(Some(1000)));
+        assert_eq!(dec("1.5e3").to_integer(), Ok(Some(1500)));
+        assert_eq!(dec("1.5").to_integer(), Ok(None));
+        assert_eq!(dec("15e-1").to_integer(), Ok(None));
+        assert_eq!(dec("150e-1").to_integer(), Ok(Some(15)));
+        assert_eq!(dec("0e999999999999999").to_integer(), Ok(Some(0)));
+        assert_eq!(dec("1e99").to_integer(), Err(()));
+        assert_eq!(
+            dec("-170141183460469231731687303715884105727").to_integer(),
+            Ok(Some(-i128::MAX))
+        );
+    }
+
+    #[test]
+    fn floats_round_like_core() {
+        for s in [
+            "3.14",
+            "1e-3",
+            "0.1",
+            "123456789012345678901234567890",
+            "2.2250738585072014e-308",
+        ] {
+            assert_eq!(dec(s).to_f64(), s.parse::<f64>().unwrap(), "{s}");
+        }
+        assert_eq!(dec("1,000.5").to_f64(), 1000.5);
+        assert!(dec("1e400").to_f64().is_infinite());
+    }
+}

@@ -1,0 +1,984 @@
+//! Correction signals: what a model gets back instead of a guess.
+//!
+//! A [`Correction`] says what went wrong ([`Code`]), where ([`Path`]), what
+//! was expected ([`Expected`]), what was received ([`Received`], bounded and
+//! escaped), and how to retry (a hint and an [`Example`] value). It is `Copy`,
+//! owns no heap memory and renders one line in the pattern's style:
+//!
+//! ```text
+//! INVALID_BOOL: field 'flag' expected a boolean (true or false); received 'maybe' (string). Retry with true or false.
+//! ```
+//!
+//! What callers may rely on: the [`Code`] strings never change once
+//! released, and `example` is always accepted unchanged by the coercer that
+//! produced the correction. The wording of messages and hints may improve
+//! between releases; match on codes, not on text.
+
+use core::fmt::{self, Write as _};
+
+use crate::{Input, JsonType};
+
+macro_rules! codes {
+    ($($(#[$doc:meta])* $name:ident = $text:literal, $cat:ident;)*) => {
+        /// A stable, machine-readable name for what went wrong.
+        ///
+        /// The `SCREAMING_SNAKE_CASE` text of each code ([`Code::as_str`])
+        /// is part of the public contract: it is never reused or renamed.
+        /// New codes may be added in minor releases.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use aacl::{coerce_bool, Code};
+        ///
+        /// let err = coerce_bool("maybe").unwrap_err();
+        /// assert_eq!(err.code(), Code::InvalidBool);
+        /// assert_eq!(err.code().as_str(), "INVALID_BOOL");
+        /// ```
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[non_exhaustive]
+        pub enum Code {
+            $($(#[$doc])* $name,)*
+        }
+
+        impl Code {
+            /// Every code, in catalogue order.
+            pub const ALL: &'static [Code] = &[$(Code::$name),*];
+
+            /// The stable `SCREAMING_SNAKE_CASE` text of the code.
+            ///
+            /// # Example
+            ///
+            /// ```
+            /// assert_eq!(aacl::Code::OutOfRange.as_str(), "OUT_OF_RANGE");
+            /// ```
+            #[must_use]
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $(Code::$name => $text,)*
+                }
+            }
+
+            /// The coarse category of the code.
+            ///
+            /// # Example
+            ///
+            /// ```
+            /// use aacl::{Category, Code};
+            ///
+            /// assert_eq!(Code::AmbiguousNumber.category(), Category::Ambiguous);
+            /// ```
+            #[must_use]
+            pub const fn category(self) -> Category {
+                match self {
+                    $(Code::$name => Category::$cat,)*
+                }
+            }
+        }
+    };
+}
+
+codes! {
+    /// A value is required, but the input was null or a null-like word.
+    MissingRequired = "MISSING_REQUIRED", Missing;
+    /// The input has the wrong JSON shape, such as an array where one value belongs.
+    WrongType = "WRONG_TYPE", Shape;
+    /// The input is not one of the accepted boolean spellings.
+    InvalidBool = "INVALID_BOOL", Invalid;
+    /// The input is not one of the accepted "no value" spellings.
+    InvalidNull = "INVALID_NULL", Invalid;
+    /// The input is not a number: units, currency signs, prose or stray characters.
+    NotANumber = "NOT_A_NUMBER", Invalid;
+    /// A whole number is required, but the input has a non-zero fraction.
+    FractionalNumber = "FRACTIONAL_NUMBER", Range;
+    /// The number is outside the accepted range.
+    OutOfRange = "OUT_OF_RANGE", Range;
+    /// The digits can be read two ways, such as `1.000` or `1,5`.
+    AmbiguousNumber = "AMBIGUOUS_NUMBER", Ambiguous;
+    /// NaN or an infinity where a finite number is required.
+    NonFiniteNumber = "NON_FINITE_NUMBER", Range;
+}
+
+impl core::str::FromStr for Code {
+    type Err = UnknownCode;
+
+    /// Parses the stable text of a code, as written by [`Code::as_str`].
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Code::ALL
+            .iter()
+            .copied()
+            .find(|c| c.as_str() == s)
+            .ok_or(UnknownCode)
+    }
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The error of parsing a [`Code`] from text that names no code.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{Code, UnknownCode};
+///
+/// assert_eq!("INVALID_BOOL".parse::<Code>(), Ok(Code::InvalidBool));
+/// assert_eq!("NOPE".parse::<Code>(), Err(UnknownCode));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnknownCode;
+
+impl fmt::Display for UnknownCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("unknown correction code")
+    }
+}
+
+impl core::error::Error for UnknownCode {}
+
+/// A coarse grouping of codes, for callers that treat families alike.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_int, Category};
+///
+/// let err = coerce_int::<u8>("300").unwrap_err();
+/// assert_eq!(err.code().category(), Category::Range);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Category {
+    /// No value was given where one is required.
+    Missing,
+    /// The JSON shape is wrong (array, object or scalar where another belongs).
+    Shape,
+    /// The text is not a spelling of the expected kind.
+    Invalid,
+    /// The value was read, but lies outside what is accepted.
+    Range,
+    /// The value has more than one reading; a caller policy could choose one.
+    Ambiguous,
+}
+
+/// What kind of value the coercer expected.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_int, Expected};
+///
+/// let err = coerce_int::<u8>("-1").unwrap_err();
+/// assert_eq!(err.expected(), Expected::Integer { min: 0, max: 255 });
+/// assert_eq!(err.expected().to_string(), "an integer from 0 to 255");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum Expected {
+    /// `true` or `false`.
+    Bool,
+    /// No value: `null`.
+    Null,
+    /// An integer within inclusive bounds.
+    Integer {
+        /// The smallest accepted value.
+        min: i128,
+        /// The largest accepted value.
+        max: i128,
+    },
+    /// A number.
+    Number,
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Expected::Bool => f.write_str("a boolean (true or false)"),
+            Expected::Null => f.write_str("no value (null)"),
+            Expected::Integer { min, max } => write!(f, "an integer from {min} to {max}"),
+            Expected::Number => f.write_str("a finite number"),
+        }
+    }
+}
+
+/// Code-specific context carried by a correction.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_int, Detail};
+///
+/// let err = coerce_int::<i64>("5.5").unwrap_err();
+/// assert_eq!(err.detail(), Detail::Between { below: 5, above: 6 });
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum Detail {
+    /// Nothing beyond the code.
+    None,
+    /// `FRACTIONAL_NUMBER`: the nearest integers below and above the input.
+    Between {
+        /// The nearest integer below.
+        below: i128,
+        /// The nearest integer above.
+        above: i128,
+    },
+    /// `OUT_OF_RANGE`: the input lies above the maximum (or below the minimum).
+    Beyond {
+        /// `true` if the input is above the maximum.
+        above: bool,
+    },
+    /// `AMBIGUOUS_NUMBER`: the two readings of the digits.
+    Readings {
+        /// The reading with the separator as a decimal point.
+        decimal: f64,
+        /// The reading with the separator grouping thousands.
+        grouped: f64,
+    },
+    /// `NOT_A_NUMBER`: digit groups were not all of three digits.
+    BadGrouping,
+}
+
+/// A canonical value of the expected kind, that the coercer which produced
+/// the correction accepts unchanged.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_bool, Example};
+///
+/// let err = coerce_bool("maybe").unwrap_err();
+/// assert_eq!(err.example(), Example::Bool(true));
+/// assert_eq!(coerce_bool(err.example().to_input())?.value, true);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum Example {
+    /// `null`.
+    Null,
+    /// A boolean.
+    Bool(bool),
+    /// An integer.
+    Int(i128),
+    /// A number with a fraction.
+    Float(f64),
+    /// A string.
+    Str(&'static str),
+}
+
+impl Example {
+    /// The example as an [`Input`], to feed back into a coercer.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::{Example, Input};
+    ///
+    /// assert_eq!(Example::Int(5).to_input(), Input::Int(5));
+    /// ```
+    #[must_use]
+    pub fn to_input(self) -> Input<'static> {
+        match self {
+            Example::Null => Input::Null,
+            Example::Bool(b) => Input::Bool(b),
+            Example::Int(n) => i64::try_from(n).map_or_else(
+                |_| u64::try_from(n).map_or(Input::Float(n as f64), Input::UInt),
+                Input::Int,
+            ),
+            Example::Float(x) => Input::Float(x),
+            Example::Str(s) => Input::Str(s),
+        }
+    }
+}
+
+impl fmt::Display for Example {
+    /// The example as a model should write it: strings without quotes.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Example::Null => f.write_str("null"),
+            Example::Bool(b) => write!(f, "{b}"),
+            Example::Int(n) => write!(f, "{n}"),
+            Example::Float(x) => write!(f, "{x}"),
+            Example::Str(s) => f.write_str(s),
+        }
+    }
+}
+
+/// How much of a received string a correction keeps, in bytes of UTF-8 (so
+/// at most this many characters).
+pub const RECEIVED_LIMIT: usize = 64;
+
+/// What the model sent, bounded to [`RECEIVED_LIMIT`] bytes, with its JSON type.
+///
+/// Its `Display` escapes control, bidirectional and zero-width characters,
+/// backslashes and single quotes, and appends `…` if the input was cut, so a
+/// hostile value cannot break out of the quotes it is shown in.
+///
+/// # Example
+///
+/// ```
+/// use aacl::coerce_bool;
+///
+/// let err = coerce_bool("no\u{202E}pe\n").unwrap_err();
+/// assert_eq!(err.received().to_string(), "no\\u{202e}pe\\n");
+/// assert_eq!(err.received().raw(), "no\u{202E}pe\n");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Received {
+    buf: [u8; RECEIVED_LIMIT],
+    len: u8,
+    truncated: bool,
+    json_type: JsonType,
+}
+
+impl Received {
+    #[cold]
+    fn new(input: Input<'_>) -> Self {
+        let mut r = Received {
+            buf: [0; RECEIVED_LIMIT],
+            len: 0,
+            truncated: false,
+            json_type: input.json_type(),
+        };
+        // Writes into a fixed buffer cannot fail except by truncation, which
+        // `write_str` records itself.
+        let _ = match input {
+            Input::Null => r.write_str("null"),
+            Input::Bool(b) => write!(r, "{b}"),
+            Input::Int(n) => write!(r, "{n}"),
+            Input::UInt(n) => write!(r, "{n}"),
+            Input::Float(x) => write!(r, "{x:?}"),
+            Input::Str(s) => r.write_str(s),
+            Input::Array(_) => r.write_str("[…]"),
+            Input::Object => r.write_str("{…}"),
+        };
+        r
+    }
+
+    /// The kept prefix of the input, unescaped. Do not show it to a model or
+    /// a terminal without escaping; `Display` does that.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let err = aacl::coerce_bool("maybe").unwrap_err();
+    /// assert_eq!(err.received().raw(), "maybe");
+    /// ```
+    #[must_use]
+    pub fn raw(&self) -> &str {
+        // The buffer only ever receives whole characters.
+        core::str::from_utf8(&self.buf[..usize::from(self.len)]).unwrap_or_default()
+    }
+
+    /// Whether the input was longer than what was kept.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let long = "x".repeat(100);
+    /// assert!(aacl::coerce_bool(long.as_str()).unwrap_err().received().is_truncated());
+    /// ```
+    #[must_use]
+    pub const fn is_truncated(&self) -> bool {
+        self.truncated
+    }
+
+    /// The JSON type of the input.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::JsonType;
+    ///
+    /// assert_eq!(aacl::coerce_bool(7).unwrap_err().received().json_type(), JsonType::Number);
+    /// ```
+    #[must_use]
+    pub const fn json_type(&self) -> JsonType {
+        self.json_type
+    }
+}
+
+impl fmt::Write for Received {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for c in s.chars() {
+            let at = usize::from(self.len);
+            let n = c.len_utf8();
+            if at + n > RECEIVED_LIMIT {
+                self.truncated = true;
+                return Ok(());
+            }
+            c.encode_utf8(&mut self.buf[at..at + n]);
+            // at + n <= RECEIVED_LIMIT, which fits u8.
+            self.len = u8::try_from(at + n).unwrap_or(u8::MAX);
+        }
+        Ok(())
+    }
+}
+
+/// Characters shown as `\u{…}`: every control character, the bidirectional
+/// controls, zero-width and invisible characters, and the line and paragraph
+/// separators. Showing them raw would let a value reorder or hide the text
+/// around it.
+fn needs_escape(c: char) -> bool {
+    c.is_control()
+        || matches!(c,
+            '\u{00AD}' | '\u{061C}' | '\u{180E}' | '\u{200B}'..='\u{200F}'
+            | '\u{2028}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}'
+        )
+}
+
+impl fmt::Display for Received {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for c in self.raw().chars() {
+            match c {
+                '\\' => f.write_str("\\\\")?,
+                '\'' => f.write_str("\\'")?,
+                '\n' => f.write_str("\\n")?,
+                '\r' => f.write_str("\\r")?,
+                '\t' => f.write_str("\\t")?,
+                c if needs_escape(c) => write!(f, "\\u{{{:x}}}", u32::from(c))?,
+                c => f.write_char(c)?,
+            }
+        }
+        if self.truncated {
+            f.write_char('…')?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Received {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "'{self}' ({})", self.json_type)
+    }
+}
+
+/// Where a correction applies: a field name and, inside a list, an index.
+///
+/// Coercers leave it empty; a caller that knows the field fills it in with
+/// [`Correction::with_field`], and list coercers set the index.
+///
+/// # Example
+///
+/// ```
+/// let err = aacl::coerce_bool("maybe").unwrap_err().with_field("flag");
+/// assert_eq!(err.path().field(), Some("flag"));
+/// assert_eq!(err.path().to_string(), "/flag");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Path {
+    field: Option<&'static str>,
+    index: Option<u32>,
+}
+
+impl Path {
+    /// The field name, if known.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert_eq!(aacl::coerce_bool("x").unwrap_err().path().field(), None);
+    /// ```
+    #[must_use]
+    pub const fn field(&self) -> Option<&'static str> {
+        self.field
+    }
+
+    /// The index inside a list, if the value was a list item.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let err = aacl::coerce_bool("x").unwrap_err().with_index(2);
+    /// assert_eq!(err.path().index(), Some(2));
+    /// ```
+    #[must_use]
+    pub const fn index(&self) -> Option<u32> {
+        self.index
+    }
+
+    /// Whether neither a field nor an index is known.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert!(aacl::coerce_bool("x").unwrap_err().path().is_empty());
+    /// ```
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.field.is_none() && self.index.is_none()
+    }
+}
+
+impl fmt::Display for Path {
+    /// The path as a JSON Pointer (RFC 6901): `/include_domains/2`, or the
+    /// empty string for the whole value.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(field) = self.field {
+            f.write_char('/')?;
+            for c in field.chars() {
+                match c {
+                    '~' => f.write_str("~0")?,
+                    '/' => f.write_str("~1")?,
+                    c => f.write_char(c)?,
+                }
+            }
+        }
+        if let Some(i) = self.index {
+            write!(f, "/{i}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A correction signal: why an input was not accepted, and how to retry.
+///
+/// Send its one-line `Display` (or, with the `serde` feature, its JSON form)
+/// back to the model as the tool result, and the model can fix its own call.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_bool, Code};
+///
+/// let err = coerce_bool("maybe").unwrap_err().with_field("flag");
+/// assert_eq!(err.code(), Code::InvalidBool);
+/// assert_eq!(
+///     err.to_string(),
+///     "INVALID_BOOL: field 'flag' expected a boolean (true or false); \
+///      received 'maybe' (string). Retry with true or false."
+/// );
+/// ```
+#[derive(Clone, Copy, PartialEq)]
+pub struct Correction {
+    code: Code,
+    expected: Expected,
+    detail: Detail,
+    received: Received,
+    path: Path,
+}
+
+impl Correction {
+    /// A correction for `received`, which was not accepted as `expected`.
+    ///
+    /// Coercers in this crate build their corrections with it; other crates
+    /// may too, for their own rules.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::{Code, Correction, Expected, Input};
+    ///
+    /// let err = Correction::new(Code::InvalidBool, Expected::Bool, Input::Str("perhaps"));
+    /// assert_eq!(err.received().raw(), "perhaps");
+    /// ```
+    #[cold]
+    #[must_use]
+    pub fn new(code: Code, expected: Expected, received: Input<'_>) -> Self {
+        Correction {
+            code,
+            expected,
+            detail: Detail::None,
+            received: Received::new(received),
+            path: Path::default(),
+        }
+    }
+
+    /// Adds code-specific context.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::{Code, Correction, Detail, Expected, Input};
+    ///
+    /// let err = Correction::new(Code::OutOfRange, Expected::Integer { min: 1, max: 10 }, Input::Int(50))
+    ///     .with_detail(Detail::Beyond { above: true });
+    /// assert!(err.to_string().ends_with("Retry with an integer from 1 to 10, such as 10."));
+    /// ```
+    #[must_use]
+    pub const fn with_detail(mut self, detail: Detail) -> Self {
+        self.detail = detail;
+        self
+    }
+
+    /// Names the field the value was sent for.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let err = aacl::coerce_bool(2).unwrap_err().with_field("flag");
+    /// assert!(err.to_string().starts_with("INVALID_BOOL: field 'flag' expected"));
+    /// ```
+    #[must_use]
+    pub const fn with_field(mut self, field: &'static str) -> Self {
+        self.path.field = Some(field);
+        self
+    }
+
+    /// Sets the index of the value inside a list.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let err = aacl::coerce_bool(2).unwrap_err().with_field("flags").with_index(1);
+    /// assert_eq!(err.path().to_string(), "/flags/1");
+    /// ```
+    #[must_use]
+    pub const fn with_index(mut self, index: u32) -> Self {
+        self.path.index = Some(index);
+        self
+    }
+
+    /// The stable code.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert_eq!(aacl::coerce_bool("x").unwrap_err().code(), aacl::Code::InvalidBool);
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> Code {
+        self.code
+    }
+
+    /// What kind of value was expected.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert_eq!(aacl::coerce_bool("x").unwrap_err().expected(), aacl::Expected::Bool);
+    /// ```
+    #[must_use]
+    pub const fn expected(&self) -> Expected {
+        self.expected
+    }
+
+    /// Code-specific context.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert_eq!(aacl::coerce_bool("x").unwrap_err().detail(), aacl::Detail::None);
+    /// ```
+    #[must_use]
+    pub const fn detail(&self) -> Detail {
+        self.detail
+    }
+
+    /// What was received, bounded and escaped for display.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert_eq!(aacl::coerce_bool("x").unwrap_err().received().raw(), "x");
+    /// ```
+    #[must_use]
+    pub const fn received(&self) -> &Received {
+        &self.received
+    }
+
+    /// Where the correction applies.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert!(aacl::coerce_bool("x").unwrap_err().path().is_empty());
+    /// ```
+    #[must_use]
+    pub const fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The one-sentence hint, ending with a valid example.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let err = aacl::coerce_int::<i64>("5.5").unwrap_err();
+    /// assert_eq!(err.hint().to_string(), "Retry with a whole number such as 5 or 6.");
+    /// ```
+    #[must_use]
+    pub const fn hint(&self) -> Hint<'_> {
+        Hint(self)
+    }
+
+    /// A canonical value of the expected kind that the same coercer accepts
+    /// unchanged.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::Example;
+    ///
+    /// let err = aacl::coerce_int::<u8>("300").unwrap_err();
+    /// assert_eq!(err.example(), Example::Int(255));
+    /// ```
+    #[must_use]
+    pub fn example(&self) -> Example {
+        match (self.expected, self.detail) {
+            (Expected::Bool, _) => Example::Bool(true),
+            (Expected::Null, _) => Example::Null,
+            (Expected::Integer { min, max }, detail) => Example::Int(match detail {
+                Detail::Beyond { above: true } => max,
+                Detail::Beyond { above: false } => min,
+                Detail::Between { below, .. } => below.clamp(min, max),
+                // A saturating cast keeps this total; the reading is only
+                // an example when it is a whole number.
+                Detail::Readings { grouped, .. } if (grouped as i128) as f64 == grouped => {
+                    (grouped as i128).clamp(min, max)
+                }
+                _ => 5_i128.clamp(min, max),
+            }),
+            (Expected::Number, _) => Example::Float(2.5),
+        }
+    }
+}
+
+impl fmt::Display for Correction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: ", self.code)?;
+        match (self.path.field, self.path.index) {
+            (Some(field), Some(i)) => write!(f, "field '{field}' item {i} ")?,
+            (Some(field), None) => write!(f, "field '{field}' ")?,
+            (None, Some(i)) => write!(f, "item {i} ")?,
+            (None, None) => {}
+        }
+        write!(
+            f,
+            "expected {}; received '{}' ({}). {}",
+            self.expected,
+            self.received,
+            self.received.json_type,
+            self.hint()
+        )
+    }
+}
+
+impl fmt::Debug for Correction {
+    /// Short, because `unwrap()` shows it: the code, path and received value.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Correction({} at \"{}\": {:?})",
+            self.code, self.path, self.received
+        )
+    }
+}
+
+impl core::error::Error for Correction {}
+
+/// The hint of a [`Correction`], rendered on demand: one sentence that ends
+/// with a valid example.
+///
+/// # Example
+///
+/// ```
+/// let err = aacl::coerce_bool("maybe").unwrap_err();
+/// assert_eq!(err.hint().to_string(), "Retry with true or false.");
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Hint<'a>(&'a Correction);
+
+impl fmt::Display for Hint<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let c = self.0;
+        let ex = c.example();
+        match (c.code, c.detail) {
+            (Code::FractionalNumber, Detail::Between { below, above }) => {
+                write!(f, "Retry with a whole number such as {below} or {above}.")
+            }
+            (Code::AmbiguousNumber, Detail::Readings { decimal, grouped }) => write!(
+                f,
+                "It could mean {decimal} or {grouped}; retry with digits only and a dot for \
+                 decimals, such as {ex}."
+            ),
+            (Code::NotANumber, Detail::BadGrouping) => write!(
+                f,
+                "Digit groups must have three digits; retry with digits only, such as {ex}."
+            ),
+            (Code::NotANumber, _) => write!(
+                f,
+                "Retry with the number alone, without units or words, such as {ex}."
+            ),
+            (Code::WrongType, _) => {
+                write!(f, "Retry with one {} such as {ex}.", Noun(c.expected))
+            }
+            (Code::OutOfRange, _) => match c.expected {
+                Expected::Integer { min, max } => {
+                    write!(f, "Retry with an integer from {min} to {max}, such as {ex}.")
+                }
+                other => write!(f, "Retry with {} such as {ex}.", Noun(other)),
+            },
+            _ => match c.expected {
+                Expected::Bool => f.write_str("Retry with true or false."),
+                Expected::Null => f.write_str("Retry with null."),
+                other => write!(f, "Retry with {} such as {ex}.", Article(Noun(other))),
+            },
+        }
+    }
+}
+
+/// The bare noun for an expected kind, used in hints.
+#[derive(Clone, Copy)]
+struct Noun(Expected);
+
+impl fmt::Display for Noun {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self.0 {
+            Expected::Bool => "boolean",
+            Expected::Null => "null",
+            Expected::Integer { .. } => "integer",
+            Expected::Number => "number",
+        })
+    }
+}
+
+/// A noun with its indefinite article.
+struct Article(Noun);
+
+impl fmt::Display for Article {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.0 {
+            Expected::Integer { .. } => write!(f, "an {}", self.0),
+            _ => write!(f, "a {}", self.0),
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+mod ser {
+    use serde::ser::{Serialize, SerializeStruct, Serializer};
+
+    use super::{Code, Correction, Example};
+    use crate::JsonType;
+
+    /// Serializes any `Display` as a string, without allocating.
+    struct Text<T>(T);
+
+    impl<T: core::fmt::Display> Serialize for Text<T> {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.collect_str(&self.0)
+        }
+    }
+
+    impl Serialize for Code {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.serialize_str(self.as_str())
+        }
+    }
+
+    impl Serialize for JsonType {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.serialize_str(self.as_str())
+        }
+    }
+
+    impl Serialize for Example {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            match *self {
+                Example::Null => s.serialize_unit(),
+                Example::Bool(b) => s.serialize_bool(b),
+                Example::Int(n) => s.serialize_i128(n),
+                Example::Float(x) => s.serialize_f64(x),
+                Example::Str(t) => s.serialize_str(t),
+            }
+        }
+    }
+
+    impl Serialize for Correction {
+        /// A JSON object with the keys `code`, `path`, `expected`,
+        /// `received`, `received_type`, `hint`, `example`, in that order.
+        /// `path` is a JSON Pointer, or `null` when unknown.
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            let mut st = s.serialize_struct("Correction", 7)?;
+            st.serialize_field("code", &self.code)?;
+            if self.path.is_empty() {
+                st.serialize_field("path", &())?;
+            } else {
+                st.serialize_field("path", &Text(self.path))?;
+            }
+            st.serialize_field("expected", &Text(self.expected))?;
+            st.serialize_field("received", &Text(self.received))?;
+            st.serialize_field("received_type", &self.received.json_type)?;
+            st.serialize_field("hint", &Text(self.hint()))?;
+            st.serialize_field("example", &self.example())?;
+            st.end()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use std::string::ToString;
+
+    use super::*;
+
+    #[test]
+    fn correction_stays_small() {
+        // Returned by value on every rejected input; growth here is a
+        // deliberate decision, not an accident.
+        assert_eq!(core::mem::size_of::<Code>(), 1);
+        assert!(
+            core::mem::size_of::<Correction>() <= 192,
+            "{}",
+            core::mem::size_of::<Correction>()
+        );
+    }
+
+    #[test]
+    fn code_text_round_trips_and_is_unique() {
+        for (i, c) in Code::ALL.iter().enumerate() {
+            assert_eq!(c.as_str().parse::<Code>(), Ok(*c));
+            assert!(c.as_str().bytes().all(|b| b.is_ascii_uppercase() || b == b'_'));
+            assert!(Code::ALL[..i].iter().all(|d| d.as_str() != c.as_str()));
+        }
+    }
+
+    #[test]
+    fn received_keeps_whole_characters_up_to_the_limit() {
+        let s = "é".repeat(40); // 80 bytes
+        let r = Received::new(Input::Str(&s));
+        assert_eq!(r.raw().len(), 64);
+        assert!(r.is_truncated());
+        assert!(r.to_string().ends_with('…'));
+        let r = Received::new(Input::Str("ab"));
+        assert!(!r.is_truncated());
+    }
+
+    #[test]
+    fn received_escapes_breakout_characters() {
+        let r = Received::new(Input::Str("a'b\\c\u{7}\u{202E}\u{200B}\u{2028}"));
+        assert_eq!(r.to_string(), "a\\'b\\\\c\\u{7}\\u{202e}\\u{200b}\\u{2028}");
+    }
+
+    #[test]
+    fn received_renders_non_strings_as_json() {
+        assert_eq!(Received::new(Input::Float(5.5)).raw(), "5.5");
+        assert_eq!(Received::new(Input::Float(5.0)).raw(), "5.0");
+        assert_eq!(Received::new(Input::UInt(u64::MAX)).raw(), "18446744073709551615");
+        assert_eq!(Received::new(Input::Null).raw(), "null");
+        assert_eq!(Received::new(Input::Object).json_type(), JsonType::Object);
+    }
+
+    #[test]
+    fn path_escapes_pointer_tokens() {
+        let c = Correction::new(Code::InvalidBool, Expected::Bool, Input::Null)
+            .with_field("a/b~c")
+            .with_index(3);
+        assert_eq!(c.path().to_string(), "/a~1b~0c/3");
+    }
+
+    #[test]
+    fn debug_is_short() {
+        let c = Correction::new(Code::InvalidBool, Expected::Bool, Input::Str("maybe")).with_field("flag");
+        assert_eq!(
+            std::format!("{c:?}"),
+            "Correction(INVALID_BOOL at \"/flag\": 'maybe' (string))"
+        );
+    }
+}

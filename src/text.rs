@@ -1,0 +1,125 @@
+//! Shared string clean-up, done once before any kind-specific matching.
+
+use crate::Repairs;
+
+/// Characters stripped from both ends besides Unicode whitespace: zero-width
+/// space, non-joiner, joiner, word joiner, BOM and the Mongolian vowel
+/// separator. Models and copy-paste both leave them behind.
+const fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{180E}'
+    )
+}
+
+fn is_trimmable(c: char) -> bool {
+    c.is_whitespace() || is_invisible(c)
+}
+
+/// Quote pairs removed once: ASCII single, double and back quotes, and the
+/// typographic pairs word processors substitute for them.
+const QUOTES: [(char, char); 5] = [
+    ('"', '"'),
+    ('\'', '\''),
+    ('`', '`'),
+    ('\u{201C}', '\u{201D}'),
+    ('\u{2018}', '\u{2019}'),
+];
+
+/// Trims whitespace and invisible characters from both ends, then removes one
+/// layer of matching quotes and trims again.
+///
+/// Runs in time linear in the trimmed ends; a string that starts and ends
+/// with a plain ASCII letter or digit returns at once.
+pub(crate) fn clean(s: &str) -> (&str, Repairs) {
+    let bytes = s.as_bytes();
+    if let (Some(a), Some(z)) = (bytes.first(), bytes.last())
+        && a.is_ascii_alphanumeric()
+        && z.is_ascii_alphanumeric()
+    {
+        return (s, Repairs::NONE);
+    }
+    let mut repairs = Repairs::NONE;
+    let mut t = trim(s, &mut repairs);
+    let mut chars = t.chars();
+    if let (Some(a), Some(z)) = (chars.next(), chars.next_back())
+        && QUOTES.contains(&(a, z))
+    {
+        t = &t[a.len_utf8()..t.len() - z.len_utf8()];
+        repairs |= Repairs::UNQUOTED;
+        t = trim(t, &mut repairs);
+    }
+    (t, repairs)
+}
+
+fn trim<'a>(s: &'a str, repairs: &mut Repairs) -> &'a str {
+    let t = s.trim_matches(is_trimmable);
+    if t.len() != s.len() {
+        *repairs |= Repairs::TRIMMED;
+    }
+    t
+}
+
+/// Lowercases an ASCII word of at most `N` bytes into a buffer, so that a
+/// small table can be matched with one `match`. `None` if it is longer or not
+/// ASCII: no word in such tables is.
+pub(crate) fn ascii_lower<const N: usize>(s: &str) -> Option<([u8; N], usize)> {
+    let b = s.as_bytes();
+    if b.len() > N || !b.is_ascii() {
+        return None;
+    }
+    let mut buf = [0_u8; N];
+    for (d, c) in buf.iter_mut().zip(b) {
+        *d = c.to_ascii_lowercase();
+    }
+    Some((buf, b.len()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c(s: &str) -> &str {
+        clean(s).0
+    }
+
+    #[test]
+    fn plain_words_pass_untouched() {
+        assert_eq!(clean("yes"), ("yes", Repairs::NONE));
+        assert_eq!(clean("5"), ("5", Repairs::NONE));
+    }
+
+    #[test]
+    fn trims_unicode_space_and_invisibles() {
+        assert_eq!(c("\u{00A0} yes\u{200B}\n"), "yes");
+        assert_eq!(c("\u{FEFF}5"), "5");
+        assert_eq!(clean(" 5").1, Repairs::TRIMMED);
+    }
+
+    #[test]
+    fn removes_one_layer_of_matching_quotes() {
+        assert_eq!(c("'yes'"), "yes");
+        assert_eq!(c("\"yes\""), "yes");
+        assert_eq!(c("`yes`"), "yes");
+        assert_eq!(c("\u{201C}yes\u{201D}"), "yes");
+        assert_eq!(c("\"'yes'\""), "'yes'");
+        assert_eq!(c("\" yes \""), "yes");
+        assert_eq!(clean("'x'").1, Repairs::UNQUOTED);
+    }
+
+    #[test]
+    fn mismatched_or_lone_quotes_stay() {
+        assert_eq!(c("'yes\""), "'yes\"");
+        assert_eq!(c("'"), "'");
+        assert_eq!(c("\""), "\"");
+        assert_eq!(c("''"), "");
+    }
+
+    #[test]
+    fn lowercases_short_ascii_only() {
+        let (buf, n) = ascii_lower::<4>("TrUe").unwrap();
+        assert_eq!(&buf[..n], b"true");
+        assert!(ascii_lower::<4>("falsey").is_none());
+        assert!(ascii_lower::<8>("ｔｒｕｅ").is_none());
+    }
+}
