@@ -1,7 +1,12 @@
-//! Criterion benchmarks: each coercer beside the peers a user would pick instead.
-use criterion::{Criterion, criterion_group, criterion_main};
+//! Criterion benchmarks: each coercer beside the peers a user would pick
+//! instead, on the same inputs. Names follow `coerce/<kind>/<impl>`.
+//!
+//! Run with `cargo bench --all-features`; pass a filter such as
+//! `cargo bench --all-features -- coerce/int` for one kind.
 
-fn define(_c: &mut Criterion) {}
+use criterion::{criterion_group, criterion_main};
 
-criterion_group!(benches, define);
+mod scalars;
+
+criterion_group!(benches, scalars::define);
 criterion_main!(benches);

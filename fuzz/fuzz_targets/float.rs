@@ -1,0 +1,31 @@
+//! No panic on any string; accepted values are finite, come back unrepaired
+//! as JSON numbers, and come back from their shortest text unless that text
+//! is itself ambiguous (`5.009` could group thousands); and plain decimal
+//! literals agree with `str::parse::<f64>` unless reported ambiguous
+//! (differential).
+#![no_main]
+
+use aacl::{Code, Repairs, coerce_float};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let s = String::from_utf8_lossy(data);
+    let got = coerce_float(s.as_ref());
+    if let Ok(v) = &got {
+        assert!(v.value.is_finite());
+        let again = coerce_float(v.value).expect("canonical number rejected");
+        assert_eq!((again.value.to_bits(), again.repairs), (v.value.to_bits(), Repairs::NONE));
+        let text = format!("{:?}", v.value);
+        match coerce_float(text.as_str()) {
+            Ok(t) => assert_eq!(t.value.to_bits(), v.value.to_bits(), "{text}"),
+            Err(e) => assert_eq!(e.code(), Code::AmbiguousNumber, "{text}: {e}"),
+        }
+    }
+    let plain = !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit() || b == b'.' || b == b'-' || b == b'e');
+    if plain && let Ok(x) = s.parse::<f64>() && x.is_finite() {
+        match got {
+            Ok(v) => assert_eq!(v.value.to_bits(), x.to_bits(), "{s:?}"),
+            Err(e) => assert_eq!(e.code(), Code::AmbiguousNumber, "{s:?}: {e}"),
+        }
+    }
+});
