@@ -1,12 +1,26 @@
 //! Criterion benchmarks: each coercer beside the peers a user would pick
-//! instead, on the same inputs. Names follow `coerce/<kind>/<impl>`.
+//! instead, on the same inputs. Names follow `coerce/<kind>/<set>/<impl>`.
 //!
 //! Run with `cargo bench --all-features`; pass a filter such as
 //! `cargo bench --all-features -- coerce/int` for one kind.
 
-use criterion::{criterion_group, criterion_main};
+use std::time::Duration;
+
+use criterion::{Criterion, criterion_group, criterion_main};
 
 mod scalars;
 
-criterion_group!(benches, scalars::define);
+fn config() -> Criterion {
+    // Every timed function runs in nanoseconds: short windows give stable
+    // medians and keep a full run to a few minutes on a small machine.
+    Criterion::default()
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_millis(1500))
+}
+
+criterion_group! {
+    name = benches;
+    config = config();
+    targets = scalars::define
+}
 criterion_main!(benches);

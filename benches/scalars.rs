@@ -1,10 +1,170 @@
-//! bool, integers and floats against `str::parse`, a hand-written `match`
-//! and `serde-aux`'s lenient deserializers.
+//! bool, integers and floats beside `str::parse`, a hand-written
+//! case-insensitive match and `serde-aux`'s lenient deserializers.
+//!
+//! Canonical sets are timed as a whole (criterion reports per-element
+//! throughput); every sloppy form is timed on its own, since each has its
+//! own path and its own target (under 100 ns).
 
 use std::hint::black_box;
 
+use aacl::{coerce_bool, coerce_float, coerce_int};
 use criterion::{BenchmarkId, Criterion, Throughput};
+use serde_json::Value;
+
+const INT_CANONICAL: &[&str] = &["0", "7", "42", "-17", "12345", "-987654", "9876543210", "1000000"];
+const INT_SLOPPY: &[&str] = &[
+    "05",
+    " +5 ",
+    "-0",
+    "5.0",
+    "1e3",
+    "1,000",
+    "1 000",
+    "1_000",
+    "1'000",
+    "\"42\"",
+    "five",
+    "twenty-one",
+    "one hundred and five",
+    "two thousand",
+];
+const BOOL_CANONICAL: &[&str] = &["true", "false"];
+const BOOL_SLOPPY: &[&str] = &["True", "yes", "N", "off", "1", " 'Yes' "];
+const FLOAT_CANONICAL: &[&str] = &["3.14", "0.5", "-2.75", "1000", "1e-3", "123.456789"];
+const FLOAT_SLOPPY: &[&str] = &[".5", "5.", "1,000.5", " '2.5' ", "1 000 000.25", "five"];
+
+/// What a handler author writes by hand: trim, then compare ignoring ASCII case.
+fn bool_by_hand(s: &str) -> Option<bool> {
+    let s = s.trim();
+    let any = |words: &[&str]| words.iter().any(|w| s.eq_ignore_ascii_case(w));
+    if any(&["true", "yes", "y", "on", "t", "1"]) {
+        Some(true)
+    } else if any(&["false", "no", "n", "off", "f", "0"]) {
+        Some(false)
+    } else {
+        None
+    }
+}
 
 pub fn define(c: &mut Criterion) {
-    let _ = (black_box(0), BenchmarkId::new("x", 0), Throughput::Elements(1), c);
+    ints(c);
+    bools(c);
+    floats(c);
+}
+
+fn ints(c: &mut Criterion) {
+    let mut g = c.benchmark_group("coerce/int/canonical");
+    g.throughput(Throughput::Elements(INT_CANONICAL.len() as u64));
+    g.bench_function("aacl", |b| {
+        b.iter(|| {
+            for s in INT_CANONICAL {
+                black_box(coerce_int::<i64>(black_box(*s)).ok());
+            }
+        });
+    });
+    g.bench_function("str_parse", |b| {
+        b.iter(|| {
+            for s in INT_CANONICAL {
+                black_box(black_box(*s).parse::<i64>().ok());
+            }
+        });
+    });
+    let values: Vec<Value> = INT_CANONICAL.iter().map(|s| Value::from(*s)).collect();
+    g.bench_function("aacl_json_value", |b| {
+        b.iter(|| {
+            for v in &values {
+                black_box(coerce_int::<i64>(black_box(v)).ok());
+            }
+        });
+    });
+    g.bench_function("serde_aux_json_value", |b| {
+        b.iter(|| {
+            for v in &values {
+                black_box(serde_aux::field_attributes::deserialize_number_from_string::<i64, _>(black_box(v)).ok());
+            }
+        });
+    });
+    g.finish();
+
+    let mut g = c.benchmark_group("coerce/int/sloppy");
+    for s in INT_SLOPPY {
+        g.bench_with_input(BenchmarkId::new("aacl", s), s, |b, s| {
+            b.iter(|| black_box(coerce_int::<i64>(black_box(*s)).ok()));
+        });
+    }
+    g.finish();
+}
+
+fn bools(c: &mut Criterion) {
+    let mut g = c.benchmark_group("coerce/bool/canonical");
+    g.throughput(Throughput::Elements(BOOL_CANONICAL.len() as u64));
+    g.bench_function("aacl", |b| {
+        b.iter(|| {
+            for s in BOOL_CANONICAL {
+                black_box(coerce_bool(black_box(*s)).ok());
+            }
+        });
+    });
+    g.bench_function("str_parse", |b| {
+        b.iter(|| {
+            for s in BOOL_CANONICAL {
+                black_box(black_box(*s).parse::<bool>().ok());
+            }
+        });
+    });
+    g.bench_function("match_by_hand", |b| {
+        b.iter(|| {
+            for s in BOOL_CANONICAL {
+                black_box(bool_by_hand(black_box(s)));
+            }
+        });
+    });
+    let values: Vec<Value> = BOOL_CANONICAL.iter().map(|s| Value::from(*s)).collect();
+    g.bench_function("serde_aux_json_value", |b| {
+        b.iter(|| {
+            for v in &values {
+                black_box(serde_aux::field_attributes::deserialize_bool_from_anything(black_box(v)).ok());
+            }
+        });
+    });
+    g.finish();
+
+    let mut g = c.benchmark_group("coerce/bool/sloppy");
+    for s in BOOL_SLOPPY {
+        g.bench_with_input(BenchmarkId::new("aacl", s), s, |b, s| {
+            b.iter(|| black_box(coerce_bool(black_box(*s)).ok()));
+        });
+        g.bench_with_input(BenchmarkId::new("match_by_hand", s), s, |b, s| {
+            b.iter(|| black_box(bool_by_hand(black_box(s))));
+        });
+    }
+    g.finish();
+}
+
+fn floats(c: &mut Criterion) {
+    let mut g = c.benchmark_group("coerce/float/canonical");
+    g.throughput(Throughput::Elements(FLOAT_CANONICAL.len() as u64));
+    g.bench_function("aacl", |b| {
+        b.iter(|| {
+            for s in FLOAT_CANONICAL {
+                black_box(coerce_float(black_box(*s)).ok());
+            }
+        });
+    });
+    g.bench_function("str_parse", |b| {
+        b.iter(|| {
+            for s in FLOAT_CANONICAL {
+                black_box(black_box(*s).parse::<f64>().ok());
+            }
+        });
+    });
+    g.finish();
+
+    let mut g = c.benchmark_group("coerce/float/sloppy");
+    for s in FLOAT_SLOPPY {
+        g.bench_with_input(BenchmarkId::new("aacl", s), s, |b, s| {
+            b.iter(|| black_box(coerce_float(black_box(*s)).ok()));
+        });
+    }
+    g.finish();
 }

@@ -194,7 +194,10 @@ pub fn coerce_int_with<'a, T: Integer>(
     let max = options.max.map_or(T::MAX, |m| m.min(T::MAX));
     let expected = Expected::Integer { min, max };
     let fail = |(code, detail): Failure| Correction::new(code, expected, input).with_detail(detail);
-    let (value, repairs) = exact(input, *options).map_err(fail)?;
+    let (value, repairs) = match fast(input) {
+        Some(v) => v,
+        None => exact(input, *options).map_err(fail)?,
+    };
     if value < min || value > max {
         return Err(fail((Code::OutOfRange, Detail::Beyond { above: value > max })));
     }
@@ -203,18 +206,25 @@ pub fn coerce_int_with<'a, T: Integer>(
         .ok_or_else(|| fail((Code::OutOfRange, Detail::Beyond { above: value > 0 })))
 }
 
-/// The exact integer value of an input, before any range check.
+/// The inputs well-behaved models send, read without the general scanner.
+#[inline]
+fn fast(input: Input<'_>) -> Option<(i128, Repairs)> {
+    match input {
+        Input::Int(n) => Some((i128::from(n), Repairs::NONE)),
+        Input::Str(s) => plain_digits(s).map(|n| (n, Repairs::FROM_STRING)),
+        _ => None,
+    }
+}
+
+/// The exact integer value of any input, before any range check. Kept out
+/// of line so that the fast path stays small.
+#[inline(never)]
 fn exact(input: Input<'_>, options: IntOptions) -> Result<(i128, Repairs), Failure> {
     match input {
         Input::Int(n) => Ok((i128::from(n), Repairs::NONE)),
         Input::UInt(n) => Ok((i128::from(n), Repairs::NONE)),
         Input::Float(x) => from_float(x),
-        Input::Str(s) => {
-            if let Some(n) = plain_digits(s) {
-                return Ok((n, Repairs::FROM_STRING));
-            }
-            from_str(s, options)
-        }
+        Input::Str(s) => from_str(s, options),
         Input::Bool(_) => Err((Code::WrongType, Detail::None)),
         Input::Null | Input::Array(_) | Input::Object => Err((shape_code(input), Detail::None)),
     }
