@@ -80,7 +80,9 @@ fn ints(c: &mut Criterion) {
     g.bench_function("serde_aux_json_value", |b| {
         b.iter(|| {
             for v in &values {
-                black_box(serde_aux::field_attributes::deserialize_number_from_string::<i64, _>(black_box(v)).ok());
+                black_box(
+                    serde_aux::field_attributes::deserialize_number_from_string::<i64, _>(black_box(v)).ok(),
+                );
             }
         });
     });

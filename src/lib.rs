@@ -108,3 +108,8 @@ pub use crate::errors::{
 };
 pub use crate::input::{Input, Items, JsonType};
 pub use crate::repairs::{Coerced, Repairs};
+
+// Runs the README's examples as doctests, so the README stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -30,7 +30,8 @@ pub enum DecimalSeparator {
     /// (`1.000.000`) or could group thousands (`1.000`, ambiguous); `,`
     /// groups thousands when every group has three digits (`1,000`) and is
     /// otherwise ambiguous (`1,5`). When both appear, the last one is the
-    /// decimal point (`1,000.5`, `1.000,5`).
+    /// decimal point (`1,000.5`, `1.000,5`); when spaces or apostrophes
+    /// group the digits, a lone comma is the decimal point (`1 000,5`).
     #[default]
     Detect,
     /// `.` is the decimal point; `,` only groups thousands.

@@ -1,0 +1,66 @@
+//! Pins the one-line message of every correction code the scalar coercers
+//! return: the text a model reads. Each row is its own test, named for what
+//! it checks.
+
+use aacl::{Correction, IntOptions, coerce_bool, coerce_float, coerce_int, coerce_int_with, coerce_null};
+
+/// `name: expression => "message"`: the expression returns a `Result` whose
+/// error, with field `v`, renders as the message.
+macro_rules! messages {
+    ($($name:ident: $call:expr => $msg:expr;)*) => {$(
+        #[test]
+        fn $name() {
+            let err: Correction = $call.expect_err("accepted").with_field("v");
+            assert_eq!(err.to_string(), $msg);
+            // The code leads the line, exactly as `Code::as_str` spells it.
+            assert!($msg.starts_with(&format!("{}: ", err.code().as_str())));
+        }
+    )*};
+}
+
+messages! {
+    invalid_bool: coerce_bool("maybe") =>
+        "INVALID_BOOL: field 'v' expected a boolean (true or false); received 'maybe' (string). Retry with true or false.";
+    invalid_bool_number: coerce_bool(2) =>
+        "INVALID_BOOL: field 'v' expected a boolean (true or false); received '2' (number). Retry with true or false.";
+    missing_bool: coerce_bool("n/a") =>
+        "MISSING_REQUIRED: field 'v' expected a boolean (true or false); received 'n/a' (string). Retry with true or false.";
+    wrong_type_bool: coerce_bool(aacl::Input::Object) =>
+        "WRONG_TYPE: field 'v' expected a boolean (true or false); received '{…}' (object). Retry with one boolean such as true.";
+    invalid_null: coerce_null("zero") =>
+        "INVALID_NULL: field 'v' expected no value (null); received 'zero' (string). Retry with null.";
+    fractional: coerce_int::<i64>("5.5") =>
+        "FRACTIONAL_NUMBER: field 'v' expected an integer from -9223372036854775808 to 9223372036854775807; received '5.5' (string). Retry with a whole number such as 5 or 6.";
+    fractional_negative: coerce_int::<i8>(-2.5) =>
+        "FRACTIONAL_NUMBER: field 'v' expected an integer from -128 to 127; received '-2.5' (number). Retry with a whole number such as -3 or -2.";
+    out_of_range_type: coerce_int::<u8>("300") =>
+        "OUT_OF_RANGE: field 'v' expected an integer from 0 to 255; received '300' (string). Retry with an integer from 0 to 255, such as 255.";
+    out_of_range_option: coerce_int_with::<u8>("0", &IntOptions::DEFAULT.range(1, 10)) =>
+        "OUT_OF_RANGE: field 'v' expected an integer from 1 to 10; received '0' (string). Retry with an integer from 1 to 10, such as 1.";
+    ambiguous_dot: coerce_int::<i32>("1.000") =>
+        "AMBIGUOUS_NUMBER: field 'v' expected an integer from -2147483648 to 2147483647; received '1.000' (string). It could mean 1 or 1000; retry with digits only and a dot for decimals, such as 1000.";
+    ambiguous_comma: coerce_float("3,14") =>
+        "AMBIGUOUS_NUMBER: field 'v' expected a finite number; received '3,14' (string). It could mean 3.14 or 314; retry with digits only and a dot for decimals, such as 2.5.";
+    not_a_number: coerce_int::<u32>("5 items") =>
+        "NOT_A_NUMBER: field 'v' expected an integer from 0 to 4294967295; received '5 items' (string). Retry with the number alone, without units or words, such as 5.";
+    bad_grouping: coerce_int::<u32>("1,00,000") =>
+        "NOT_A_NUMBER: field 'v' expected an integer from 0 to 4294967295; received '1,00,000' (string). Digit groups must have three digits; retry with digits only, such as 5.";
+    non_finite: coerce_float("NaN") =>
+        "NON_FINITE_NUMBER: field 'v' expected a finite number; received 'NaN' (string). Retry with a number such as 2.5.";
+    missing_int: coerce_int::<u8>(aacl::Input::Null) =>
+        "MISSING_REQUIRED: field 'v' expected an integer from 0 to 255; received 'null' (null). Retry with an integer such as 5.";
+    hostile_received_is_escaped: coerce_bool("x'); DROP\n\u{202E}") =>
+        "INVALID_BOOL: field 'v' expected a boolean (true or false); received 'x\\'); DROP\\n\\u{202e}' (string). Retry with true or false.";
+}
+
+#[test]
+fn long_received_values_are_cut_and_marked() {
+    let long = "9".repeat(10_000) + "x";
+    let err = coerce_int::<i64>(long.as_str()).unwrap_err();
+    let line = err.to_string();
+    assert!(
+        line.contains(&format!("received '{}…' (string)", "9".repeat(64))),
+        "{line}"
+    );
+    assert!(line.len() < 300, "{}", line.len());
+}
