@@ -101,8 +101,14 @@ pub(crate) fn scan(
             if let Some(nan) = non_finite(body) {
                 return Ok((Scanned::NonFinite { negative, nan }, repairs));
             }
-            if words && let Some(n) = words::parse(t) {
-                return Ok((Scanned::Words(n), repairs | Repairs::FROM_WORDS));
+            // The sign was split off above: `-five` is -5, `-minus five` is
+            // not a number.
+            if words && let Some(n) = words::parse(body) {
+                return match (negative, n < 0) {
+                    (true, true) => Err(fail(Code::NotANumber)),
+                    (true, false) => Ok((Scanned::Words(-n), repairs | Repairs::FROM_WORDS)),
+                    (false, _) => Ok((Scanned::Words(n), repairs | Repairs::FROM_WORDS)),
+                };
             }
             Err(fail(Code::NotANumber))
         }
