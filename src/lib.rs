@@ -35,6 +35,10 @@
 //! - `serde_json`: [`Input`] from `&serde_json::Value`. Implies `alloc` and
 //!   `serde`.
 //!
+//! With `serde`, the [`de`] module has adapters for existing
+//! `#[derive(Deserialize)]` structs: `#[serde(deserialize_with =
+//! "aacl::de::lenient")]` on a field, or the [`de::Lenient`] wrapper type.
+//!
 //! # Correction codes
 //!
 //! Every correction has a [`Code`] whose text never changes once released.
@@ -94,6 +98,9 @@ extern crate alloc;
 extern crate std;
 
 mod coerce;
+#[cfg(feature = "serde")]
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+pub mod de;
 mod errors;
 mod input;
 mod repairs;

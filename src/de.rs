@@ -1,0 +1,217 @@
+//! serde adapters: make an existing `#[derive(Deserialize)]` argument struct
+//! tolerant field by field, with one attribute.
+//!
+//! ```
+//! use serde::Deserialize;
+//!
+//! #[derive(Deserialize)]
+//! struct CreateJson {
+//!     #[serde(deserialize_with = "aacl::de::lenient")]
+//!     x: i64,
+//!     #[serde(deserialize_with = "aacl::de::lenient")]
+//!     flag: bool,
+//!     #[serde(default, deserialize_with = "aacl::de::optional")]
+//!     limit: Option<u8>,
+//! }
+//!
+//! let args: CreateJson = serde_json::from_str(r#"{"x": "five", "flag": "Yes", "limit": "n/a"}"#).unwrap();
+//! assert_eq!((args.x, args.flag, args.limit), (5, true, None));
+//!
+//! let err = serde_json::from_str::<CreateJson>(r#"{"x": 5, "flag": "maybe"}"#).err().unwrap();
+//! assert!(err.to_string().starts_with("INVALID_BOOL: expected a boolean"));
+//! ```
+//!
+//! The adapters need a self-describing format (JSON, YAML, TOML…): they ask
+//! the deserializer for whatever value is there, then coerce it. A rejected
+//! value becomes a serde error whose message is the correction's one-line
+//! rendering, so the code and the hint reach the model.
+
+use core::fmt;
+use core::marker::PhantomData;
+
+use serde::de::{self, Deserialize, Deserializer, Visitor};
+
+use crate::{Coerced, Correction, Input, Integer, coerce_bool, coerce_float, coerce_int, is_null_like};
+
+/// A type the crate can coerce from any model-sent [`Input`].
+///
+/// Implemented for `bool`, `f64` and every [`Integer`] type.
+///
+/// # Example
+///
+/// ```
+/// use aacl::de::Coercible;
+///
+/// assert_eq!(u8::coerce("07".into())?.value, 7);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+pub trait Coercible: Sized {
+    /// Coerces the input with the kind's default options.
+    ///
+    /// # Errors
+    ///
+    /// The codes of the kind's coercer, such as `INVALID_BOOL` for `bool`.
+    fn coerce(input: Input<'_>) -> Result<Coerced<Self>, Correction>;
+}
+
+impl Coercible for bool {
+    fn coerce(input: Input<'_>) -> Result<Coerced<Self>, Correction> {
+        coerce_bool(input)
+    }
+}
+
+impl Coercible for f64 {
+    fn coerce(input: Input<'_>) -> Result<Coerced<Self>, Correction> {
+        coerce_float(input)
+    }
+}
+
+impl<T: Integer> Coercible for T {
+    fn coerce(input: Input<'_>) -> Result<Coerced<Self>, Correction> {
+        coerce_int(input)
+    }
+}
+
+/// Deserializes a field tolerantly: `#[serde(deserialize_with = "aacl::de::lenient")]`.
+///
+/// # Errors
+///
+/// A serde error whose message is the correction's line (for example
+/// `INVALID_BOOL: expected a boolean (true or false); received 'maybe'
+/// (string). Retry with true or false.`), or the deserializer's own error.
+///
+/// # Example
+///
+/// ```
+/// #[derive(serde::Deserialize)]
+/// struct Args {
+///     #[serde(deserialize_with = "aacl::de::lenient")]
+///     max_results: u8,
+/// }
+///
+/// let a: Args = serde_json::from_str(r#"{"max_results": " 05 "}"#).unwrap();
+/// assert_eq!(a.max_results, 5);
+/// assert!(serde_json::from_str::<Args>(r#"{"max_results": "5.5"}"#).is_err());
+/// ```
+pub fn lenient<'de, D, T>(deserializer: D) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Coercible,
+{
+    // With `optional == false` the visitor never yields `None`; mapping it to
+    // an error keeps this total without a panic path.
+    deserializer
+        .deserialize_any(ValueVisitor(PhantomData, false))?
+        .ok_or_else(|| de::Error::custom("MISSING_REQUIRED: expected a value"))
+}
+
+/// Deserializes an optional field tolerantly: null-likes (`null`, `""`,
+/// `"n/a"`, `"none"`…) become `None`. Pair it with `#[serde(default)]` so a
+/// missing key is `None` too.
+///
+/// # Errors
+///
+/// As [`lenient`], for values that are not null-like.
+///
+/// # Example
+///
+/// ```
+/// #[derive(serde::Deserialize)]
+/// struct Args {
+///     #[serde(default, deserialize_with = "aacl::de::optional")]
+///     limit: Option<u32>,
+/// }
+///
+/// let a: Args = serde_json::from_str(r#"{"limit": "N/A"}"#).unwrap();
+/// assert_eq!(a.limit, None);
+/// let a: Args = serde_json::from_str(r#"{"limit": "twelve"}"#).unwrap();
+/// assert_eq!(a.limit, Some(12));
+/// ```
+pub fn optional<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Coercible,
+{
+    deserializer.deserialize_any(ValueVisitor(PhantomData, true))
+}
+
+/// A value deserialized tolerantly, for use as a field type or in a
+/// collection (`Vec<Lenient<u32>>`).
+///
+/// # Example
+///
+/// ```
+/// use aacl::de::Lenient;
+///
+/// let v: Vec<Lenient<i32>> = serde_json::from_str(r#"["1", 2, "three", "1,000"]"#).unwrap();
+/// assert_eq!(v.iter().map(|l| l.0).collect::<Vec<_>>(), [1, 2, 3, 1000]);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Lenient<T>(pub T);
+
+impl<'de, T: Coercible> Deserialize<'de> for Lenient<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        lenient(deserializer).map(Lenient)
+    }
+}
+
+/// Visits any scalar, builds an [`Input`] and coerces it. With `.1` set,
+/// null-likes are `None`; otherwise every value is `Some` or an error.
+struct ValueVisitor<T>(PhantomData<T>, bool);
+
+impl<T: Coercible> ValueVisitor<T> {
+    fn finish<E: de::Error>(&self, input: Input<'_>) -> Result<Option<T>, E> {
+        if self.1 && is_null_like(input) {
+            return Ok(None);
+        }
+        T::coerce(input).map(|c| Some(c.value)).map_err(|c| E::custom(c))
+    }
+}
+
+impl<'de, T: Coercible> Visitor<'de> for ValueVisitor<T> {
+    type Value = Option<T>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a scalar value")
+    }
+
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<Self::Value, E> {
+        self.finish(Input::Bool(v))
+    }
+
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Self::Value, E> {
+        self.finish(Input::Int(v))
+    }
+
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Self::Value, E> {
+        self.finish(Input::from(v))
+    }
+
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Self::Value, E> {
+        self.finish(Input::Float(v))
+    }
+
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
+        self.finish(Input::Str(v))
+    }
+
+    fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+        self.finish(Input::Null)
+    }
+
+    fn visit_none<E: de::Error>(self) -> Result<Self::Value, E> {
+        self.finish(Input::Null)
+    }
+
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+        d.deserialize_any(self)
+    }
+
+    fn visit_seq<A: de::SeqAccess<'de>>(self, _: A) -> Result<Self::Value, A::Error> {
+        self.finish(Input::Array(crate::Items::Inputs(&[])))
+    }
+
+    fn visit_map<A: de::MapAccess<'de>>(self, _: A) -> Result<Self::Value, A::Error> {
+        self.finish(Input::Object)
+    }
+}
