@@ -1,7 +1,7 @@
 //! Floating-point numbers, read with the same scanner as integers.
 
 use crate::coerce::number::{DecimalSeparator, Failure, Scanned, scan};
-use crate::coerce::{null, shape_code};
+use crate::coerce::shape_code;
 use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
 
 /// Options for [`coerce_float_with`]. Plain data with a `const` default.
@@ -158,13 +158,7 @@ fn value(input: Input<'_>, options: FloatOptions) -> Result<(f64, Repairs), Fail
 }
 
 fn from_str(s: &str, options: FloatOptions) -> Result<(f64, Repairs), Failure> {
-    let (scanned, repairs) = scan(s, options.decimal_separator, options.words).map_err(|f| {
-        if f.0 == Code::NotANumber && null::is_null_word(s) {
-            (Code::MissingRequired, Detail::None)
-        } else {
-            f
-        }
-    })?;
+    let (scanned, repairs) = scan(s, options.decimal_separator, options.words)?;
     match scanned {
         // Word values are at most 10^24, which f64 holds to within rounding.
         Scanned::Words(n) => Ok((n as f64, repairs)),

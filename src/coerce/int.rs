@@ -272,13 +272,7 @@ fn from_float(x: f64) -> Result<(i128, Repairs), Failure> {
 }
 
 fn from_str(s: &str, options: IntOptions) -> Result<(i128, Repairs), Failure> {
-    let (scanned, mut repairs) = scan(s, options.decimal_separator, options.words).map_err(|f| {
-        if f.0 == Code::NotANumber && crate::coerce::null::is_null_word(s) {
-            (Code::MissingRequired, Detail::None)
-        } else {
-            f
-        }
-    })?;
+    let (scanned, mut repairs) = scan(s, options.decimal_separator, options.words)?;
     let d = match scanned {
         Scanned::Words(n) => return Ok((n, repairs)),
         Scanned::NonFinite { .. } => return Err((Code::NonFiniteNumber, Detail::None)),

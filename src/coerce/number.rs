@@ -5,7 +5,7 @@
 //! separator means. Integers and floats then build their value from the
 //! same [`Decimal`], so `"1,000.0"` means the same thing to both.
 
-use crate::coerce::words;
+use crate::coerce::{null, words};
 use crate::text::{ascii_lower, clean};
 use crate::{Code, Detail, Repairs};
 
@@ -84,12 +84,23 @@ const fn is_group_only(c: char) -> bool {
 }
 
 /// Scans a string: trims and unquotes, then reads a decimal, number words
-/// or a non-finite word.
+/// or a non-finite word. A null-like string is `MISSING_REQUIRED`, not
+/// `NOT_A_NUMBER`: the model meant "no value".
 pub(crate) fn scan(
     s: &str,
     policy: DecimalSeparator,
     words: bool,
 ) -> Result<(Scanned<'_>, Repairs), Failure> {
+    scan_number(s, policy, words).map_err(|f| {
+        if f.0 == Code::NotANumber && null::is_null_word(s) {
+            fail(Code::MissingRequired)
+        } else {
+            f
+        }
+    })
+}
+
+fn scan_number(s: &str, policy: DecimalSeparator, words: bool) -> Result<(Scanned<'_>, Repairs), Failure> {
     let (t, mut repairs) = clean(s);
     repairs |= Repairs::FROM_STRING;
     let (negative, body) = split_sign(t, &mut repairs);
