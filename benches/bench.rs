@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
+mod inputs;
 mod scalars;
 
 fn config() -> Criterion {

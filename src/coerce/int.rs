@@ -192,18 +192,33 @@ pub fn coerce_int_with<'a, T: Integer>(
     let input = input.into();
     let min = options.min.map_or(T::MIN, |m| m.max(T::MIN));
     let max = options.max.map_or(T::MAX, |m| m.min(T::MAX));
-    let expected = Expected::Integer { min, max };
-    let fail = |(code, detail): Failure| Correction::new(code, expected, input).with_detail(detail);
     let (value, repairs) = match fast(input) {
         Some(v) => v,
-        None => exact(input, *options).map_err(fail)?,
+        None => exact(input, *options).map_err(|f| reject(f, min, max, input))?,
     };
     if value < min || value > max {
-        return Err(fail((Code::OutOfRange, Detail::Beyond { above: value > max })));
+        let beyond = (Code::OutOfRange, Detail::Beyond { above: value > max });
+        return Err(reject(beyond, min, max, input));
     }
+    // `min..=max` lies within `T`'s range, so this conversion always succeeds.
     T::from_checked(value)
         .map(|v| Coerced::new(v, repairs))
-        .ok_or_else(|| fail((Code::OutOfRange, Detail::Beyond { above: value > 0 })))
+        .ok_or_else(|| {
+            reject(
+                (Code::OutOfRange, Detail::Beyond { above: value > 0 }),
+                min,
+                max,
+                input,
+            )
+        })
+}
+
+/// Builds the correction out of line, so the accepting path carries none of
+/// its setup.
+#[cold]
+#[inline(never)]
+fn reject((code, detail): Failure, min: i128, max: i128, input: Input<'_>) -> Correction {
+    Correction::new(code, Expected::Integer { min, max }, input).with_detail(detail)
 }
 
 /// The inputs well-behaved models send, read without the general scanner.

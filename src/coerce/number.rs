@@ -317,7 +317,7 @@ fn single(count: usize, last: Option<usize>) -> Result<Option<usize>, Failure> {
 
 /// Whether `head<sep>tail` is a well-formed thousands group: a head of one
 /// to three digits not starting with zero, and a tail of exactly three.
-fn could_group(head: &str, tail: &str) -> bool {
+pub(crate) fn could_group(head: &str, tail: &str) -> bool {
     (1..=3).contains(&head.len())
         && head.bytes().all(|b| b.is_ascii_digit())
         && !head.starts_with('0')
@@ -423,10 +423,21 @@ impl Decimal<'_> {
 
     /// The nearest `f64`, correctly rounded.
     pub fn to_f64(self) -> f64 {
-        // Enough significant digits to round any f64 correctly; a nonzero
-        // digit beyond them only breaks ties, so it is kept as one `1`.
-        const KEEP: usize = 780;
-        let mut buf = [0_u8; KEEP + 32];
+        // Short mantissas, the usual case, need no large buffer to clear.
+        if digit_count(self.int) + digit_count(self.frac) <= 40 {
+            self.rebuild::<{ 40 + SLACK }>()
+        } else {
+            self.rebuild::<{ 780 + SLACK }>()
+        }
+    }
+
+    /// Writes `[-]DIGITS e EXP` into a stack buffer of `N` bytes, keeping
+    /// `N - SLACK` significant digits, and lets `core` round it. 780 digits
+    /// round any `f64` correctly; a nonzero digit beyond those only breaks
+    /// ties, so it is kept as one `1`.
+    fn rebuild<const N: usize>(self) -> f64 {
+        let keep = N - SLACK;
+        let mut buf = [0_u8; N];
         let mut len = 0;
         if self.negative {
             buf[0] = b'-';
@@ -441,7 +452,7 @@ impl Decimal<'_> {
                 continue;
             }
             leading = false;
-            if kept < KEEP {
+            if kept < keep {
                 buf[len] = b'0' + d;
                 len += 1;
                 kept += 1;
@@ -471,6 +482,10 @@ impl Decimal<'_> {
             .unwrap_or(f64::NAN)
     }
 }
+
+/// Room past the kept digits in [`Decimal::rebuild`]'s buffer: sign, sticky
+/// digit, `e` and a 20-character exponent.
+const SLACK: usize = 32;
 
 fn mul_add(value: u128, d: u8) -> Result<u128, ()> {
     value
