@@ -54,6 +54,19 @@ fn main() {
         return;
     }
     let iterations: usize = args.next().and_then(|n| n.parse().ok()).unwrap_or(10_000);
+    // `int:TEXT` or `float:TEXT` counts one input, for finding slow forms.
+    if let Some((kind, text)) = name.split_once(':') {
+        let mut accepted = 0_usize;
+        for _ in 0..iterations {
+            accepted += usize::from(match kind {
+                "int" => coerce_int::<i64>(black_box(text)).is_ok(),
+                "float" => coerce_float(black_box(text)).is_ok(),
+                _ => coerce_bool(black_box(text)).is_ok(),
+            });
+        }
+        black_box(accepted);
+        return;
+    }
     let Some((_, inputs, f)) = CASES.iter().find(|(n, _, _)| *n == name) else {
         eprintln!("unknown case {name}; try `list`");
         std::process::exit(2);

@@ -29,6 +29,7 @@ use crate::{Code, Coerced, Correction, Expected, Input, Repairs};
 /// assert_eq!(coerce_bool("maybe").unwrap_err().code(), Code::InvalidBool);
 /// # Ok::<(), aacl::Correction>(())
 /// ```
+#[inline]
 pub fn coerce_bool<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<bool>, Correction> {
     let input = input.into();
     let fail = |code| Err(Correction::new(code, Expected::Bool, input));

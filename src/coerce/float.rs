@@ -109,6 +109,7 @@ impl Default for FloatOptions {
 /// assert_eq!(coerce_float("5 kg").unwrap_err().code(), Code::NotANumber);
 /// # Ok::<(), aacl::Correction>(())
 /// ```
+#[inline]
 pub fn coerce_float<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<f64>, Correction> {
     coerce_float_with(input, &FloatOptions::DEFAULT)
 }
@@ -130,6 +131,7 @@ pub fn coerce_float<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<f64>, Cor
 /// assert_eq!(coerce_float_with("1.000,5", &comma)?.value, 1000.5);
 /// # Ok::<(), aacl::Correction>(())
 /// ```
+#[inline]
 pub fn coerce_float_with<'a>(
     input: impl Into<Input<'a>>,
     options: &FloatOptions,
