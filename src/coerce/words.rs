@@ -113,7 +113,7 @@ fn word(token: &str) -> Option<Word> {
 pub(crate) fn parse(text: &str) -> Option<i128> {
     let mut tokens = text
         // ASCII separators only: a token with any other byte is no word.
-        .split(|c: char| matches!(c, ' ' | '\t' | '\n' | '\r' | '-' | ','))
+        .split([' ', '\t', '\n', '\r', '-', ','])
         .filter(|t| !t.is_empty())
         .map(word);
     let mut negative = false;
