@@ -10,6 +10,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 
 mod inputs;
 mod scalars;
+mod scaling;
 
 fn config() -> Criterion {
     // Every timed function runs in nanoseconds: short windows give stable
@@ -22,6 +23,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = scalars::define
+    targets = scalars::define, scaling::define
 }
 criterion_main!(benches);

@@ -47,6 +47,8 @@ pub(crate) struct Decimal<'a> {
     /// Integer digits, possibly with one kind of group separator between
     /// groups of three.
     pub int: &'a str,
+    /// How many digits `int` has, separators aside.
+    pub int_digits: usize,
     /// Fraction digits only.
     pub frac: &'a str,
     /// Whether a decimal point was written, even with no digits after it.
@@ -185,12 +187,15 @@ fn scan_digits<'a>(
         return Err((Code::NotANumber, Detail::BadGrouping));
     }
     check_groups(int)?;
-    if int.len() != digit_count(int) {
+    // `frac` is all digits, so the integer part has the rest.
+    let int_digits = shape.digits - frac.len();
+    if int.len() != int_digits {
         *repairs |= Repairs::GROUPED_DIGITS;
     }
     Ok(Decimal {
         negative,
         int,
+        int_digits,
         frac,
         point: decimal.is_some(),
         // Filled in by the caller, which knows the sign.
@@ -225,6 +230,8 @@ fn split_exponent(body: &str) -> Result<(&str, Option<i64>), Failure> {
 /// where the last one is.
 #[derive(Clone, Copy, Debug, Default)]
 struct Shape {
+    /// How many digits the mantissa has.
+    digits: usize,
     dots: usize,
     commas: usize,
     /// The one kind of group-only separator used, if any.
@@ -253,7 +260,10 @@ impl Shape {
             let at = i;
             i += c.len_utf8();
             let sep = match c {
-                '0'..='9' => false,
+                '0'..='9' => {
+                    shape.digits += 1;
+                    false
+                }
                 '.' => {
                     shape.dots += 1;
                     shape.last_dot = Some(at);
@@ -386,10 +396,6 @@ const fn is_group_lead(b: u8) -> bool {
     b >= 0xC0
 }
 
-fn digit_count(s: &str) -> usize {
-    s.bytes().filter(u8::is_ascii_digit).count()
-}
-
 /// The digits of `s` in order, skipping separators.
 pub(crate) fn digits(s: &str) -> impl Iterator<Item = u8> + '_ {
     s.bytes().filter(u8::is_ascii_digit).map(|b| b - b'0')
@@ -431,7 +437,7 @@ impl Decimal<'_> {
     /// follows it. `Err(())` if the integer part does not fit a `u128`.
     fn split(self) -> Result<(u128, bool), ()> {
         // Digits at positions below `point` form the integer part.
-        let int_len = i64::try_from(digit_count(self.int)).unwrap_or(i64::MAX);
+        let int_len = i64::try_from(self.int_digits).unwrap_or(i64::MAX);
         let point = int_len.saturating_add(self.exp);
         let mut magnitude: u128 = 0;
         let mut fraction = false;
@@ -465,7 +471,7 @@ impl Decimal<'_> {
             return text.parse().unwrap_or(f64::NAN);
         }
         // Short mantissas, the usual case, need no large buffer to clear.
-        if digit_count(self.int) + digit_count(self.frac) <= 40 {
+        if self.int_digits + self.frac.len() <= 40 {
             self.rebuild::<{ 40 + SLACK }>()
         } else {
             self.rebuild::<{ 780 + SLACK }>()
@@ -510,7 +516,7 @@ impl Decimal<'_> {
             len += 1;
             dropped -= 1;
         }
-        let frac_len = i64::try_from(digit_count(self.frac)).unwrap_or(i64::MAX);
+        let frac_len = i64::try_from(self.frac.len()).unwrap_or(i64::MAX);
         let exp = self.exp.saturating_sub(frac_len).saturating_add(dropped);
         buf[len] = b'e';
         len += 1;

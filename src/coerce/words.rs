@@ -111,6 +111,12 @@ fn word(token: &str) -> Option<Word> {
 /// number. Values reach at most 999 sextillion, far inside `i128`, so the
 /// checked arithmetic below never fails in practice.
 pub(crate) fn parse(text: &str) -> Option<i128> {
+    // The longest number up to the sextillions spelled out is well under
+    // this; longer text is prose, and is rejected without being split.
+    const MAX_LEN: usize = 512;
+    if text.len() > MAX_LEN {
+        return None;
+    }
     let mut tokens = text
         // ASCII separators only: a token with any other byte is no word.
         .split([' ', '\t', '\n', '\r', '-', ','])
