@@ -13,9 +13,36 @@ static ALLOC: common::Counting = common::Counting;
 
 /// Inputs that exercise every path: canonical, sloppy and rejected.
 const STRINGS: &[&str] = &[
-    "true", " 'Yes' ", "maybe", "", "n/a", "5", "05", " +5 ", "-0", "5.0", "1e3", "1,000", "1 000", "1_000",
-    "1'000", "five", "one hundred and five", "5.5", "1.000", "1,5", "5 items", "$5", "NaN", "-inf",
-    "1e400", "3.14", ".5", "1,000.5", "99999999999999999999999999999999999999999", "\u{202E}x\u{200B}",
+    "true",
+    " 'Yes' ",
+    "maybe",
+    "",
+    "n/a",
+    "5",
+    "05",
+    " +5 ",
+    "-0",
+    "5.0",
+    "1e3",
+    "1,000",
+    "1 000",
+    "1_000",
+    "1'000",
+    "five",
+    "one hundred and five",
+    "5.5",
+    "1.000",
+    "1,5",
+    "5 items",
+    "$5",
+    "NaN",
+    "-inf",
+    "1e400",
+    "3.14",
+    ".5",
+    "1,000.5",
+    "99999999999999999999999999999999999999999",
+    "\u{202E}x\u{200B}",
     "ｔｒｕｅ",
 ];
 
@@ -32,7 +59,10 @@ fn inputs() -> impl Iterator<Item = Input<'static>> {
 }
 
 /// Runs a coercer and renders whatever it returns, counting allocations.
-fn check<T: std::fmt::Debug>(name: &str, f: impl Fn(Input<'static>) -> Result<aacl::Coerced<T>, aacl::Correction>) {
+fn check<T: std::fmt::Debug>(
+    name: &str,
+    f: impl Fn(Input<'static>) -> Result<aacl::Coerced<T>, aacl::Correction>,
+) {
     for input in inputs() {
         let n = allocations(|| match f(black_box(input)) {
             Ok(v) => {
