@@ -487,6 +487,9 @@ fn write_label(label: &str, out: &mut Domain, repairs: &mut Repairs) -> Result<(
     out.push_str(b"xn--")?;
     out.push_str(buf.get(..n).unwrap_or_default())?;
     *repairs |= Repairs::PUNYCODE;
+    if label.chars().any(char::is_uppercase) {
+        *repairs |= Repairs::RECASED;
+    }
     Ok(())
 }
 

@@ -20,7 +20,9 @@
 //! | `Lines`     | free text that may hold commas    | newlines only                                      |
 //!
 //! A double-quoted stretch (`"New York, NY"`) is never split. In a bullet
-//! list each line is one item whatever the kind. Inside a bracketed string,
+//! list each line is one item whatever the kind; a single line is read as a
+//! bullet list only for `Words` (`"- a.com"`), as `- 5` may be a sign and
+//! `- note` a dash in text. Inside a bracketed string,
 //! quoted items may use JSON or Python escapes; an item with escapes is
 //! decoded into a fixed buffer of 256 bytes, and a longer one is
 //! `INVALID_LIST`. Items without escapes are borrowed and have no limit.

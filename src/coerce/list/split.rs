@@ -33,7 +33,9 @@ pub(crate) fn for_each<E>(
     if is_bracketed(t, split) {
         return bracketed(t, f);
     }
-    if t.contains('\n') && first_line_is_bullet(t) {
+    // One line is a bullet list only for words, which cannot start with
+    // `- ` anyway; for numbers `- 5` could be a sign, for text a dash.
+    if (t.contains('\n') || split == Split::Words) && first_line_is_bullet(t) {
         return bullets(t, f);
     }
     separated(t, split, f)
