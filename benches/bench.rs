@@ -6,7 +6,8 @@
 
 use criterion::{criterion_group, criterion_main};
 
+mod lists;
 mod scalars;
 
-criterion_group!(benches, scalars::define);
+criterion_group!(benches, scalars::define, lists::define);
 criterion_main!(benches);
