@@ -80,25 +80,34 @@ pub fn define(c: &mut Criterion) {
     let mut g = c.benchmark_group("coerce/enum");
     g.throughput(Throughput::Elements(4));
     g.bench_function(BenchmarkId::new("aacl", "canonical"), |b| {
-        b.iter(|| canonical.map(|s| coerce_enum::<TimeRange>(black_box(s)).map(|c| c.value)))
+        b.iter(|| canonical.map(|s| coerce_enum::<TimeRange>(black_box(s)).ok().map(|c| c.value)))
     });
     g.bench_function(BenchmarkId::new("strum", "canonical"), |b| {
-        b.iter(|| canonical.map(|s| StrumRange::from_str(black_box(s))))
+        b.iter(|| canonical.map(|s| StrumRange::from_str(black_box(s)).ok()))
     });
-    g.bench_function(BenchmarkId::new("match", "canonical"), |b| b.iter(|| canonical.map(|s| by_match(black_box(s)))));
+    g.bench_function(BenchmarkId::new("match", "canonical"), |b| {
+        b.iter(|| canonical.map(|s| by_match(black_box(s))))
+    });
     g.bench_function(BenchmarkId::new("aacl", "cased"), |b| {
-        b.iter(|| cased.map(|s| coerce_enum::<TimeRange>(black_box(s)).map(|c| c.value)))
+        b.iter(|| cased.map(|s| coerce_enum::<TimeRange>(black_box(s)).ok().map(|c| c.value)))
     });
-    g.bench_function(BenchmarkId::new("strum", "cased"), |b| b.iter(|| cased.map(|s| StrumRange::from_str(black_box(s)))));
+    g.bench_function(BenchmarkId::new("strum", "cased"), |b| {
+        b.iter(|| cased.map(|s| StrumRange::from_str(black_box(s)).ok()))
+    });
     g.bench_function(BenchmarkId::new("aacl", "aliases"), |b| {
-        b.iter(|| aliases.map(|s| coerce_enum::<SearchDepth>(black_box(s)).map(|c| c.value)))
+        b.iter(|| aliases.map(|s| coerce_enum::<SearchDepth>(black_box(s)).ok().map(|c| c.value)))
     });
     g.bench_function(BenchmarkId::new("strum", "aliases"), |b| {
-        b.iter(|| aliases.map(|s| StrumDepth::from_str(black_box(s))))
+        b.iter(|| aliases.map(|s| StrumDepth::from_str(black_box(s)).ok()))
     });
-    g.bench_function(BenchmarkId::new("match", "aliases"), |b| b.iter(|| aliases.map(|s| depth_by_match(black_box(s)))));
+    g.bench_function(BenchmarkId::new("match", "aliases"), |b| {
+        b.iter(|| aliases.map(|s| depth_by_match(black_box(s))))
+    });
     g.bench_function(BenchmarkId::new("aacl", "misspelled"), |b| {
-        b.iter(|| ["advnced", "thorogh", "medium", "basci"].map(|s| coerce_enum::<SearchDepth>(black_box(s)).is_err()))
+        b.iter(|| {
+            ["advnced", "thorogh", "medium", "basci"]
+                .map(|s| coerce_enum::<SearchDepth>(black_box(s)).is_err())
+        })
     });
     g.finish();
 
@@ -120,15 +129,28 @@ pub fn define(c: &mut Criterion) {
         b.iter(|| {
             lists.map(|s| {
                 let mut out = heapless::Vec::<_, 8>::new();
-                let n = coerce_domains_into(black_box(s), &ListOptions::DEFAULT, &DomainOptions::DEFAULT, &mut out);
+                let n = coerce_domains_into(
+                    black_box(s),
+                    &ListOptions::DEFAULT,
+                    &DomainOptions::DEFAULT,
+                    &mut out,
+                );
                 black_box(&out);
-                n.map(|c| c.value)
+                n.ok().map(|c| c.value)
             })
         })
     });
     g.bench_function(BenchmarkId::new("aacl", "vec"), |b| {
-        b.iter(|| lists.map(|s| coerce_domains(black_box(s), &ListOptions::DEFAULT, &DomainOptions::DEFAULT).map(|c| c.value)))
+        b.iter(|| {
+            lists.map(|s| {
+                coerce_domains(black_box(s), &ListOptions::DEFAULT, &DomainOptions::DEFAULT)
+                    .ok()
+                    .map(|c| c.value)
+            })
+        })
     });
-    g.bench_function(BenchmarkId::new("url", "split"), |b| b.iter(|| lists.map(|s| url_split(black_box(s)))));
+    g.bench_function(BenchmarkId::new("url", "split"), |b| {
+        b.iter(|| lists.map(|s| url_split(black_box(s))))
+    });
     g.finish();
 }

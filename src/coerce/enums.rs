@@ -39,10 +39,33 @@ use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
 pub trait EnumValue: Copy + PartialEq + 'static {
     /// The canonical names, in declaration order.
     const NAMES: &'static [&'static str];
-    /// Every canonical name and alias with the value it stands for.
+    /// Every canonical name and alias with the value it stands for: the
+    /// canonical names first, in the order of [`NAMES`](Self::NAMES), then
+    /// the aliases.
     const TABLE: &'static [(&'static str, Self)];
     /// The canonical name of this value.
     fn name(self) -> &'static str;
+
+    /// The value whose name or alias is exactly `s`, and whether it is an
+    /// alias. [`enum_table!`](crate::enum_table) writes it as a `match`,
+    /// which is as fast as a hand-written one; the default scans
+    /// [`TABLE`](Self::TABLE).
+    #[doc(hidden)]
+    #[inline]
+    #[must_use]
+    fn exact(s: &str) -> Option<(Self, bool)> {
+        scan::<Self>(s)
+    }
+}
+
+/// The default of [`EnumValue::exact`]: a scan of the table.
+#[inline]
+fn scan<T: EnumValue>(s: &str) -> Option<(T, bool)> {
+    T::TABLE
+        .iter()
+        .enumerate()
+        .find(|(_, (name, _))| eq_bytes(name.as_bytes(), s.as_bytes()))
+        .map(|(i, &(_, value))| (value, i >= T::NAMES.len()))
 }
 
 /// Declares a Rust enum with canonical names and aliases, implementing
@@ -99,11 +122,20 @@ macro_rules! enum_table {
         impl $crate::EnumValue for $name {
             const NAMES: &'static [&'static str] = &[$($canon),+];
             const TABLE: &'static [(&'static str, Self)] = &[
-                $( ($canon, $name::$variant), $( ($alias, $name::$variant), )* )+
+                $( ($canon, $name::$variant), )+
+                $( $( ($alias, $name::$variant), )* )+
             ];
             fn name(self) -> &'static str {
                 match self {
                     $( $name::$variant => $canon, )+
+                }
+            }
+            #[inline]
+            fn exact(s: &str) -> ::core::option::Option<(Self, bool)> {
+                match s {
+                    $( $canon => ::core::option::Option::Some(($name::$variant, false)), )+
+                    $( $( $alias => ::core::option::Option::Some(($name::$variant, true)), )* )+
+                    _ => ::core::option::Option::None,
                 }
             }
         }
@@ -207,6 +239,7 @@ impl Default for EnumOptions {
 /// );
 /// # Ok::<(), aacl::Correction>(())
 /// ```
+#[inline]
 pub fn coerce_enum<'a, T: EnumValue>(input: impl Into<Input<'a>>) -> Result<Coerced<T>, Correction> {
     coerce_enum_with(input, &EnumOptions::DEFAULT)
 }
@@ -239,11 +272,26 @@ pub fn coerce_enum<'a, T: EnumValue>(input: impl Into<Input<'a>>) -> Result<Coer
 /// assert_eq!(err.code(), Code::InvalidEnum);
 /// # Ok::<(), aacl::Correction>(())
 /// ```
+#[inline]
 pub fn coerce_enum_with<'a, T: EnumValue>(
     input: impl Into<Input<'a>>,
     options: &EnumOptions,
 ) -> Result<Coerced<T>, Correction> {
     let input = input.into();
+    // The fast path, inlined into the caller: the text is a name or alias
+    // exactly.
+    if let Input::Str(s) = input
+        && let Some((value, alias)) = T::exact(s)
+    {
+        let repairs = if alias { Repairs::ALIAS } else { Repairs::NONE };
+        return Ok(Coerced::new(value, repairs));
+    }
+    slow_path(input, *options)
+}
+
+/// Everything but an exact match: folding, null-likes and suggestions.
+#[inline(never)]
+fn slow_path<T: EnumValue>(input: Input<'_>, options: EnumOptions) -> Result<Coerced<T>, Correction> {
     let fail = |code, detail| Correction::new(code, Expected::OneOf(T::NAMES), input).with_detail(detail);
     let s = match input {
         Input::Str(s) => s,
@@ -252,18 +300,13 @@ pub fn coerce_enum_with<'a, T: EnumValue>(
             return Err(fail(Code::InvalidEnum, Detail::None));
         }
     };
-    // The fast path: the text is a name or alias exactly.
-    for &(name, value) in T::TABLE {
-        if name == s {
-            return Ok(Coerced::new(value, alias_repair(name, value)));
-        }
-    }
     let (t, mut repairs) = clean(s);
     // Folds are unique (checked when the table is built), so at most one
     // entry matches here.
-    if let Some(&(name, value)) = T::TABLE
+    if let Some((i, &(name, value))) = T::TABLE
         .iter()
-        .find(|(name, _)| folds_equal(t.as_bytes(), name.as_bytes()))
+        .enumerate()
+        .find(|(_, (name, _))| folds_equal(t.as_bytes(), name.as_bytes()))
     {
         if t != name {
             repairs |= if t.eq_ignore_ascii_case(name) {
@@ -272,7 +315,7 @@ pub fn coerce_enum_with<'a, T: EnumValue>(
                 Repairs::CASE_STYLE
             };
         }
-        return Ok(Coerced::new(value, repairs | alias_repair(name, value)));
+        return Ok(Coerced::new(value, repairs | alias_repair::<T>(i)));
     }
     if null::is_null_word(s) {
         return Err(fail(Code::MissingRequired, Detail::None));
@@ -285,12 +328,20 @@ pub fn coerce_enum_with<'a, T: EnumValue>(
     }
 }
 
-fn alias_repair<T: EnumValue>(name: &str, value: T) -> Repairs {
-    if name == value.name() {
+/// [`Repairs::ALIAS`] for an entry past the canonical names of the table.
+fn alias_repair<T: EnumValue>(index: usize) -> Repairs {
+    if index < T::NAMES.len() {
         Repairs::NONE
     } else {
         Repairs::ALIAS
     }
+}
+
+/// Byte equality without a `memcmp` call: names are short, and this loop
+/// inlines into the table scan.
+#[inline]
+fn eq_bytes(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y)
 }
 
 /// Separators ignored by case-style folding.
@@ -386,7 +437,10 @@ fn suggest<T: EnumValue>(t: &str) -> Option<T> {
             continue;
         };
         let limit = if m <= 4 { 1 } else { 2 };
-        let d = distance(input, folded);
+        if input.len().abs_diff(m) > limit {
+            continue;
+        }
+        let d = distance(input, folded, limit);
         if d > limit {
             continue;
         }
@@ -404,30 +458,37 @@ fn suggest<T: EnumValue>(t: &str) -> Option<T> {
 
 /// Optimal string alignment distance (Levenshtein plus adjacent
 /// transpositions) between two strings of at most [`SUGGEST_MAX`] bytes,
-/// with three fixed rows.
-fn distance(a: &[u8], b: &[u8]) -> usize {
+/// with three fixed rows of bytes. Stops early, returning more than `limit`,
+/// once every cell of a row exceeds `limit`.
+fn distance(a: &[u8], b: &[u8], limit: usize) -> usize {
     const W: usize = SUGGEST_MAX + 1;
-    let mut rows = [[0_usize; W]; 3];
     // Callers pass folded names from `SUGGEST_MAX`-byte buffers; the cut
-    // keeps every index below in bounds regardless.
+    // keeps every index below in bounds regardless, and every distance
+    // fits a byte.
     let (a, b) = (&a[..a.len().min(SUGGEST_MAX)], &b[..b.len().min(SUGGEST_MAX)]);
-    for (j, cell) in rows[1].iter_mut().enumerate() {
-        *cell = j;
+    let mut before = [0_u8; W];
+    let mut prev = [0_u8; W];
+    let mut cur = [0_u8; W];
+    for (j, cell) in prev.iter_mut().enumerate() {
+        *cell = j as u8;
     }
     for (i, &ca) in a.iter().enumerate() {
-        let [before, prev, cur] = &mut rows;
-        cur[0] = i + 1;
+        cur[0] = (i + 1) as u8;
         for (j, &cb) in b.iter().enumerate() {
-            let cost = usize::from(ca != cb);
+            let cost = u8::from(ca != cb);
             let mut d = (prev[j + 1] + 1).min(cur[j] + 1).min(prev[j] + cost);
-            if i > 0 && j > 0 && a.get(i - 1) == Some(&cb) && b.get(j - 1) == Some(&ca) {
+            if i > 0 && j > 0 && a[i - 1] == cb && b[j - 1] == ca {
                 d = d.min(before[j - 1] + 1);
             }
             cur[j + 1] = d;
         }
-        rows.rotate_left(1);
+        if cur[..=b.len()].iter().all(|&d| usize::from(d) > limit) {
+            return limit + 1;
+        }
+        core::mem::swap(&mut before, &mut prev);
+        core::mem::swap(&mut prev, &mut cur);
     }
-    rows[1][b.len()]
+    usize::from(prev[b.len()])
 }
 
 #[cfg(test)]
@@ -497,10 +558,12 @@ mod tests {
 
     #[test]
     fn distance_counts_edits_and_transpositions() {
-        assert_eq!(distance(b"advanced", b"advanced"), 0);
-        assert_eq!(distance(b"advnced", b"advanced"), 1);
-        assert_eq!(distance(b"dya", b"day"), 1);
-        assert_eq!(distance(b"", b"abc"), 3);
-        assert_eq!(distance(b"abc", b""), 3);
+        assert_eq!(distance(b"advanced", b"advanced", 9), 0);
+        assert_eq!(distance(b"advnced", b"advanced", 9), 1);
+        assert_eq!(distance(b"dya", b"day", 9), 1);
+        assert_eq!(distance(b"", b"abc", 9), 3);
+        assert_eq!(distance(b"abc", b"", 9), 3);
+        assert_eq!(distance(b"kitten", b"sitting", 9), 3);
+        assert_eq!(distance(b"abcdef", b"uvwxyz", 2), 3);
     }
 }
