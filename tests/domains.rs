@@ -116,6 +116,7 @@ fn policies_allow_what_they_name() {
     );
 }
 
+#[cfg(feature = "serde_json")]
 #[test]
 fn json_values_give_the_same_answer() {
     let v = serde_json::json!("HTTPS://Example.com/");

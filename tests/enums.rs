@@ -114,6 +114,7 @@ fn display_and_from_str_use_canonical_names() {
     assert_eq!("x".parse::<SearchDepth>().unwrap_err().code(), Code::InvalidEnum);
 }
 
+#[cfg(feature = "serde_json")]
 #[test]
 fn json_values_give_the_same_answer() {
     let v = serde_json::json!("Deep");

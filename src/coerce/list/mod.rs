@@ -1,31 +1,8 @@
 //! Lists: every way a model writes several values, coerced item by item
 //! into a caller's sink.
 //!
-//! # Accepted forms
-//!
-//! - a JSON array: `["a.com", "b.com"]`;
-//! - a single value: `"a.com"` or `5` is a list of one;
-//! - a JSON array inside a string: `"[\"a.com\", \"b.com\"]"`, or a
-//!   Python-style list: `"['a.com', 'b.com']"`;
-//! - a bullet list, one item per line: `"- a\n- b"`, `"* a"`, `"1. a"`;
-//! - items between separators, which depend on the item kind ([`Split`]).
-//!
-//! # Splitting rule per item kind
-//!
-//! | [`Split`]   | for items such as                 | separators                                         |
-//! |-------------|-----------------------------------|----------------------------------------------------|
-//! | `Words`     | domains, enum values, identifiers | `,` `;` `\|` any whitespace, the word `and`        |
-//! | `Numbers`   | integers and decimals             | as `Words`; a lone `,` or space before a group of three digits (`1,000`, `1 000`) is `INVALID_LIST`, never two numbers |
-//! | `Phrases`   | free text (`New York`)            | `,` `;` `\|` and newlines; never spaces or `and`   |
-//! | `Lines`     | free text that may hold commas    | newlines only                                      |
-//!
-//! A double-quoted stretch (`"New York, NY"`) is never split. In a bullet
-//! list each line is one item whatever the kind; a single line is read as a
-//! bullet list only for `Words` (`"- a.com"`), as `- 5` may be a sign and
-//! `- note` a dash in text. Inside a bracketed string,
-//! quoted items may use JSON or Python escapes; an item with escapes is
-//! decoded into a fixed buffer of 256 bytes, and a longer one is
-//! `INVALID_LIST`. Items without escapes are borrowed and have no limit.
+//! See [`coerce_list_into`] for the accepted forms and the splitting rule
+//! per item kind.
 
 mod split;
 
@@ -35,7 +12,7 @@ use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
 /// How a list written as one string is split into items: the rule for an
 /// item kind, so that nothing is split that was meant as one value.
 ///
-/// See the [module table](self#splitting-rule-per-item-kind).
+/// See the [table on `coerce_list_into`](coerce_list_into#splitting-rule-per-item-kind).
 ///
 /// # Example
 ///
@@ -326,11 +303,41 @@ impl<T: PartialEq, S: Sink<T>, F: FnMut(Input<'_>) -> Result<Coerced<T>, Correct
 
 /// Coerces a list item by item into `out`, which is cleared first.
 ///
-/// `input` may be any form in the [module docs](self#accepted-forms); a
-/// string is split by the rule `split`, and each item goes through `item`
-/// (such as `|i| coerce_int::<u8>(i)`). Returns the number of items kept;
-/// the repairs are the union of every item's and [`Repairs::SPLIT`] when the
-/// list did not come as a JSON array. On error `out` is left empty.
+/// A string is split by the rule `split`, and each item goes through
+/// `item` (such as `|i| coerce_int::<u8>(i)`). Returns the number of items
+/// kept; the repairs are the union of every item's and [`Repairs::SPLIT`]
+/// when the list did not come as a JSON array. On error `out` is left empty.
+///
+/// # Accepted forms
+///
+/// - a JSON array: `["a.com", "b.com"]`;
+/// - a single value: `"a.com"` or `5` is a list of one;
+/// - a JSON array inside a string: `"[\"a.com\", \"b.com\"]"`, or a
+///   Python-style list: `"['a.com', 'b.com']"`;
+/// - a bullet list, one item per line: `"- a\n- b"`, `"* a"`, `"1. a"`;
+/// - items between separators, which depend on the item kind ([`Split`]).
+///
+/// # Splitting rule per item kind
+///
+/// | [`Split`]   | for items such as                 | separators                                         |
+/// |-------------|-----------------------------------|----------------------------------------------------|
+/// | `Words`     | domains, enum values, identifiers | `,` `;` `\|` any whitespace, the word `and`        |
+/// | `Numbers`   | integers and decimals             | as `Words`; a lone `,` or space before a group of three digits (`1,000`, `1 000`) is `INVALID_LIST`, never two numbers |
+/// | `Phrases`   | free text (`New York`)            | `,` `;` `\|` and newlines; never spaces or `and`   |
+/// | `Lines`     | free text that may hold commas    | newlines only                                      |
+///
+/// A double-quoted stretch (`"New York, NY"`) is never split. In a bullet
+/// list each line is one item whatever the kind; a single line is read as a
+/// bullet list only for `Words` (`"- a.com"`), as `- 5` may be a sign and
+/// `- note` a dash in text. For `Words` and `Numbers` a string that starts
+/// with `[` is always a bracketed list (so `[a.com` is `INVALID_LIST`); free
+/// text is read as one only if it also ends with `]` or a quote follows the
+/// `[`, so `[draft] notes` stays text. Inside a bracketed string, quoted
+/// items may use JSON or Python escapes; an item with escapes is decoded
+/// into a fixed buffer of 256 bytes, and a longer one is `INVALID_LIST`.
+/// Items without escapes are borrowed and have no limit. Empty items
+/// (`a,,b`, a trailing comma) are skipped, and an empty string is an empty
+/// list.
 ///
 /// # Errors
 ///
