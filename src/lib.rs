@@ -120,3 +120,6 @@ pub use crate::errors::{
 };
 pub use crate::input::{Input, Items, JsonType};
 pub use crate::repairs::{Coerced, Repairs};
+/// The `heapless` crate, whose `Vec` the list coercers fill without `alloc`
+/// (see [`Sink`]); re-exported so that callers use the same version.
+pub use heapless;

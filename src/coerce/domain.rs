@@ -254,7 +254,8 @@ impl Default for DomainOptions {
 /// non-ASCII letters are lowercased and converted to punycode
 /// ([`Repairs::PUNYCODE`]; the ideographic full stops `。`, `．` and `｡`
 /// separate labels). Unicode normalization and the full UTS 46 mapping are
-/// not applied: send names in NFC. The result must then have labels of 1 to
+/// not applied: send names in NFC. Labels already in punycode (`xn--…`) are
+/// kept as they are, not decoded or checked. The result must then have labels of 1 to
 /// 63 letters, digits or hyphens, no hyphen at either end of a label, at
 /// most 253 characters, a top-level label that is not all digits, and at
 /// least two labels.
@@ -479,10 +480,22 @@ fn write_label(label: &str, out: &mut Domain, repairs: &mut Repairs) -> Result<(
     if first == '-' || last == '-' {
         return Err(DomainRule::HyphenAtEdge);
     }
+    let lower = || label.chars().flat_map(char::to_lowercase);
+    if lower().all(|c| c.is_ascii()) {
+        // Letters such as the Kelvin sign lowercase to ASCII: the label is
+        // plain ASCII, not punycode.
+        *repairs |= Repairs::RECASED;
+        for c in lower() {
+            if !(c.is_ascii_alphanumeric() || c == '-') {
+                return Err(DomainRule::BadCharacter);
+            }
+            out.push(c as u8)?;
+        }
+        return Ok(());
+    }
     let mut buf = [0_u8; MAX_LABEL - 4];
     let mut enc = Out::new(&mut buf);
-    punycode::encode(|| label.chars().flat_map(char::to_lowercase), &mut enc)
-        .map_err(|_| DomainRule::LabelTooLong)?;
+    punycode::encode(lower, &mut enc).map_err(|_| DomainRule::LabelTooLong)?;
     let n = enc.len();
     out.push_str(b"xn--")?;
     out.push_str(buf.get(..n).unwrap_or_default())?;
@@ -537,6 +550,8 @@ mod tests {
         assert_eq!(ok("例え.jp"), "xn--r8jz45g.jp");
         assert_eq!(ok("例え。jp"), "xn--r8jz45g.jp");
         assert_eq!(ok("xn--bcher-kva.de"), "xn--bcher-kva.de");
+        // The Kelvin sign lowercases to an ASCII `k`.
+        assert_eq!(ok("\u{212A}a.com"), "ka.com");
     }
 
     #[test]
