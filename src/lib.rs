@@ -28,7 +28,9 @@
 //! # Crate features
 //!
 //! - `std` (default): implies `alloc`. Nothing in the core needs it.
-//! - `alloc`: APIs that return owned collections.
+//! - `alloc`: APIs that return owned collections ([`coerce_list`],
+//!   [`coerce_domains`]); without it, lists go into a [`heapless::Vec`]
+//!   or any other [`Sink`].
 //! - `serde`: `Serialize` for [`Correction`] (a JSON object with the keys
 //!   `code`, `path`, `expected`, `received`, `received_type`, `hint`,
 //!   `example`, in that order).

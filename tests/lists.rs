@@ -280,3 +280,19 @@ proptest! {
         let _ = domains(Input::Str(&s), &ListOptions::DEFAULT.max(16));
     }
 }
+
+#[cfg(all(feature = "serde", feature = "alloc"))]
+#[test]
+fn list_corrections_serialize_their_example_as_an_array() {
+    let err = domains_vec(Input::Str("a.com b.com"), &ListOptions::DEFAULT.max(1))
+        .unwrap_err()
+        .with_field("include_domains");
+    let json = serde_json::to_value(err).unwrap();
+    assert_eq!(json["code"], "TOO_MANY_ITEMS");
+    assert_eq!(json["path"], "/include_domains");
+    assert_eq!(json["example"], serde_json::json!(["example.com"]));
+    assert_eq!(
+        json["hint"],
+        "Retry with at most 1 item, such as [\"example.com\"]."
+    );
+}
