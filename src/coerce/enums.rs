@@ -301,19 +301,26 @@ fn slow_path<T: EnumValue>(input: Input<'_>, options: EnumOptions) -> Result<Coe
         }
     };
     let (t, mut repairs) = clean(s);
-    // Folds are unique (checked when the table is built), so at most one
-    // entry matches here.
-    if let Some((i, &(name, value))) = T::TABLE
+    let tb = t.as_bytes();
+    // Same length and equal but for ASCII case: the common sloppy spelling,
+    // checked before the slower fold.
+    let cased = T::TABLE
         .iter()
         .enumerate()
-        .find(|(_, (name, _))| folds_equal(t.as_bytes(), name.as_bytes()))
-    {
-        if t != name {
-            repairs |= if t.eq_ignore_ascii_case(name) {
-                Repairs::RECASED
-            } else {
-                Repairs::CASE_STYLE
-            };
+        .find(|(_, (name, _))| name.len() == tb.len() && name.as_bytes().eq_ignore_ascii_case(tb));
+    // Folds are unique (checked when the table is built), so at most one
+    // entry matches either way.
+    let found = cased.or_else(|| {
+        T::TABLE
+            .iter()
+            .enumerate()
+            .find(|(_, (name, _))| folds_equal(tb, name.as_bytes()))
+    });
+    if let Some((i, &(name, value))) = found {
+        if cased.is_none() {
+            repairs |= Repairs::CASE_STYLE;
+        } else if name.as_bytes() != tb {
+            repairs |= Repairs::RECASED;
         }
         return Ok(Coerced::new(value, repairs | alias_repair::<T>(i)));
     }
