@@ -184,10 +184,14 @@ pub struct ListOptions {
     /// lowers it to its capacity. Default: no limit.
     pub max: usize,
     /// Whether repeated items are dropped, keeping the first
-    /// ([`Repairs::DEDUPLICATED`]). Default: `false`.
+    /// ([`Repairs::DEDUPLICATED`]). Each item is compared with those kept,
+    /// so the work grows with the square of the count: pair it with a
+    /// `max` (or a bounded sink) for untrusted input. Default: `false`.
     pub dedup: bool,
     /// Canonical items for the example of list-level corrections; the
-    /// first `min` (at least one) are used. Default: none, so `[]`.
+    /// first `min` (at least one) are used. Default: none, so the example
+    /// is `[]`, which is only a valid retry when `min` is 0: give at least
+    /// `min` distinct items when you set a minimum.
     pub example: &'static [Input<'static>],
 }
 
@@ -485,7 +489,8 @@ const DOMAIN_EXAMPLES: &[Input<'static>] = &[
 /// whitespace): `"a.com b.com"`, `"a.com,b.com"`, `"a.com; b.com"` and
 /// `["a.com","b.com"]` give the same list. Each item goes through
 /// [`coerce_domain_with`]. Without an `example` in `list`, corrections use
-/// `["example.com"]`.
+/// `["example.com"]`, or as many distinct example domains as `list.min`
+/// asks for (up to eight).
 ///
 /// # Errors
 ///
