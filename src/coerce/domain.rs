@@ -331,7 +331,10 @@ fn is_scheme(s: &str) -> bool {
 fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool), DomainRule> {
     let mut rest = t;
     let mut url = false;
-    if let Some(i) = rest.find("://")
+    // A scheme has no `:`, so the first `:` is the only candidate; a byte
+    // search is cheaper than a substring search on the hot path.
+    if let Some(i) = rest.find(':')
+        && rest[i..].starts_with("://")
         && is_scheme(&rest[..i])
     {
         rest = &rest[i + 3..];
