@@ -117,11 +117,13 @@ pub use crate::coerce::{
 };
 #[cfg(feature = "alloc")]
 pub use crate::coerce::{coerce_domains, coerce_list};
+
+/// The `heapless` crate, whose `Vec` the list coercers fill without `alloc`
+/// (see [`Sink`]); re-exported so that callers use the same version.
+pub use heapless;
+
 pub use crate::errors::{
     Category, Code, Correction, Detail, Example, Expected, Hint, Path, RECEIVED_LIMIT, Received, UnknownCode,
 };
 pub use crate::input::{Input, Items, JsonType};
 pub use crate::repairs::{Coerced, Repairs};
-/// The `heapless` crate, whose `Vec` the list coercers fill without `alloc`
-/// (see [`Sink`]); re-exported so that callers use the same version.
-pub use heapless;
