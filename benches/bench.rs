@@ -9,6 +9,7 @@ use std::time::Duration;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 mod inputs;
+mod lists;
 mod scalars;
 mod scaling;
 
@@ -23,6 +24,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = scalars::define, scaling::define
+    targets = scalars::define, lists::define, scaling::define
 }
 criterion_main!(benches);

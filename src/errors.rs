@@ -16,7 +16,7 @@
 
 use core::fmt::{self, Write as _};
 
-use crate::{Input, JsonType};
+use crate::{DomainRule, Input, JsonType, ListError};
 
 macro_rules! codes {
     ($($(#[$doc:meta])* $name:ident = $text:literal, $cat:ident;)*) => {
@@ -97,6 +97,16 @@ codes! {
     AmbiguousNumber = "AMBIGUOUS_NUMBER", Ambiguous;
     /// NaN or an infinity where a finite number is required.
     NonFiniteNumber = "NON_FINITE_NUMBER", Range;
+    /// The input is not one of an enum's names or aliases.
+    InvalidEnum = "INVALID_ENUM", Invalid;
+    /// A list has more items than accepted.
+    TooManyItems = "TOO_MANY_ITEMS", Range;
+    /// A list has fewer items than required.
+    TooFewItems = "TOO_FEW_ITEMS", Range;
+    /// The input is not a valid domain name; the detail names the rule.
+    InvalidDomain = "INVALID_DOMAIN", Invalid;
+    /// The list syntax is malformed, such as an unterminated `["a",`.
+    InvalidList = "INVALID_LIST", Invalid;
 }
 
 impl core::str::FromStr for Code {
@@ -191,6 +201,19 @@ pub enum Expected {
     },
     /// A number.
     Number,
+    /// One of an enum's canonical names.
+    OneOf(&'static [&'static str]),
+    /// A domain name, such as `example.com`.
+    Domain,
+    /// A list with a number of items within inclusive bounds.
+    List {
+        /// The fewest items accepted.
+        min: u32,
+        /// The most items accepted; `u32::MAX` means no limit.
+        max: u32,
+        /// A list the same coercer accepts unchanged, used as the example.
+        example: &'static [Input<'static>],
+    },
 }
 
 impl fmt::Display for Expected {
@@ -200,6 +223,24 @@ impl fmt::Display for Expected {
             Expected::Null => f.write_str("no value (null)"),
             Expected::Integer { min, max } => write!(f, "an integer from {min} to {max}"),
             Expected::Number => f.write_str("a finite number"),
+            Expected::OneOf(names) => {
+                f.write_str("one of ")?;
+                for (i, name) in names.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "'{name}'")?;
+                }
+                Ok(())
+            }
+            Expected::Domain => f.write_str("a domain name"),
+            Expected::List { min, max, .. } => match (*min, *max) {
+                (0, u32::MAX) => f.write_str("a list"),
+                (min, u32::MAX) => write!(f, "a list of at least {}", ItemCount(min)),
+                (0, max) => write!(f, "a list of at most {}", ItemCount(max)),
+                (min, max) if min == max => write!(f, "a list of {}", ItemCount(min)),
+                (min, max) => write!(f, "a list of {min} to {max} items"),
+            },
         }
     }
 }
@@ -240,6 +281,15 @@ pub enum Detail {
     },
     /// `NOT_A_NUMBER`: digit groups were not all of three digits.
     BadGrouping,
+    /// `INVALID_ENUM`: the canonical name closest to the input. Only a
+    /// suggestion: it was not applied.
+    DidYouMean(&'static str),
+    /// `INVALID_DOMAIN`: the rule the input broke.
+    Domain(DomainRule),
+    /// `INVALID_LIST`: what is wrong with the list syntax.
+    List(ListError),
+    /// `TOO_MANY_ITEMS`, `TOO_FEW_ITEMS`: how many items were received.
+    Count(u32),
 }
 
 /// A canonical value of the expected kind, that the coercer which produced
@@ -268,6 +318,8 @@ pub enum Example {
     Float(f64),
     /// A string.
     Str(&'static str),
+    /// A JSON array of these values.
+    List(&'static [Input<'static>]),
 }
 
 impl Example {
@@ -291,6 +343,7 @@ impl Example {
             ),
             Example::Float(x) => Input::Float(x),
             Example::Str(s) => Input::Str(s),
+            Example::List(items) => Input::Array(crate::Items::Inputs(items)),
         }
     }
 }
@@ -304,6 +357,32 @@ impl fmt::Display for Example {
             Example::Int(n) => write!(f, "{n}"),
             Example::Float(x) => write!(f, "{x}"),
             Example::Str(s) => f.write_str(s),
+            Example::List(items) => {
+                f.write_char('[')?;
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    match item {
+                        Input::Str(s) => write!(f, "\"{s}\"")?,
+                        other => write!(f, "{}", Received::new(*other))?,
+                    }
+                }
+                f.write_char(']')
+            }
+        }
+    }
+}
+
+/// A count of items with its noun: `1 item`, `2 items`.
+struct ItemCount(u32);
+
+impl fmt::Display for ItemCount {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0 == 1 {
+            f.write_str("1 item")
+        } else {
+            write!(f, "{} items", self.0)
         }
     }
 }
@@ -734,6 +813,10 @@ impl Correction {
                 _ => 5_i128.clamp(min, max),
             }),
             (Expected::Number, _) => Example::Float(2.5),
+            (Expected::OneOf(_), Detail::DidYouMean(name)) => Example::Str(name),
+            (Expected::OneOf(names), _) => Example::Str(names.first().copied().unwrap_or_default()),
+            (Expected::Domain, _) => Example::Str("example.com"),
+            (Expected::List { example, .. }, _) => Example::List(example),
         }
     }
 }
@@ -804,6 +887,35 @@ impl fmt::Display for Hint<'_> {
                 f,
                 "Retry with the number alone, without units or words, such as {ex}."
             ),
+            (Code::InvalidEnum, Detail::DidYouMean(name)) => {
+                write!(f, "Did you mean '{name}'? Retry with {}.", c.expected)
+            }
+            (Code::InvalidEnum, _) => write!(f, "Retry with {}.", c.expected),
+            (Code::InvalidDomain, Detail::Domain(rule)) => {
+                write!(
+                    f,
+                    "{}; retry with a host name only, such as {ex}.",
+                    rule.describe()
+                )
+            }
+            (Code::InvalidList, Detail::List(error)) => {
+                write!(f, "{}; retry with a JSON array, such as {ex}.", error.describe())
+            }
+            (Code::TooManyItems, _) => match c.expected {
+                Expected::List { max, .. } => {
+                    write!(f, "Retry with at most {}, such as {ex}.", ItemCount(max))
+                }
+                other => write!(f, "Retry with {} such as {ex}.", Noun(other)),
+            },
+            (Code::TooFewItems, _) => match c.expected {
+                Expected::List { min, .. } => {
+                    write!(f, "Retry with at least {}, such as {ex}.", ItemCount(min))
+                }
+                other => write!(f, "Retry with {} such as {ex}.", Noun(other)),
+            },
+            (_, _) if matches!(c.expected, Expected::List { .. }) => {
+                write!(f, "Retry with a JSON array, such as {ex}.")
+            }
             (Code::WrongType, _) => {
                 write!(f, "Retry with one {} such as {ex}.", Noun(c.expected))
             }
@@ -833,6 +945,9 @@ impl fmt::Display for Noun {
             Expected::Null => "null",
             Expected::Integer { .. } => "integer",
             Expected::Number => "number",
+            Expected::OneOf(_) => "value",
+            Expected::Domain => "domain name",
+            Expected::List { .. } => "list",
         })
     }
 }
@@ -854,7 +969,7 @@ mod ser {
     use serde::ser::{Serialize, SerializeStruct, Serializer};
 
     use super::{Code, Correction, Example};
-    use crate::JsonType;
+    use crate::{Input, JsonType};
 
     /// Serializes any `Display` as a string, without allocating.
     struct Text<T>(T);
@@ -885,6 +1000,21 @@ mod ser {
                 Example::Int(n) => s.serialize_i128(n),
                 Example::Float(x) => s.serialize_f64(x),
                 Example::Str(t) => s.serialize_str(t),
+                Example::List(items) => {
+                    use serde::ser::SerializeSeq;
+                    let mut seq = s.serialize_seq(Some(items.len()))?;
+                    for item in items {
+                        match *item {
+                            Input::Str(t) => seq.serialize_element(t)?,
+                            Input::Int(n) => seq.serialize_element(&n)?,
+                            Input::UInt(n) => seq.serialize_element(&n)?,
+                            Input::Float(x) => seq.serialize_element(&x)?,
+                            Input::Bool(b) => seq.serialize_element(&b)?,
+                            _ => seq.serialize_element(&())?,
+                        }
+                    }
+                    seq.end()
+                }
             }
         }
     }

@@ -28,7 +28,9 @@
 //! # Crate features
 //!
 //! - `std` (default): implies `alloc`. Nothing in the core needs it.
-//! - `alloc`: APIs that return owned collections.
+//! - `alloc`: APIs that return owned collections ([`coerce_list`],
+//!   [`coerce_domains`]); without it, lists go into a [`heapless::Vec`]
+//!   or any other [`Sink`].
 //! - `serde`: `Serialize` for [`Correction`] (a JSON object with the keys
 //!   `code`, `path`, `expected`, `received`, `received_type`, `hint`,
 //!   `example`, in that order).
@@ -54,6 +56,11 @@
 //! | `OUT_OF_RANGE` | outside the type's or caller's bounds | `"300"` for a `u8` | Retry with an integer from 0 to 255, such as 255. |
 //! | `AMBIGUOUS_NUMBER` | a separator with two readings | `"1.000"`, `"1,5"` | It could mean 1.5 or 15; retry with digits only and a dot for decimals, such as 15. |
 //! | `NON_FINITE_NUMBER` | NaN or an infinity | `"NaN"` | Retry with a number such as 2.5. |
+//! | `INVALID_ENUM` | not a name or alias of the enum | `"advnced"` for a depth | Did you mean 'advanced'? Retry with one of 'basic', 'advanced'. |
+//! | `TOO_MANY_ITEMS` | a list longer than allowed | 11 domains where 10 are allowed | Retry with at most 10 items, such as \["example.com"\]. |
+//! | `TOO_FEW_ITEMS` | a list shorter than required | `[]` where 1 is required | Retry with at least 1 item, such as \["example.com"\]. |
+//! | `INVALID_DOMAIN` | not a host name; the detail names the rule | `"a..com"`, `"127.0.0.1"` | A domain may not have empty labels or two dots in a row; retry with a host name only, such as example.com. |
+//! | `INVALID_LIST` | malformed list syntax | `"[\"a\","` | The list has no closing bracket; retry with a JSON array, such as \["example.com"\]. |
 //!
 //! # `no_std`
 //!
@@ -110,6 +117,18 @@ pub use crate::coerce::{
     DecimalSeparator, FloatOptions, IntOptions, Integer, coerce_bool, coerce_float, coerce_float_with,
     coerce_int, coerce_int_with, coerce_null, is_null_like, optional,
 };
+pub use crate::coerce::{
+    Domain, DomainOptions, DomainRule, EnumOptions, EnumValue, ListError, ListOptions, Sink, Split,
+    coerce_domain, coerce_domain_with, coerce_domains_into, coerce_enum, coerce_enum_with, coerce_list_into,
+    fold_clash,
+};
+#[cfg(feature = "alloc")]
+pub use crate::coerce::{coerce_domains, coerce_list};
+
+/// The `heapless` crate, whose `Vec` the list coercers fill without `alloc`
+/// (see [`Sink`]); re-exported so that callers use the same version.
+pub use heapless;
+
 pub use crate::errors::{
     Category, Code, Correction, Detail, Example, Expected, Hint, Path, RECEIVED_LIMIT, Received, UnknownCode,
 };

@@ -58,6 +58,22 @@ repairs! {
     EXPONENT = 11, "exponent";
     /// A comma was read as the decimal point, as the caller's policy asked.
     DECIMAL_COMMA = 12, "decimal_comma";
+    /// An enum alias was mapped to its canonical name (`deep` → `advanced`).
+    ALIAS = 20, "alias";
+    /// Separators or case style were ignored (`timeRange` → `time_range`).
+    CASE_STYLE = 21, "case_style";
+    /// A close misspelling was accepted, as the caller's fuzzy policy asked.
+    FUZZY = 22, "fuzzy";
+    /// A list came as a string or a single value, not as a JSON array.
+    SPLIT = 23, "split";
+    /// Repeated list items were dropped, keeping the first.
+    DEDUPLICATED = 24, "deduplicated";
+    /// A URL was reduced to its host name.
+    URL_STRIPPED = 25, "url_stripped";
+    /// An internationalized domain name was converted to punycode.
+    PUNYCODE = 26, "punycode";
+    /// The trailing dot of a fully qualified domain name was removed.
+    TRAILING_DOT = 27, "trailing_dot";
 }
 
 impl Repairs {

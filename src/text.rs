@@ -12,7 +12,7 @@ const fn is_invisible(c: char) -> bool {
     )
 }
 
-fn is_trimmable(c: char) -> bool {
+pub(crate) fn is_trimmable(c: char) -> bool {
     c.is_whitespace() || is_invisible(c)
 }
 

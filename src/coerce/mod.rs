@@ -12,6 +12,12 @@
 //! | `"one hundred and five"`             | `105`           | [`coerce_int`]              |
 //! | `".5"`, `"5e-1"`, `"0.50"`           | `0.5`           | [`coerce_float`]            |
 //! | `"1,000.5"`                          | `1000.5`        | [`coerce_float`]            |
+//! | `"Advanced"`, `"deep"`, `"thorough"` | `SearchDepth::Advanced` | [`coerce_enum`] ([`enum_table!`](crate::enum_table)) |
+//! | `"timeRange"`, `"TIME RANGE"`        | `Field::TimeRange` (`time_range`) | [`coerce_enum`] |
+//! | `"https://User@WWW.Example.com:443/a?b#c"` | `www.example.com` | [`coerce_domain`] |
+//! | `"Bücher.de."`                       | `xn--bcher-kva.de` | [`coerce_domain`]        |
+//! | `"a.com b.com"`, `"a.com;b.com"`, `"['a.com','b.com']"`, `"- a.com\n- b.com"` | `[a.com, b.com]` | [`coerce_domains_into`] |
+//! | `"1, 2 and 3"`, `"[1,2,3]"`, `3`     | `[1, 2, 3]`, `[3]` | [`coerce_list_into`] with [`Split::Numbers`] |
 //!
 //! And what is never guessed:
 //!
@@ -23,17 +29,30 @@
 //! | `"5 items"`, `"$5"`    | `NOT_A_NUMBER`      |
 //! | `"300"` for a `u8`     | `OUT_OF_RANGE`      |
 //! | `"NaN"`, `"inf"`       | `NON_FINITE_NUMBER` |
+//! | `"advnced"` for a depth | `INVALID_ENUM` (did you mean `advanced`?) |
+//! | `"127.0.0.1"`, `"*.a.com"`, `"a..com"` for a domain | `INVALID_DOMAIN` (with the rule) |
+//! | `"1,000"` in a list of numbers, `"[\"a\","` | `INVALID_LIST` |
+//! | 11 items where 10 are allowed | `TOO_MANY_ITEMS` |
 
 mod bool;
+mod domain;
+mod enums;
 mod float;
 mod int;
+mod list;
 mod null;
 mod number;
+mod punycode;
 mod words;
 
 pub use self::bool::coerce_bool;
+pub use self::domain::{Domain, DomainOptions, DomainRule, coerce_domain, coerce_domain_with};
+pub use self::enums::{EnumOptions, EnumValue, coerce_enum, coerce_enum_with, fold_clash};
 pub use self::float::{FloatOptions, coerce_float, coerce_float_with};
 pub use self::int::{IntOptions, Integer, coerce_int, coerce_int_with};
+pub use self::list::{ListError, ListOptions, Sink, Split, coerce_domains_into, coerce_list_into};
+#[cfg(feature = "alloc")]
+pub use self::list::{coerce_domains, coerce_list};
 pub use self::null::{coerce_null, is_null_like, optional};
 pub use self::number::DecimalSeparator;
 
