@@ -16,7 +16,7 @@
 
 use core::fmt::{self, Write as _};
 
-use crate::{Input, JsonType};
+use crate::{Date, DateTime, Input, JsonType, Offset, Time, Weekday};
 
 macro_rules! codes {
     ($($(#[$doc:meta])* $name:ident = $text:literal, $cat:ident;)*) => {
@@ -97,6 +97,30 @@ codes! {
     AmbiguousNumber = "AMBIGUOUS_NUMBER", Ambiguous;
     /// NaN or an infinity where a finite number is required.
     NonFiniteNumber = "NON_FINITE_NUMBER", Range;
+    /// The input is not a date or date-time in any known spelling.
+    InvalidDate = "INVALID_DATE", Invalid;
+    /// The input is not a time of day in any known spelling.
+    InvalidTime = "INVALID_TIME", Invalid;
+    /// The date has two readings, such as `04/05/2023` or `next friday`.
+    AmbiguousDate = "AMBIGUOUS_DATE", Ambiguous;
+    /// The year has two digits, so its century is unknown.
+    AmbiguousYear = "AMBIGUOUS_YEAR", Ambiguous;
+    /// The date does not exist, such as `2025-02-30`.
+    ImpossibleDate = "IMPOSSIBLE_DATE", Range;
+    /// The time or offset does not exist, such as `24:61`.
+    ImpossibleTime = "IMPOSSIBLE_TIME", Range;
+    /// The stated weekday is not the weekday of the date.
+    InconsistentWeekday = "INCONSISTENT_WEEKDAY", Invalid;
+    /// The time-zone abbreviation names more than one offset, such as `IST`.
+    AmbiguousTimezone = "AMBIGUOUS_TIMEZONE", Ambiguous;
+    /// A date-time has no offset where one is required.
+    MissingTimezone = "MISSING_TIMEZONE", Missing;
+    /// A time other than midnight where a date alone is required.
+    UnexpectedTime = "UNEXPECTED_TIME", Invalid;
+    /// A date alone where a date-time is required.
+    MissingTime = "MISSING_TIME", Missing;
+    /// A relative date (`tomorrow`) without a reference date to resolve it.
+    RelativeDate = "RELATIVE_DATE", Missing;
 }
 
 impl core::str::FromStr for Code {
@@ -191,6 +215,12 @@ pub enum Expected {
     },
     /// A number.
     Number,
+    /// A calendar date, written `YYYY-MM-DD`.
+    Date,
+    /// A time of day, written `HH:MM:SS`.
+    Time,
+    /// A date and time with a UTC offset, written in RFC 3339.
+    DateTime,
 }
 
 impl fmt::Display for Expected {
@@ -200,6 +230,9 @@ impl fmt::Display for Expected {
             Expected::Null => f.write_str("no value (null)"),
             Expected::Integer { min, max } => write!(f, "an integer from {min} to {max}"),
             Expected::Number => f.write_str("a finite number"),
+            Expected::Date => f.write_str("a date (YYYY-MM-DD)"),
+            Expected::Time => f.write_str("a time (HH:MM:SS)"),
+            Expected::DateTime => f.write_str("a date-time (RFC 3339)"),
         }
     }
 }
@@ -240,6 +273,36 @@ pub enum Detail {
     },
     /// `NOT_A_NUMBER`: digit groups were not all of three digits.
     BadGrouping,
+    /// `AMBIGUOUS_DATE`: the two readings (day-first first, or the nearer
+    /// weekday first); `AMBIGUOUS_YEAR`: the date in the 2000s, then in
+    /// the 1900s.
+    Dates {
+        /// The reading used as the example.
+        first: Date,
+        /// The other reading.
+        second: Date,
+    },
+    /// `INCONSISTENT_WEEKDAY`: the weekday written and the date's own.
+    Weekdays {
+        /// The weekday the input named.
+        stated: Weekday,
+        /// The weekday of the date.
+        actual: Weekday,
+        /// The date itself.
+        date: Date,
+    },
+    /// `AMBIGUOUS_TIMEZONE`: the abbreviation, in capitals.
+    Zone {
+        /// The abbreviation's bytes; only the first `len` are used.
+        name: [u8; 5],
+        /// How many bytes of `name` are used.
+        len: u8,
+    },
+    /// `IMPOSSIBLE_DATE`: the last day of the month named; `MISSING_TIME`:
+    /// the date read.
+    Date(Date),
+    /// `MISSING_TIMEZONE`, `UNEXPECTED_TIME`: the date-time read.
+    DateTime(DateTime),
 }
 
 /// A canonical value of the expected kind, that the coercer which produced
@@ -268,10 +331,20 @@ pub enum Example {
     Float(f64),
     /// A string.
     Str(&'static str),
+    /// A date, serialized as `YYYY-MM-DD`.
+    Date(Date),
+    /// A time of day, serialized as `HH:MM:SS[.fraction]`.
+    Time(Time),
+    /// A date-time, serialized in RFC 3339.
+    DateTime(DateTime),
 }
 
 impl Example {
     /// The example as an [`Input`], to feed back into a coercer.
+    ///
+    /// A [`Date`], [`Time`] or [`DateTime`] example has no `'static` text,
+    /// so it gives [`Input::Null`]; write it with `Display` instead (into
+    /// any buffer, `to_string()` with `alloc`) and coerce that string.
     ///
     /// # Example
     ///
@@ -283,7 +356,8 @@ impl Example {
     #[must_use]
     pub fn to_input(self) -> Input<'static> {
         match self {
-            Example::Null => Input::Null,
+            // Dates have no `'static` text; see above.
+            Example::Null | Example::Date(_) | Example::Time(_) | Example::DateTime(_) => Input::Null,
             Example::Bool(b) => Input::Bool(b),
             Example::Int(n) => i64::try_from(n).map_or_else(
                 |_| u64::try_from(n).map_or(Input::Float(n as f64), Input::UInt),
@@ -304,6 +378,9 @@ impl fmt::Display for Example {
             Example::Int(n) => write!(f, "{n}"),
             Example::Float(x) => write!(f, "{x}"),
             Example::Str(s) => f.write_str(s),
+            Example::Date(d) => write!(f, "{d}"),
+            Example::Time(t) => write!(f, "{t}"),
+            Example::DateTime(dt) => write!(f, "{dt}"),
         }
     }
 }
@@ -734,7 +811,39 @@ impl Correction {
                 _ => 5_i128.clamp(min, max),
             }),
             (Expected::Number, _) => Example::Float(2.5),
+            (Expected::Date, detail) => Example::Date(example_date(detail)),
+            (Expected::Time, _) => Example::Time(EXAMPLE_TIME),
+            (Expected::DateTime, detail) => Example::DateTime(match detail {
+                Detail::DateTime(dt) => {
+                    DateTime::new(dt.date(), dt.time(), Some(dt.offset().unwrap_or(Offset::UTC)))
+                }
+                Detail::Date(_) | Detail::Dates { .. } | Detail::Weekdays { .. } => {
+                    DateTime::new(example_date(detail), Time::MIDNIGHT, Some(Offset::UTC))
+                }
+                _ => DateTime::new(EXAMPLE_DATE, EXAMPLE_TIME, Some(Offset::UTC)),
+            }),
         }
+    }
+}
+
+/// The date in examples when the input gives none: 2025-11-12.
+const EXAMPLE_DATE: Date = match Date::new(2025, 11, 12) {
+    Some(d) => d,
+    None => Date::MIN,
+};
+
+/// The time in examples: 10:00:00.
+const EXAMPLE_TIME: Time = match Time::new(10, 0, 0, 0) {
+    Some(t) => t,
+    None => Time::MIDNIGHT,
+};
+
+/// The date a correction's detail suggests, or [`EXAMPLE_DATE`].
+fn example_date(detail: Detail) -> Date {
+    match detail {
+        Detail::Dates { first: d, .. } | Detail::Weekdays { date: d, .. } | Detail::Date(d) => d,
+        Detail::DateTime(dt) => dt.date(),
+        _ => EXAMPLE_DATE,
     }
 }
 
@@ -804,6 +913,51 @@ impl fmt::Display for Hint<'_> {
                 f,
                 "Retry with the number alone, without units or words, such as {ex}."
             ),
+            (Code::AmbiguousDate, Detail::Dates { first, second }) => write!(
+                f,
+                "It could mean {first} or {second}; retry with YYYY-MM-DD, such as {ex}."
+            ),
+            (Code::AmbiguousYear, Detail::Dates { first, second }) => write!(
+                f,
+                "The year could be {} or {}; retry with a four-digit year, such as {ex}.",
+                first.year(),
+                second.year()
+            ),
+            (Code::AmbiguousYear, _) => write!(f, "Retry with a four-digit year, such as {ex}."),
+            (Code::ImpossibleDate, Detail::Date(last)) => write!(
+                f,
+                "That month ends on day {}; retry with a real date, such as {ex}.",
+                last.day()
+            ),
+            (Code::ImpossibleDate, _) => write!(
+                f,
+                "That day does not exist; retry with a real date, such as {ex}."
+            ),
+            (Code::ImpossibleTime, _) => write!(
+                f,
+                "Hours run 00-23 and minutes 00-59; retry with a real time, such as {ex}."
+            ),
+            (Code::InconsistentWeekday, Detail::Weekdays { stated, actual, date }) => write!(
+                f,
+                "{date} is a {actual}, not a {stated}; retry with the date alone, such as {ex}."
+            ),
+            (Code::AmbiguousTimezone, Detail::Zone { name, len }) => {
+                let name = name
+                    .get(..usize::from(len))
+                    .and_then(|n| core::str::from_utf8(n).ok());
+                write!(
+                    f,
+                    "'{}' names more than one time zone; retry with a numeric UTC offset or Z, such as {ex}.",
+                    name.unwrap_or_default()
+                )
+            }
+            (Code::MissingTimezone, _) => write!(f, "Retry with a UTC offset or Z, such as {ex}."),
+            (Code::UnexpectedTime, _) => write!(f, "Retry with the date alone, such as {ex}."),
+            (Code::MissingTime, _) => write!(f, "Retry with a time and a UTC offset, such as {ex}."),
+            (Code::RelativeDate, _) => write!(
+                f,
+                "Relative dates need a reference date; retry with an absolute date, such as {ex}."
+            ),
             (Code::WrongType, _) => {
                 write!(f, "Retry with one {} such as {ex}.", Noun(c.expected))
             }
@@ -833,6 +987,9 @@ impl fmt::Display for Noun {
             Expected::Null => "null",
             Expected::Integer { .. } => "integer",
             Expected::Number => "number",
+            Expected::Date => "date as YYYY-MM-DD",
+            Expected::Time => "time as HH:MM:SS",
+            Expected::DateTime => "date-time in RFC 3339",
         })
     }
 }
@@ -885,6 +1042,7 @@ mod ser {
                 Example::Int(n) => s.serialize_i128(n),
                 Example::Float(x) => s.serialize_f64(x),
                 Example::Str(t) => s.serialize_str(t),
+                Example::Date(_) | Example::Time(_) | Example::DateTime(_) => s.collect_str(self),
             }
         }
     }

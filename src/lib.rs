@@ -100,6 +100,11 @@ mod repairs;
 mod text;
 
 pub use crate::coerce::{
+    Date, DateOnly, DateOptions, DateOrder, DateTime, MissingOffset, Offset, Time, TimeOnDate, TwoDigitYear,
+    Weekday, WeekdayPolicy, coerce_date, coerce_date_with, coerce_datetime, coerce_datetime_with,
+    coerce_time, coerce_time_with,
+};
+pub use crate::coerce::{
     DecimalSeparator, FloatOptions, IntOptions, Integer, coerce_bool, coerce_float, coerce_float_with,
     coerce_int, coerce_int_with, coerce_null, is_null_like, optional,
 };

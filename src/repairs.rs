@@ -58,6 +58,22 @@ repairs! {
     EXPONENT = 11, "exponent";
     /// A comma was read as the decimal point, as the caller's policy asked.
     DECIMAL_COMMA = 12, "decimal_comma";
+    /// A date or time was written in another spelling than its canonical
+    /// text (`Nov 12, 2025` → `2025-11-12`).
+    REFORMATTED = 13, "reformatted";
+    /// A date-time came as a Unix timestamp.
+    FROM_TIMESTAMP = 14, "from_timestamp";
+    /// A relative date (`tomorrow`) was resolved against the reference date.
+    RELATIVE = 15, "relative";
+    /// The caller's default offset was applied to a naive date-time.
+    DEFAULT_OFFSET = 16, "default_offset";
+    /// The time of a date-time was dropped to give a date.
+    DROPPED_TIME = 17, "dropped_time";
+    /// Midnight was added to a date to give a date-time.
+    ADDED_TIME = 18, "added_time";
+    /// A caller policy chose between readings (date order, century,
+    /// `next`/`last` weekday) or allowed a time or date to be dropped or added.
+    BY_POLICY = 19, "by_policy";
 }
 
 impl Repairs {

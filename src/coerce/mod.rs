@@ -25,6 +25,7 @@
 //! | `"NaN"`, `"inf"`       | `NON_FINITE_NUMBER` |
 
 mod bool;
+mod date;
 mod float;
 mod int;
 mod null;
@@ -32,6 +33,11 @@ mod number;
 mod words;
 
 pub use self::bool::coerce_bool;
+pub use self::date::{
+    Date, DateOnly, DateOptions, DateOrder, DateTime, MissingOffset, Offset, Time, TimeOnDate, TwoDigitYear,
+    Weekday, WeekdayPolicy, coerce_date, coerce_date_with, coerce_datetime, coerce_datetime_with,
+    coerce_time, coerce_time_with,
+};
 pub use self::float::{FloatOptions, coerce_float, coerce_float_with};
 pub use self::int::{IntOptions, Integer, coerce_int, coerce_int_with};
 pub use self::null::{coerce_null, is_null_like, optional};
