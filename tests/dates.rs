@@ -4,8 +4,9 @@
 #![allow(clippy::result_large_err)]
 
 use aacl::{
-    Code, Correction, Date, DateOnly, DateOptions, DateOrder, Detail, Example, MissingOffset, Offset, Repairs,
-    TimeOnDate, TwoDigitYear, WeekdayPolicy, coerce_date_with, coerce_datetime_with, coerce_time_with,
+    Code, Correction, Date, DateOnly, DateOptions, DateOrder, Detail, Example, MissingOffset, Offset,
+    Repairs, TimeOnDate, TwoDigitYear, WeekdayPolicy, coerce_date_with, coerce_datetime_with,
+    coerce_time_with,
 };
 
 /// 2025-11-12, a Wednesday: the reference date in relative rows.
@@ -362,23 +363,38 @@ fn repairs_name_what_changed() {
     assert_eq!(r("Nov 12, 2025"), Repairs::REFORMATTED);
     assert_eq!(r(" '2025-11-12' "), Repairs::TRIMMED | Repairs::UNQUOTED);
     assert_eq!(r("tomorrow"), Repairs::REFORMATTED | Repairs::RELATIVE);
-    assert_eq!(r("2025-11-12T00:00:00Z"), Repairs::REFORMATTED | Repairs::DROPPED_TIME);
+    assert_eq!(
+        r("2025-11-12T00:00:00Z"),
+        Repairs::REFORMATTED | Repairs::DROPPED_TIME
+    );
     let dmy = DateOptions::DEFAULT.order(DateOrder::DayFirst);
-    assert_eq!(coerce_date_with("04/05/2023", &dmy).unwrap().repairs, Repairs::REFORMATTED | Repairs::BY_POLICY);
+    assert_eq!(
+        coerce_date_with("04/05/2023", &dmy).unwrap().repairs,
+        Repairs::REFORMATTED | Repairs::BY_POLICY
+    );
     let dt = |s: &str, o: &DateOptions| coerce_datetime_with(s, o).unwrap().repairs;
     assert_eq!(dt("2025-11-12T10:00:00Z", &o), Repairs::NONE);
     assert_eq!(dt("2025-11-12T10:00:00.5+02:00", &o), Repairs::NONE);
     assert_eq!(dt("2025-11-12T10:00:00.50+02:00", &o), Repairs::REFORMATTED);
-    assert_eq!(dt("1762941600", &o), Repairs::REFORMATTED | Repairs::FROM_TIMESTAMP);
+    assert_eq!(
+        dt("1762941600", &o),
+        Repairs::REFORMATTED | Repairs::FROM_TIMESTAMP
+    );
     let utc = DateOptions::DEFAULT.missing_offset(MissingOffset::Assume(Offset::UTC));
-    assert_eq!(dt("2025-11-12T10:00:00", &utc), Repairs::DEFAULT_OFFSET | Repairs::REFORMATTED);
+    assert_eq!(
+        dt("2025-11-12T10:00:00", &utc),
+        Repairs::DEFAULT_OFFSET | Repairs::REFORMATTED
+    );
     let midnight = utc.date_only(DateOnly::Midnight);
     assert_eq!(
         dt("2025-11-12", &midnight),
         Repairs::ADDED_TIME | Repairs::BY_POLICY | Repairs::DEFAULT_OFFSET | Repairs::REFORMATTED
     );
     assert_eq!(coerce_time_with("10:00:00", &o).unwrap().repairs, Repairs::NONE);
-    assert_eq!(coerce_time_with("10am", &o).unwrap().repairs, Repairs::REFORMATTED);
+    assert_eq!(
+        coerce_time_with("10am", &o).unwrap().repairs,
+        Repairs::REFORMATTED
+    );
 }
 
 #[test]
@@ -387,9 +403,21 @@ fn details_carry_the_readings() {
     let (first, second) = (Date::new(2023, 5, 4).unwrap(), Date::new(2023, 4, 5).unwrap());
     assert_eq!(e.detail(), Detail::Dates { first, second });
     let e = coerce_date_with("Monday, 12 Nov 2025", &DateOptions::DEFAULT).unwrap_err();
-    assert!(matches!(e.detail(), Detail::Weekdays { stated: aacl::Weekday::Monday, .. }));
+    assert!(matches!(
+        e.detail(),
+        Detail::Weekdays {
+            stated: aacl::Weekday::Monday,
+            ..
+        }
+    ));
     let e = coerce_datetime_with("2025-11-12 10:00 IST", &DateOptions::DEFAULT).unwrap_err();
-    assert_eq!(e.detail(), Detail::Zone { name: *b"IST\0\0", len: 3 });
+    assert_eq!(
+        e.detail(),
+        Detail::Zone {
+            name: *b"IST\0\0",
+            len: 3
+        }
+    );
     assert_eq!(Code::AmbiguousTimezone.category(), aacl::Category::Ambiguous);
 }
 
@@ -397,10 +425,20 @@ fn details_carry_the_readings() {
 #[test]
 fn every_entry_point_agrees() {
     let o = with_ref();
-    for s in ["Nov 12, 2025", "04/05/2023", "2025-11-12T10:00:00Z", "tomorrow", "20251112"] {
+    for s in [
+        "Nov 12, 2025",
+        "04/05/2023",
+        "2025-11-12T10:00:00Z",
+        "tomorrow",
+        "20251112",
+    ] {
         let json = serde_json::Value::String(s.to_string());
         assert_eq!(coerce_date_with(s, &o), coerce_date_with(&json, &o), "{s}");
-        assert_eq!(coerce_datetime_with(s, &o), coerce_datetime_with(&json, &o), "{s}");
+        assert_eq!(
+            coerce_datetime_with(s, &o),
+            coerce_datetime_with(&json, &o),
+            "{s}"
+        );
     }
     let n = serde_json::json!(20_251_112);
     assert_eq!(coerce_date_with(&n, &o).unwrap().value, WED);
@@ -414,5 +452,8 @@ fn examples_serialize_as_canonical_strings() {
     assert_eq!(v["code"], "AMBIGUOUS_DATE");
     assert_eq!(v["example"], "2023-05-04");
     let e = coerce_datetime_with("2025-11-12 10:30", &DateOptions::DEFAULT).unwrap_err();
-    assert_eq!(serde_json::to_value(e).unwrap()["example"], "2025-11-12T10:30:00Z");
+    assert_eq!(
+        serde_json::to_value(e).unwrap()["example"],
+        "2025-11-12T10:30:00Z"
+    );
 }
