@@ -93,16 +93,22 @@ extern crate alloc;
 #[cfg(any(feature = "std", test))]
 extern crate std;
 
+#[cfg(feature = "chrono")]
+#[cfg_attr(docsrs, doc(cfg(feature = "chrono")))]
+mod chrono;
 mod coerce;
 mod errors;
 mod input;
+#[cfg(feature = "jiff")]
+#[cfg_attr(docsrs, doc(cfg(feature = "jiff")))]
+mod jiff;
 mod repairs;
 mod text;
 
 pub use crate::coerce::{
-    Date, DateOnly, DateOptions, DateOrder, DateTime, MissingOffset, Offset, Time, TimeOnDate, TwoDigitYear,
-    Weekday, WeekdayPolicy, coerce_date, coerce_date_with, coerce_datetime, coerce_datetime_with,
-    coerce_time, coerce_time_with,
+    Date, DateOnly, DateOptions, DateOrder, DateTime, MissingOffset, NaiveError, Offset, Time, TimeOnDate,
+    TwoDigitYear, Weekday, WeekdayPolicy, coerce_date, coerce_date_with, coerce_datetime,
+    coerce_datetime_with, coerce_time, coerce_time_with,
 };
 pub use crate::coerce::{
     DecimalSeparator, FloatOptions, IntOptions, Integer, coerce_bool, coerce_float, coerce_float_with,

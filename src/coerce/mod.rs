@@ -34,9 +34,9 @@ mod words;
 
 pub use self::bool::coerce_bool;
 pub use self::date::{
-    Date, DateOnly, DateOptions, DateOrder, DateTime, MissingOffset, Offset, Time, TimeOnDate, TwoDigitYear,
-    Weekday, WeekdayPolicy, coerce_date, coerce_date_with, coerce_datetime, coerce_datetime_with,
-    coerce_time, coerce_time_with,
+    Date, DateOnly, DateOptions, DateOrder, DateTime, MissingOffset, NaiveError, Offset, Time, TimeOnDate,
+    TwoDigitYear, Weekday, WeekdayPolicy, coerce_date, coerce_date_with, coerce_datetime,
+    coerce_datetime_with, coerce_time, coerce_time_with,
 };
 pub use self::float::{FloatOptions, coerce_float, coerce_float_with};
 pub use self::int::{IntOptions, Integer, coerce_int, coerce_int_with};

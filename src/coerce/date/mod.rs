@@ -9,7 +9,7 @@ mod relative;
 mod types;
 mod zone;
 
-pub use self::types::{Date, DateTime, Offset, Time, Weekday};
+pub use self::types::{Date, DateTime, NaiveError, Offset, Time, Weekday};
 
 use self::parse::{Cur, Parsed};
 use crate::coerce::{null, reject_shape, shape_code};

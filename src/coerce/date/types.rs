@@ -571,6 +571,29 @@ impl fmt::Display for DateTime {
     }
 }
 
+/// The error of converting a naive [`DateTime`] into a type that needs an
+/// offset, such as `chrono::DateTime<FixedOffset>` or `jiff::Timestamp`.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{Date, DateTime, NaiveError, Time};
+///
+/// let naive = DateTime::new(Date::MIN, Time::MIDNIGHT, None);
+/// assert_eq!(naive.unix_timestamp().ok_or(NaiveError), Err(NaiveError));
+/// assert_eq!(NaiveError.to_string(), "the date-time has no UTC offset");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NaiveError;
+
+impl fmt::Display for NaiveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the date-time has no UTC offset")
+    }
+}
+
+impl core::error::Error for NaiveError {}
+
 /// A day of the week, Monday first (ISO 8601).
 ///
 /// # Example
