@@ -6,7 +6,8 @@
 
 use criterion::{criterion_group, criterion_main};
 
+mod dates;
 mod scalars;
 
-criterion_group!(benches, scalars::define);
+criterion_group!(benches, scalars::define, dates::define);
 criterion_main!(benches);

@@ -377,6 +377,10 @@ fn repairs_name_what_changed() {
     assert_eq!(dt("2025-11-12T10:00:00.5+02:00", &o), Repairs::NONE);
     assert_eq!(dt("2025-11-12T10:00:00.50+02:00", &o), Repairs::REFORMATTED);
     assert_eq!(
+        dt(" \"2025-11-12T10:00:00Z\" ", &o),
+        Repairs::TRIMMED | Repairs::UNQUOTED
+    );
+    assert_eq!(
         dt("1762941600", &o),
         Repairs::REFORMATTED | Repairs::FROM_TIMESTAMP
     );

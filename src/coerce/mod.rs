@@ -12,6 +12,11 @@
 //! | `"one hundred and five"`             | `105`           | [`coerce_int`]              |
 //! | `".5"`, `"5e-1"`, `"0.50"`           | `0.5`           | [`coerce_float`]            |
 //! | `"1,000.5"`                          | `1000.5`        | [`coerce_float`]            |
+//! | `"Nov 12, 2025"`, `"12.11.2025"`, `20251112` | `2025-11-12` | [`coerce_date`]       |
+//! | `"Mittwoch, 12. November 2025"`      | `2025-11-12`    | [`coerce_date`]             |
+//! | `"tomorrow"` (reference 2025-11-11)  | `2025-11-12`    | [`coerce_date_with`]        |
+//! | `"10:30 p.m."`, `"22h30"`            | `22:30:00`      | [`coerce_time`]             |
+//! | `"Wed, 12 Nov 2025 10:00:00 +0000"`, `1762941600` | `2025-11-12T10:00:00Z` | [`coerce_datetime`] |
 //!
 //! And what is never guessed:
 //!
@@ -23,6 +28,14 @@
 //! | `"5 items"`, `"$5"`    | `NOT_A_NUMBER`      |
 //! | `"300"` for a `u8`     | `OUT_OF_RANGE`      |
 //! | `"NaN"`, `"inf"`       | `NON_FINITE_NUMBER` |
+//! | `"04/05/2023"`, `"next friday"` | `AMBIGUOUS_DATE` |
+//! | `"12/11/25"`           | `AMBIGUOUS_YEAR`    |
+//! | `"2025-02-30"`         | `IMPOSSIBLE_DATE`   |
+//! | `"24:61"`              | `IMPOSSIBLE_TIME`   |
+//! | `"Monday, 12 Nov 2025"` | `INCONSISTENT_WEEKDAY` |
+//! | `"10:00 IST"`          | `AMBIGUOUS_TIMEZONE` |
+//! | `"2025-11-12 10:00"` for a date-time | `MISSING_TIMEZONE` |
+//! | `"tomorrow"` without a reference date | `RELATIVE_DATE` |
 
 mod bool;
 mod date;

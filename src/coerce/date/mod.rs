@@ -442,9 +442,8 @@ pub fn coerce_date_with<'a>(
             }
         },
     };
-    let mut canonical = types::Text::new();
-    date.write(&mut canonical);
-    if text != Some(canonical.as_bytes()) {
+    // Only a 10-byte text can be canonical; `iso_date` has taken those.
+    if text.is_none_or(|t| t.len() != 10 || iso_date(t) != Some(date)) {
         repairs |= Repairs::REFORMATTED;
     }
     Ok(Coerced::new(date, repairs))
@@ -587,6 +586,18 @@ pub fn coerce_datetime_with<'a>(
     options: &DateOptions,
 ) -> Result<Coerced<DateTime>, Correction> {
     let input = input.into();
+    if let Input::Str(s) = input
+        && let Some((dt, canonical)) = rfc3339(s.as_bytes())
+    {
+        return Ok(Coerced::new(
+            dt,
+            if canonical {
+                Repairs::NONE
+            } else {
+                Repairs::REFORMATTED
+            },
+        ));
+    }
     let fail = |(code, detail): Fail| Correction::new(code, Expected::DateTime, input).with_detail(detail);
     let (p, text) = read(input, options).map_err(fail)?;
     let mut repairs = p.repairs;
@@ -611,9 +622,8 @@ pub fn coerce_datetime_with<'a>(
         }
     };
     let dt = DateTime::new(p.date, time, offset);
-    let mut canonical = types::Text::new();
-    dt.write(&mut canonical);
-    if text != Some(canonical.as_bytes()) {
+    // Canonical text is at least 19 bytes (`YYYY-MM-DDTHH:MM:SS`).
+    if !text.is_some_and(|t| t.len() >= 19 && is_canonical(t, dt)) {
         repairs |= Repairs::REFORMATTED;
     }
     Ok(Coerced::new(dt, repairs))
@@ -635,6 +645,91 @@ fn iso_date(bytes: &[u8]) -> Option<Date> {
     }
     // Eight digits: the year is at most 9999, so the cast is exact.
     Date::new((n / 10_000) as i32, n / 100 % 100, n % 100)
+}
+
+/// The fast path: RFC 3339 with `T`, `t` or a space, seconds, an optional
+/// fraction of up to nine digits, and `Z`, `z` or `±HH:MM`. Returns the value
+/// and whether the text was already canonical; `None` sends the input down
+/// the general path, which also explains any rejection.
+#[inline]
+fn rfc3339(b: &[u8]) -> Option<(DateTime, bool)> {
+    let (head, rest) = b.split_at_checked(19)?;
+    let &[
+        b0,
+        b1,
+        b2,
+        b3,
+        b4,
+        b5,
+        b6,
+        b7,
+        b8,
+        b9,
+        sep,
+        h0,
+        h1,
+        b':',
+        m0,
+        m1,
+        b':',
+        s0,
+        s1,
+    ] = head
+    else {
+        return None;
+    };
+    let date = iso_date(&[b0, b1, b2, b3, b4, b5, b6, b7, b8, b9])?;
+    if !matches!(sep, b'T' | b't' | b' ') {
+        return None;
+    }
+    let two = |a: u8, b: u8| {
+        let (a, b) = (a.wrapping_sub(b'0'), b.wrapping_sub(b'0'));
+        (a < 10 && b < 10).then_some(u32::from(a) * 10 + u32::from(b))
+    };
+    let (hour, minute, second) = (two(h0, h1)?, two(m0, m1)?, two(s0, s1)?);
+    let mut canonical = sep == b'T';
+    let mut rest = rest;
+    let mut nanos = 0;
+    if let [b'.', tail @ ..] = rest {
+        let digits = tail.iter().take_while(|c| c.is_ascii_digit()).count();
+        if digits == 0 || digits > 9 {
+            return None;
+        }
+        let (frac, tail) = tail.split_at_checked(digits)?;
+        let mut scale = 1_000_000_000;
+        for &c in frac {
+            scale /= 10;
+            nanos += u32::from(c - b'0') * scale;
+        }
+        canonical &= frac.last() != Some(&b'0');
+        rest = tail;
+    }
+    let offset = match rest {
+        [b'Z'] => Offset::UTC,
+        [b'z'] => {
+            canonical = false;
+            Offset::UTC
+        }
+        &[sign @ (b'+' | b'-'), h0, h1, b':', m0, m1] => {
+            let (h, m) = (two(h0, h1)?, two(m0, m1)?);
+            if h > 23 || m > 59 {
+                return None;
+            }
+            // Bounded above: the cast is exact.
+            let minutes = (h * 60 + m) as i32;
+            canonical &= minutes != 0;
+            Offset::from_minutes(if sign == b'-' { -minutes } else { minutes })?
+        }
+        _ => return None,
+    };
+    let time = Time::new(hour, minute, second, nanos)?;
+    Some((DateTime::new(date, time, Some(offset)), canonical))
+}
+
+fn is_canonical(text: &[u8], dt: DateTime) -> bool {
+    let mut canonical = types::Text::new();
+    dt.write(&mut canonical);
+    text == canonical.as_bytes()
 }
 
 /// Reads any input into its parts, with the repairs so far and the cleaned
@@ -720,4 +815,84 @@ fn number(n: i64) -> Result<Parsed, Fail> {
         offset: dt.offset(),
         repairs: Repairs::FROM_TIMESTAMP | Repairs::REFORMATTED,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::string::{String, ToString};
+
+    use super::*;
+
+    fn ok(input: impl Into<Input<'static>>) -> String {
+        coerce_date(input).unwrap().value.to_string()
+    }
+
+    fn err(input: impl Into<Input<'static>>) -> Code {
+        coerce_date(input).unwrap_err().code()
+    }
+
+    #[test]
+    fn fast_path_matches_the_general_one() {
+        for s in ["2025-11-12", "0001-01-01", "9999-12-31", "2024-02-29"] {
+            let fast = iso_date(s.as_bytes()).unwrap();
+            let slow = parse::date_time(s, &DateOptions::DEFAULT).unwrap().date;
+            assert_eq!(fast, slow);
+        }
+        assert_eq!(iso_date(b"2025-02-30"), None);
+        assert_eq!(iso_date(b"2025-1a-12"), None);
+        assert_eq!(err("2025-02-30"), Code::ImpossibleDate);
+    }
+
+    #[test]
+    fn rfc3339_fast_path_matches_the_general_one() {
+        let o = DateOptions::DEFAULT;
+        for s in [
+            "2025-11-12T10:00:00Z",
+            "2025-11-12t10:00:00z",
+            "2025-11-12 10:00:00.120+00:00",
+            "2025-11-12T10:00:00.123456789-05:30",
+            "2025-11-12T10:00:00-00:00",
+        ] {
+            let (fast, canonical) = rfc3339(s.as_bytes()).unwrap();
+            let (p, _) = read(Input::Str(s), &o).unwrap();
+            assert_eq!(fast, DateTime::new(p.date, p.time.unwrap(), p.offset), "{s}");
+            assert_eq!(canonical, is_canonical(s.as_bytes(), fast), "{s}");
+        }
+        for s in [
+            "2025-11-12T24:00:00Z",
+            "2025-11-12T10:00:00.Z",
+            "2025-11-12T10:00:00+2400",
+            "2025-02-30T10:00:00Z",
+        ] {
+            assert!(rfc3339(s.as_bytes()).is_none(), "{s}");
+        }
+    }
+
+    #[test]
+    fn numbers_follow_the_magnitude_rule() {
+        assert_eq!(ok(20_251_112), "2025-11-12");
+        assert_eq!(ok("20251112"), "2025-11-12");
+        assert_eq!(ok(1_762_905_600), "2025-11-12");
+        assert_eq!(ok(1_762_905_600_000_i64), "2025-11-12");
+        assert_eq!(ok(20_251_112.0), "2025-11-12");
+        assert_eq!(err(1_762_941_600), Code::UnexpectedTime);
+        assert_eq!(err(1_234_567), Code::InvalidDate);
+        assert_eq!(err(123_456_789_012_345_i64), Code::InvalidDate);
+        assert_eq!(err(-20_251_112), Code::InvalidDate);
+        assert_eq!(err(2.5), Code::InvalidDate);
+        assert_eq!(err(u64::MAX), Code::InvalidDate);
+        assert_eq!(err(f64::NAN), Code::InvalidDate);
+    }
+
+    #[test]
+    fn shapes() {
+        assert_eq!(err(Input::Null), Code::MissingRequired);
+        assert_eq!(err(Input::Object), Code::WrongType);
+        assert_eq!(err(false), Code::WrongType);
+        assert_eq!(coerce_time(5).unwrap_err().code(), Code::InvalidTime);
+        assert_eq!(
+            coerce_datetime(Input::Null).unwrap_err().code(),
+            Code::MissingRequired
+        );
+    }
 }

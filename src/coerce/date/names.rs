@@ -278,6 +278,65 @@ pub(crate) const LANGUAGES: &[Language] = &[ENGLISH, GERMAN, FRENCH, SPANISH, IT
 /// The longest name in any table, in bytes.
 pub(crate) const MAX_WORD: usize = 12;
 
+/// A word of at most [`MAX_WORD`] bytes packed into one integer, with its
+/// length in the top byte, so that lookups compare integers.
+const fn key(word: &[u8]) -> u128 {
+    let mut k = 0_u128;
+    let mut i = 0;
+    while i < word.len() {
+        k = (k << 8) | word[i] as u128;
+        i += 1;
+    }
+    k | ((word.len() as u128) << 120)
+}
+
+/// How many spellings the tables hold, for months or for weekdays.
+const fn count(months: bool) -> usize {
+    let mut n = 0;
+    let mut i = 0;
+    while i < LANGUAGES.len() {
+        n += if months {
+            LANGUAGES[i].months.len()
+        } else {
+            LANGUAGES[i].weekdays.len()
+        };
+        i += 1;
+    }
+    n
+}
+
+/// Every spelling's key with its value, sorted by key, built at compile time.
+const fn sorted<const N: usize>(months: bool) -> [(u128, u8); N] {
+    let mut out = [(0_u128, 0_u8); N];
+    let mut n = 0;
+    let mut i = 0;
+    while i < LANGUAGES.len() {
+        let table = if months {
+            LANGUAGES[i].months
+        } else {
+            LANGUAGES[i].weekdays
+        };
+        let mut j = 0;
+        while j < table.len() {
+            // Insertion sort: a few hundred entries, once, in the compiler.
+            let item = (key(table[j].0.as_bytes()), table[j].1);
+            let mut at = n;
+            while at > 0 && out[at - 1].0 > item.0 {
+                out[at] = out[at - 1];
+                at -= 1;
+            }
+            out[at] = item;
+            n += 1;
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+static MONTHS: [(u128, u8); count(true)] = sorted(true);
+static WEEKDAYS: [(u128, u8); count(false)] = sorted(false);
+
 /// Lowercases a word into a buffer: ASCII letters, and the Latin-1
 /// capitals (`Ä`, `É`…) that the tables spell in lowercase. `None` if it
 /// is longer than any name.
@@ -300,32 +359,52 @@ pub(crate) fn lower(word: &str) -> Option<([u8; MAX_WORD], usize)> {
     Some((buf, b.len()))
 }
 
-fn find(word: &str, pick: fn(&Language) -> &'static [(&'static str, u8)]) -> Option<u8> {
-    let (buf, n) = lower(word)?;
-    find_lower(buf.get(..n)?, pick)
+fn find(table: &[(u128, u8)], lowered: &[u8]) -> Option<u8> {
+    find_key(table, key(lowered))
 }
 
-fn find_lower(w: &[u8], pick: fn(&Language) -> &'static [(&'static str, u8)]) -> Option<u8> {
-    LANGUAGES
-        .iter()
-        .flat_map(|l| pick(l).iter())
-        .find(|(name, _)| name.as_bytes() == w)
+fn find_key(table: &[(u128, u8)], k: u128) -> Option<u8> {
+    table
+        .binary_search_by_key(&k, |&(k, _)| k)
+        .ok()
+        .and_then(|i| table.get(i))
         .map(|&(_, v)| v)
+}
+
+/// [`key`] of the word lowercased as by [`lower`], in one pass.
+fn lower_key(b: &[u8]) -> Option<u128> {
+    if b.len() > MAX_WORD {
+        return None;
+    }
+    let mut k = 0_u128;
+    let mut prev = 0_u8;
+    for &c in b {
+        let l = match c {
+            0x80..=0x9E if prev == 0xC3 && c != 0x97 => c + 0x20,
+            _ => c.to_ascii_lowercase(),
+        };
+        k = (k << 8) | u128::from(l);
+        prev = c;
+    }
+    Some(k | ((b.len() as u128) << 120))
 }
 
 /// The month a name or abbreviation means, 1 to 12.
 pub(crate) fn month(word: &str) -> Option<u8> {
-    find(word, |l| l.months)
+    find_key(&MONTHS, lower_key(word.as_bytes())?)
 }
 
 /// The weekday a name or abbreviation means, 0 (Monday) to 6.
 pub(crate) fn weekday(word: &str) -> Option<u8> {
-    find(word, |l| l.weekdays)
+    find_key(&WEEKDAYS, lower_key(word.as_bytes())?)
 }
 
 /// [`weekday`] for a word already lowercased by [`lower`].
 pub(crate) fn weekday_lower(word: &[u8]) -> Option<u8> {
-    find_lower(word, |l| l.weekdays)
+    if word.len() > MAX_WORD {
+        return None;
+    }
+    find(&WEEKDAYS, word)
 }
 
 #[cfg(test)]
@@ -350,6 +429,19 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn sorted_tables_hold_every_spelling() {
+        for l in LANGUAGES {
+            for (name, v) in l.months {
+                assert_eq!(month(name), Some(*v), "{name}");
+            }
+            for (name, v) in l.weekdays {
+                assert_eq!(weekday(name), Some(*v), "{name}");
+            }
+        }
+        assert!(MONTHS.windows(2).all(|w| w[0].0 < w[1].0 || w[0] == w[1]));
     }
 
     #[test]

@@ -521,3 +521,84 @@ fn numeric_offset(c: &mut Cur<'_>, short: bool) -> Result<Offset, Fail> {
     let total = (hours * 60 + minutes) as i32;
     Offset::from_minutes(if negative { -total } else { total }).ok_or(fail(Code::ImpossibleTime))
 }
+
+#[cfg(test)]
+mod tests {
+    use std::string::{String, ToString};
+
+    use super::*;
+
+    fn ok(s: &str) -> String {
+        let p = date_time(s, &DateOptions::DEFAULT).unwrap_or_else(|e| panic!("{s:?}: {e:?}"));
+        let mut out = p.date.to_string();
+        if let Some(t) = p.time {
+            out = std::format!("{out}T{t}");
+        }
+        if let Some(o) = p.offset {
+            out = std::format!("{out}{o}");
+        }
+        out
+    }
+
+    fn err(s: &str) -> Code {
+        date_time(s, &DateOptions::DEFAULT).unwrap_err().0
+    }
+
+    fn time(s: &str) -> Result<String, Code> {
+        let mut c = Cur::new(s);
+        let t = time_of_day(&mut c, false).map_err(|e| e.0)?;
+        if c.is_done() {
+            Ok(t.to_string())
+        } else {
+            Err(Code::InvalidTime)
+        }
+    }
+
+    #[test]
+    fn dates_in_each_shape() {
+        assert_eq!(ok("2025-11-12"), "2025-11-12");
+        assert_eq!(ok("20251112"), "2025-11-12");
+        assert_eq!(ok("2025-nov-12"), "2025-11-12");
+        assert_eq!(ok("12.11.2025"), "2025-11-12");
+        assert_eq!(ok("13/11/2025"), "2025-11-13");
+        assert_eq!(ok("Nov-12-2025"), "2025-11-12");
+        assert_eq!(ok("12th Nov 2025"), "2025-11-12");
+        assert_eq!(ok("Sa, 15. Nov. 2025"), "2025-11-15");
+    }
+
+    #[test]
+    fn times_and_offsets() {
+        assert_eq!(ok("2025-11-12T10:00:00.5Z"), "2025-11-12T10:00:00.5Z");
+        assert_eq!(ok("2025-11-12T100000+0530"), "2025-11-12T10:00:00+05:30");
+        assert_eq!(ok("2025-11-12 10:00 pm PDT"), "2025-11-12T22:00:00-07:00");
+        assert_eq!(ok("2025-11-12, 10h"), "2025-11-12T10:00:00");
+        assert_eq!(ok("2025-11-12 noon utc"), "2025-11-12T12:00:00Z");
+    }
+
+    #[test]
+    fn rejects_trailing_and_malformed_parts() {
+        assert_eq!(err("2025-11-12x"), Code::InvalidDate);
+        assert_eq!(err("2025-11/12"), Code::InvalidDate);
+        assert_eq!(err("12 Nov 2025 10:00 +2"), Code::InvalidDate);
+        assert_eq!(err("2025-11-12T10:00:00+05:3"), Code::InvalidDate);
+        assert_eq!(err("Nov 12 2025 10:00 zulu"), Code::InvalidDate);
+        assert_eq!(err("12 Nov 02025"), Code::InvalidDate);
+        assert_eq!(err("12 Nov 25"), Code::AmbiguousYear);
+        assert_eq!(err("32.01.2025"), Code::ImpossibleDate);
+        assert_eq!(err("2025-11-12 10:00 ADT"), Code::AmbiguousTimezone);
+    }
+
+    #[test]
+    fn time_grammar() {
+        assert_eq!(time("7:05"), Ok("07:05:00".into()));
+        assert_eq!(time("07:05:09,25"), Ok("07:05:09.25".into()));
+        assert_eq!(time("12 a.m."), Ok("00:00:00".into()));
+        assert_eq!(time("1 PM"), Ok("13:00:00".into()));
+        assert_eq!(time("9h"), Ok("09:00:00".into()));
+        assert_eq!(time("10:5"), Err(Code::InvalidTime));
+        assert_eq!(time("10:00:00.1234567891"), Err(Code::InvalidTime));
+        assert_eq!(time("0am"), Err(Code::ImpossibleTime));
+        assert_eq!(time("10:60"), Err(Code::ImpossibleTime));
+        assert_eq!(time("10amx"), Err(Code::InvalidTime));
+    }
+}
