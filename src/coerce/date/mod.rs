@@ -635,16 +635,16 @@ fn iso_date(bytes: &[u8]) -> Option<Date> {
     let &[y0, y1, y2, y3, b'-', m0, m1, b'-', d0, d1] = bytes else {
         return None;
     };
-    let mut n = 0_u32;
-    for byte in [y0, y1, y2, y3, m0, m1, d0, d1] {
-        let digit = byte.wrapping_sub(b'0');
-        if digit > 9 {
-            return None;
-        }
-        n = n * 10 + u32::from(digit);
+    let [y0, y1, y2, y3, m0, m1, d0, d1] =
+        [y0, y1, y2, y3, m0, m1, d0, d1].map(|c| u32::from(c.wrapping_sub(b'0')));
+    // One branch for all eight digits; the fields are then independent.
+    if (y0 | y1 | y2 | y3 | m0 | m1 | d0 | d1) > 9 && [y0, y1, y2, y3, m0, m1, d0, d1].iter().any(|&d| d > 9)
+    {
+        return None;
     }
-    // Eight digits: the year is at most 9999, so the cast is exact.
-    Date::new((n / 10_000) as i32, n / 100 % 100, n % 100)
+    // At most 9999: the cast is exact.
+    let year = ((y0 * 10 + y1) * 100 + y2 * 10 + y3) as i32;
+    Date::new(year, m0 * 10 + m1, d0 * 10 + d1)
 }
 
 /// The fast path: RFC 3339 with `T`, `t` or a space, seconds, an optional

@@ -63,3 +63,20 @@ pub(crate) fn lookup(lower: &[u8]) -> Option<Zone> {
         .any(|n| n.as_bytes() == lower)
         .then_some(Zone::Ambiguous)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables_are_disjoint_and_short() {
+        for (name, minutes) in FIXED {
+            assert!(name.len() <= 5 && !AMBIGUOUS.contains(name), "{name}");
+            assert!(minutes.unsigned_abs() < 24 * 60, "{name}");
+        }
+        assert!(AMBIGUOUS.iter().all(|n| n.len() <= 5));
+        assert!(matches!(lookup(b"cest"), Some(Zone::Fixed(120))));
+        assert!(matches!(lookup(b"ist"), Some(Zone::Ambiguous)));
+        assert!(lookup(b"xyz").is_none());
+    }
+}
