@@ -395,6 +395,7 @@ impl Default for DateOptions {
 /// );
 /// # Ok::<(), aacl::Correction>(())
 /// ```
+#[inline]
 pub fn coerce_date<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<Date>, Correction> {
     coerce_date_with(input, &DateOptions::DEFAULT)
 }
@@ -419,6 +420,7 @@ pub fn coerce_date<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<Date>, Cor
 /// assert_eq!(err.code(), Code::ImpossibleDate);
 /// # Ok::<(), aacl::Correction>(())
 /// ```
+#[inline]
 pub fn coerce_date_with<'a>(
     input: impl Into<Input<'a>>,
     options: &DateOptions,
@@ -429,6 +431,12 @@ pub fn coerce_date_with<'a>(
     {
         return Ok(Coerced::new(d, Repairs::NONE));
     }
+    date_general(input, options)
+}
+
+/// Everything but the `YYYY-MM-DD` fast path, kept out of line so that the
+/// fast path inlines into callers.
+fn date_general(input: Input<'_>, options: &DateOptions) -> Result<Coerced<Date>, Correction> {
     let fail = |(code, detail): Fail| Correction::new(code, Expected::Date, input).with_detail(detail);
     let (p, text) = read(input, options).map_err(fail)?;
     let (date, mut repairs) = match p.time {
@@ -557,6 +565,7 @@ pub fn coerce_time_with<'a>(
 /// assert_eq!(coerce_datetime("2025-11-12 10:00 IST").unwrap_err().code(), Code::AmbiguousTimezone);
 /// # Ok::<(), aacl::Correction>(())
 /// ```
+#[inline]
 pub fn coerce_datetime<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<DateTime>, Correction> {
     coerce_datetime_with(input, &DateOptions::DEFAULT)
 }
@@ -581,6 +590,7 @@ pub fn coerce_datetime<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<DateTi
 /// assert_eq!(coerce_datetime_with("12.11.2025", &o)?.value.to_string(), "2025-11-12T00:00:00+01:00");
 /// # Ok::<(), aacl::Correction>(())
 /// ```
+#[inline]
 pub fn coerce_datetime_with<'a>(
     input: impl Into<Input<'a>>,
     options: &DateOptions,
@@ -598,6 +608,11 @@ pub fn coerce_datetime_with<'a>(
             },
         ));
     }
+    datetime_general(input, options)
+}
+
+/// Everything but the RFC 3339 fast path, kept out of line.
+fn datetime_general(input: Input<'_>, options: &DateOptions) -> Result<Coerced<DateTime>, Correction> {
     let fail = |(code, detail): Fail| Correction::new(code, Expected::DateTime, input).with_detail(detail);
     let (p, text) = read(input, options).map_err(fail)?;
     let mut repairs = p.repairs;
