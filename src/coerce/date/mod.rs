@@ -340,8 +340,9 @@ impl Default for DateOptions {
 /// - Numbers, as JSON numbers or digit strings: eight digits are always a
 ///   compact `YYYYMMDD` date (`20251112`, never a timestamp); 9 to 11
 ///   digits are a Unix timestamp in seconds (1973 to 5138); 12 to 14
-///   digits are a Unix timestamp in milliseconds. Any other number is
-///   `INVALID_DATE`.
+///   digits are a Unix timestamp in milliseconds (a leading `-` counts no
+///   digit). Timestamps are UTC. Any other number, and a JSON number with a
+///   fraction, is `INVALID_DATE`.
 /// - Times: `10:00`, `10:00:30`, `10am`, `10:30 p.m.`, `14h30`,
 ///   `14:30 Uhr`, `noon`, `midnight`. `24:00` is `IMPOSSIBLE_TIME`.
 /// - Relative dates in English and German, only with a reference date in

@@ -13,12 +13,10 @@ use core::fmt;
 /// ```
 /// use aacl::{Date, Weekday};
 ///
-/// let d = Date::new(2025, 11, 12).ok_or(aacl::Code::ImpossibleDate);
-/// let d = d.unwrap();
+/// let d = Date::new(2025, 11, 12).unwrap();
 /// assert_eq!(d.to_string(), "2025-11-12");
 /// assert_eq!(d.weekday(), Weekday::Wednesday);
 /// assert_eq!(Date::new(2025, 2, 29), None);
-/// # Ok::<(), aacl::Correction>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Date {
