@@ -4,7 +4,8 @@
 //! bounded, so parsing is linear and total.
 
 use super::names;
-use super::types::{Date, Offset, Time, days_in_month};
+use super::time::{Offset, Time};
+use super::types::{Date, days_in_month};
 use super::zone::{self, Zone};
 use super::{DateOptions, DateOrder, Fail, TwoDigitYear};
 use crate::{Code, Detail, Repairs};
