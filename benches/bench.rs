@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
+mod dates;
 mod inputs;
 mod lists;
 mod scalars;
@@ -24,6 +25,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = scalars::define, lists::define, scaling::define
+    targets = scalars::define, dates::define, lists::define, scaling::define
 }
 criterion_main!(benches);

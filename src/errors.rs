@@ -16,7 +16,7 @@
 
 use core::fmt::{self, Write as _};
 
-use crate::{DomainRule, Input, JsonType, ListError};
+use crate::{Date, DateTime, DomainRule, Input, JsonType, ListError, Offset, Time, Weekday};
 
 macro_rules! codes {
     ($($(#[$doc:meta])* $name:ident = $text:literal, $cat:ident;)*) => {
@@ -107,6 +107,30 @@ codes! {
     InvalidDomain = "INVALID_DOMAIN", Invalid;
     /// The list syntax is malformed, such as an unterminated `["a",`.
     InvalidList = "INVALID_LIST", Invalid;
+    /// The input is not a date or date-time in any known spelling.
+    InvalidDate = "INVALID_DATE", Invalid;
+    /// The input is not a time of day in any known spelling.
+    InvalidTime = "INVALID_TIME", Invalid;
+    /// The date has two readings, such as `04/05/2023` or `next friday`.
+    AmbiguousDate = "AMBIGUOUS_DATE", Ambiguous;
+    /// The year has two digits, so its century is unknown.
+    AmbiguousYear = "AMBIGUOUS_YEAR", Ambiguous;
+    /// The date does not exist, such as `2025-02-30`.
+    ImpossibleDate = "IMPOSSIBLE_DATE", Range;
+    /// The time or offset does not exist, such as `24:61`.
+    ImpossibleTime = "IMPOSSIBLE_TIME", Range;
+    /// The stated weekday is not the weekday of the date.
+    InconsistentWeekday = "INCONSISTENT_WEEKDAY", Invalid;
+    /// The time-zone abbreviation names more than one offset, such as `IST`.
+    AmbiguousTimezone = "AMBIGUOUS_TIMEZONE", Ambiguous;
+    /// A date-time has no offset where one is required.
+    MissingTimezone = "MISSING_TIMEZONE", Missing;
+    /// A time other than midnight where a date alone is required.
+    UnexpectedTime = "UNEXPECTED_TIME", Invalid;
+    /// A date alone where a date-time is required.
+    MissingTime = "MISSING_TIME", Missing;
+    /// A relative date (`tomorrow`) without a reference date to resolve it.
+    RelativeDate = "RELATIVE_DATE", Missing;
 }
 
 impl core::str::FromStr for Code {
@@ -214,6 +238,12 @@ pub enum Expected {
         /// A list the same coercer accepts unchanged, used as the example.
         example: &'static [Input<'static>],
     },
+    /// A calendar date, written `YYYY-MM-DD`.
+    Date,
+    /// A time of day, written `HH:MM:SS`.
+    Time,
+    /// A date and time with a UTC offset, written in RFC 3339.
+    DateTime,
 }
 
 impl fmt::Display for Expected {
@@ -241,6 +271,9 @@ impl fmt::Display for Expected {
                 (min, max) if min == max => write!(f, "a list of {}", ItemCount(min)),
                 (min, max) => write!(f, "a list of {min} to {max} items"),
             },
+            Expected::Date => f.write_str("a date (YYYY-MM-DD)"),
+            Expected::Time => f.write_str("a time (HH:MM:SS)"),
+            Expected::DateTime => f.write_str("a date-time (RFC 3339)"),
         }
     }
 }
@@ -290,6 +323,36 @@ pub enum Detail {
     List(ListError),
     /// `TOO_MANY_ITEMS`, `TOO_FEW_ITEMS`: how many items were received.
     Count(u32),
+    /// `AMBIGUOUS_DATE`: the two readings (day-first first, or the nearer
+    /// weekday first); `AMBIGUOUS_YEAR`: the date in the 2000s, then in
+    /// the 1900s.
+    Dates {
+        /// The reading used as the example.
+        first: Date,
+        /// The other reading.
+        second: Date,
+    },
+    /// `INCONSISTENT_WEEKDAY`: the weekday written and the date's own.
+    Weekdays {
+        /// The weekday the input named.
+        stated: Weekday,
+        /// The weekday of the date.
+        actual: Weekday,
+        /// The date itself.
+        date: Date,
+    },
+    /// `AMBIGUOUS_TIMEZONE`: the abbreviation, in capitals.
+    Zone {
+        /// The abbreviation's bytes; only the first `len` are used.
+        name: [u8; 5],
+        /// How many bytes of `name` are used.
+        len: u8,
+    },
+    /// `IMPOSSIBLE_DATE`: the last day of the month named; `MISSING_TIME`:
+    /// the date read.
+    Date(Date),
+    /// `MISSING_TIMEZONE`, `UNEXPECTED_TIME`: the date-time read.
+    DateTime(DateTime),
 }
 
 /// A canonical value of the expected kind, that the coercer which produced
@@ -320,10 +383,20 @@ pub enum Example {
     Str(&'static str),
     /// A JSON array of these values.
     List(&'static [Input<'static>]),
+    /// A date, serialized as `YYYY-MM-DD`.
+    Date(Date),
+    /// A time of day, serialized as `HH:MM:SS[.fraction]`.
+    Time(Time),
+    /// A date-time, serialized in RFC 3339.
+    DateTime(DateTime),
 }
 
 impl Example {
     /// The example as an [`Input`], to feed back into a coercer.
+    ///
+    /// A [`Date`], [`Time`] or [`DateTime`] example has no `'static` text,
+    /// so it gives [`Input::Null`]; write it with `Display` instead (into
+    /// any buffer, `to_string()` with `alloc`) and coerce that string.
     ///
     /// # Example
     ///
@@ -335,7 +408,8 @@ impl Example {
     #[must_use]
     pub fn to_input(self) -> Input<'static> {
         match self {
-            Example::Null => Input::Null,
+            // Dates have no `'static` text; see above.
+            Example::Null | Example::Date(_) | Example::Time(_) | Example::DateTime(_) => Input::Null,
             Example::Bool(b) => Input::Bool(b),
             Example::Int(n) => i64::try_from(n).map_or_else(
                 |_| u64::try_from(n).map_or(Input::Float(n as f64), Input::UInt),
@@ -370,6 +444,9 @@ impl fmt::Display for Example {
                 }
                 f.write_char(']')
             }
+            Example::Date(d) => write!(f, "{d}"),
+            Example::Time(t) => write!(f, "{t}"),
+            Example::DateTime(dt) => write!(f, "{dt}"),
         }
     }
 }
@@ -817,7 +894,39 @@ impl Correction {
             (Expected::OneOf(names), _) => Example::Str(names.first().copied().unwrap_or_default()),
             (Expected::Domain, _) => Example::Str("example.com"),
             (Expected::List { example, .. }, _) => Example::List(example),
+            (Expected::Date, detail) => Example::Date(example_date(detail)),
+            (Expected::Time, _) => Example::Time(EXAMPLE_TIME),
+            (Expected::DateTime, detail) => Example::DateTime(match detail {
+                Detail::DateTime(dt) => {
+                    DateTime::new(dt.date(), dt.time(), Some(dt.offset().unwrap_or(Offset::UTC)))
+                }
+                Detail::Date(_) | Detail::Dates { .. } | Detail::Weekdays { .. } => {
+                    DateTime::new(example_date(detail), Time::MIDNIGHT, Some(Offset::UTC))
+                }
+                _ => DateTime::new(EXAMPLE_DATE, EXAMPLE_TIME, Some(Offset::UTC)),
+            }),
         }
+    }
+}
+
+/// The date in examples when the input gives none: 2025-11-12.
+const EXAMPLE_DATE: Date = match Date::new(2025, 11, 12) {
+    Some(d) => d,
+    None => Date::MIN,
+};
+
+/// The time in examples: 10:00:00.
+const EXAMPLE_TIME: Time = match Time::new(10, 0, 0, 0) {
+    Some(t) => t,
+    None => Time::MIDNIGHT,
+};
+
+/// The date a correction's detail suggests, or [`EXAMPLE_DATE`].
+fn example_date(detail: Detail) -> Date {
+    match detail {
+        Detail::Dates { first: d, .. } | Detail::Weekdays { date: d, .. } | Detail::Date(d) => d,
+        Detail::DateTime(dt) => dt.date(),
+        _ => EXAMPLE_DATE,
     }
 }
 
@@ -870,6 +979,9 @@ impl fmt::Display for Hint<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = self.0;
         let ex = c.example();
+        if let Some(written) = date_hint(c, ex, f) {
+            return written;
+        }
         match (c.code, c.detail) {
             (Code::FractionalNumber, Detail::Between { below, above }) => {
                 write!(f, "Retry with a whole number such as {below} or {above}.")
@@ -934,6 +1046,58 @@ impl fmt::Display for Hint<'_> {
     }
 }
 
+/// The hints of the date codes; `None` for every other code.
+fn date_hint(c: &Correction, ex: Example, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+    Some(match (c.code, c.detail) {
+        (Code::AmbiguousDate, Detail::Dates { first, second }) => write!(
+            f,
+            "It could mean {first} or {second}; retry with YYYY-MM-DD, such as {ex}."
+        ),
+        (Code::AmbiguousYear, Detail::Dates { first, second }) => write!(
+            f,
+            "The year could be {} or {}; retry with a four-digit year, such as {ex}.",
+            first.year(),
+            second.year()
+        ),
+        (Code::AmbiguousYear, _) => write!(f, "Retry with a four-digit year, such as {ex}."),
+        (Code::ImpossibleDate, Detail::Date(last)) => write!(
+            f,
+            "That month ends on day {}; retry with a real date, such as {ex}.",
+            last.day()
+        ),
+        (Code::ImpossibleDate, _) => write!(
+            f,
+            "That day does not exist; retry with a real date, such as {ex}."
+        ),
+        (Code::ImpossibleTime, _) => write!(
+            f,
+            "Hours run 00-23 and minutes 00-59; retry with a real time, such as {ex}."
+        ),
+        (Code::InconsistentWeekday, Detail::Weekdays { stated, actual, date }) => write!(
+            f,
+            "{date} is a {actual}, not a {stated}; retry with the date alone, such as {ex}."
+        ),
+        (Code::AmbiguousTimezone, Detail::Zone { name, len }) => {
+            let name = name
+                .get(..usize::from(len))
+                .and_then(|n| core::str::from_utf8(n).ok());
+            write!(
+                f,
+                "'{}' names more than one time zone; retry with a numeric UTC offset or Z, such as {ex}.",
+                name.unwrap_or_default()
+            )
+        }
+        (Code::MissingTimezone, _) => write!(f, "Retry with a UTC offset or Z, such as {ex}."),
+        (Code::UnexpectedTime, _) => write!(f, "Retry with the date alone, such as {ex}."),
+        (Code::MissingTime, _) => write!(f, "Retry with a time and a UTC offset, such as {ex}."),
+        (Code::RelativeDate, _) => write!(
+            f,
+            "Relative dates need a reference date; retry with an absolute date, such as {ex}."
+        ),
+        _ => return None,
+    })
+}
+
 /// The bare noun for an expected kind, used in hints.
 #[derive(Clone, Copy)]
 struct Noun(Expected);
@@ -948,6 +1112,9 @@ impl fmt::Display for Noun {
             Expected::OneOf(_) => "value",
             Expected::Domain => "domain name",
             Expected::List { .. } => "list",
+            Expected::Date => "date as YYYY-MM-DD",
+            Expected::Time => "time as HH:MM:SS",
+            Expected::DateTime => "date-time in RFC 3339",
         })
     }
 }
@@ -1015,6 +1182,7 @@ mod ser {
                     }
                     seq.end()
                 }
+                Example::Date(_) | Example::Time(_) | Example::DateTime(_) => s.collect_str(self),
             }
         }
     }

@@ -74,6 +74,22 @@ repairs! {
     PUNYCODE = 26, "punycode";
     /// The trailing dot of a fully qualified domain name was removed.
     TRAILING_DOT = 27, "trailing_dot";
+    /// A date or time was written in another spelling than its canonical
+    /// text (`Nov 12, 2025` → `2025-11-12`).
+    REFORMATTED = 13, "reformatted";
+    /// A date-time came as a Unix timestamp.
+    FROM_TIMESTAMP = 14, "from_timestamp";
+    /// A relative date (`tomorrow`) was resolved against the reference date.
+    RELATIVE = 15, "relative";
+    /// The caller's default offset was applied to a naive date-time.
+    DEFAULT_OFFSET = 16, "default_offset";
+    /// The time of a date-time was dropped to give a date.
+    DROPPED_TIME = 17, "dropped_time";
+    /// Midnight was added to a date to give a date-time.
+    ADDED_TIME = 18, "added_time";
+    /// A caller policy chose between readings (date order, century,
+    /// `next`/`last` weekday) or allowed a time or date to be dropped or added.
+    BY_POLICY = 19, "by_policy";
 }
 
 impl Repairs {

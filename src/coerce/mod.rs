@@ -18,6 +18,11 @@
 //! | `"Bücher.de."`                       | `xn--bcher-kva.de` | [`coerce_domain`]        |
 //! | `"a.com b.com"`, `"a.com;b.com"`, `"['a.com','b.com']"`, `"- a.com\n- b.com"` | `[a.com, b.com]` | [`coerce_domains_into`] |
 //! | `"1, 2 and 3"`, `"[1,2,3]"`, `3`     | `[1, 2, 3]`, `[3]` | [`coerce_list_into`] with [`Split::Numbers`] |
+//! | `"Nov 12, 2025"`, `"12.11.2025"`, `20251112` | `2025-11-12` | [`coerce_date`]       |
+//! | `"Mittwoch, 12. November 2025"`      | `2025-11-12`    | [`coerce_date`]             |
+//! | `"tomorrow"` (reference 2025-11-11)  | `2025-11-12`    | [`coerce_date_with`]        |
+//! | `"10:30 p.m."`, `"22h30"`            | `22:30:00`      | [`coerce_time`]             |
+//! | `"Wed, 12 Nov 2025 10:00:00 +0000"`, `1762941600` | `2025-11-12T10:00:00Z` | [`coerce_datetime`] |
 //!
 //! And what is never guessed:
 //!
@@ -33,8 +38,17 @@
 //! | `"127.0.0.1"`, `"*.a.com"`, `"a..com"` for a domain | `INVALID_DOMAIN` (with the rule) |
 //! | `"1,000"` in a list of numbers, `"[\"a\","` | `INVALID_LIST` |
 //! | 11 items where 10 are allowed | `TOO_MANY_ITEMS` |
+//! | `"04/05/2023"`, `"next friday"` | `AMBIGUOUS_DATE` |
+//! | `"12/11/25"`           | `AMBIGUOUS_YEAR`    |
+//! | `"2025-02-30"`         | `IMPOSSIBLE_DATE`   |
+//! | `"24:61"`              | `IMPOSSIBLE_TIME`   |
+//! | `"Monday, 12 Nov 2025"` | `INCONSISTENT_WEEKDAY` |
+//! | `"10:00 IST"`          | `AMBIGUOUS_TIMEZONE` |
+//! | `"2025-11-12 10:00"` for a date-time | `MISSING_TIMEZONE` |
+//! | `"tomorrow"` without a reference date | `RELATIVE_DATE` |
 
 mod bool;
+mod date;
 mod domain;
 mod enums;
 mod float;
@@ -46,6 +60,11 @@ mod punycode;
 mod words;
 
 pub use self::bool::coerce_bool;
+pub use self::date::{
+    Date, DateOnly, DateOptions, DateOrder, DateTime, MissingOffset, NaiveError, Offset, Time, TimeOnDate,
+    TwoDigitYear, Weekday, WeekdayPolicy, coerce_date, coerce_date_with, coerce_datetime,
+    coerce_datetime_with, coerce_time, coerce_time_with,
+};
 pub use self::domain::{Domain, DomainOptions, DomainRule, coerce_domain, coerce_domain_with};
 pub use self::enums::{EnumOptions, EnumValue, coerce_enum, coerce_enum_with, fold_clash};
 pub use self::float::{FloatOptions, coerce_float, coerce_float_with};
