@@ -157,7 +157,10 @@ fn check_all(input: Input<'_>) {
     fn law<T>(f: impl Fn(Input<'_>) -> Result<Coerced<T>, Correction>, input: Input<'_>) {
         if let Err(e) = f(input) {
             assert!(e.received().raw().len() <= RECEIVED_LIMIT);
-            let ex = f(e.example().to_input()).unwrap_or_else(|e2| panic!("example of {e} rejected: {e2}"));
+            let ex = e
+                .example()
+                .with_input(&f)
+                .unwrap_or_else(|e2| panic!("example of {e} rejected: {e2}"));
             assert_eq!(ex.repairs, Repairs::NONE, "example of {e} was repaired");
         }
     }
