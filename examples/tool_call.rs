@@ -72,10 +72,7 @@ impl Fields {
 fn search_web(args: &Value, today: Date) -> Result<SearchWeb, Vec<Correction>> {
     let mut f = Fields::default();
     let query = args["query"].as_str().map(|q| q.trim().to_owned());
-    let depth = f.take(
-        "search_depth",
-        optional(&args["search_depth"], |v| coerce_enum(v)),
-    );
+    let depth = f.take("search_depth", optional(&args["search_depth"], coerce_enum));
     let max_results = f.take(
         "max_results",
         optional(&args["max_results"], |v| {
@@ -92,7 +89,7 @@ fn search_web(args: &Value, today: Date) -> Result<SearchWeb, Vec<Correction>> {
             )
         }),
     );
-    let time_range = f.take("time_range", optional(&args["time_range"], |v| coerce_enum(v)));
+    let time_range = f.take("time_range", optional(&args["time_range"], coerce_enum));
     let dates = DateOptions::DEFAULT.reference(today);
     let since = f.take("since", optional(&args["since"], |v| coerce_date_with(v, &dates)));
     match (query, depth, max_results, domains, time_range, since) {
