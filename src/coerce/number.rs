@@ -150,6 +150,10 @@ fn split_sign<'a>(t: &'a str, repairs: &mut Repairs) -> (bool, &'a str) {
 }
 
 fn non_finite(body: &str) -> Option<bool> {
+    // Only `nan`, `inf` and `infinity`: skip the copy for anything else.
+    if !matches!(body.as_bytes().first(), Some(b'n' | b'N' | b'i' | b'I')) {
+        return None;
+    }
     let (buf, n) = ascii_lower::<8>(body)?;
     match &buf[..n] {
         b"nan" => Some(true),

@@ -93,18 +93,33 @@ const fn sorted<const N: usize>(mut t: [(u128, Word); N]) -> [(u128, Word); N] {
     t
 }
 
-fn word(token: &str) -> Option<Word> {
-    let b = token.as_bytes();
+/// Looks up one token, folding ASCII case as it packs the bytes.
+fn word(token: &[u8]) -> Option<Word> {
     // No word is longer than 11 bytes; the bound also keeps the shift below 128.
-    if b.len() > 15 || !b.iter().all(u8::is_ascii_alphabetic) {
+    if token.is_empty() || token.len() > 15 {
         return None;
     }
-    let folded = key(b) | (u128::from_be_bytes([0x20; 16]) & !(u128::MAX >> (8 * b.len())));
+    let mut packed: u128 = 0;
+    for &b in token {
+        if !b.is_ascii_alphabetic() {
+            return None;
+        }
+        packed = (packed << 8) | u128::from(b | 0x20);
+    }
+    let folded = packed << (8 * (16 - token.len()));
     WORDS
         .binary_search_by(|(k, _)| k.cmp(&folded))
         .ok()
         .and_then(|i| WORDS.get(i))
         .map(|(_, w)| *w)
+}
+
+/// The tokens of a text: runs of bytes between ASCII spaces, tabs, line
+/// breaks, hyphens and commas. A token with any other byte is no word.
+fn tokens(text: &str) -> impl Iterator<Item = &[u8]> {
+    text.as_bytes()
+        .split(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'-' | b','))
+        .filter(|t| !t.is_empty())
 }
 
 /// Reads English number words; `None` if the text is not a grammatical
@@ -117,11 +132,7 @@ pub(crate) fn parse(text: &str) -> Option<i128> {
     if text.len() > MAX_LEN {
         return None;
     }
-    let mut tokens = text
-        // ASCII separators only: a token with any other byte is no word.
-        .split([' ', '\t', '\n', '\r', '-', ','])
-        .filter(|t| !t.is_empty())
-        .map(word);
+    let mut tokens = tokens(text).map(word);
     let mut negative = false;
     let mut total: i128 = 0;
     // The group below the last scale word: 0..=999.
