@@ -140,6 +140,20 @@ proptest! {
     }
 
     #[test]
+    fn grouped_decimals_round_like_core(int in 1_000_i64..i64::MAX, frac in "[0-9]{1,12}", exp in -30_i32..30) {
+        // Grouped digits take the scanner's own float path (exact fast path
+        // or rebuilt literal); either way the value must equal core's.
+        let plain = format!("{int}.{frac}e{exp}");
+        let commas = format!("{}.{frac}e{exp}", grouped(int, ","));
+        let want: f64 = plain.parse().unwrap();
+        let got = coerce_float(commas.as_str()).unwrap_or_else(|e| panic!("{commas}: {e}"));
+        prop_assert_eq!(got.value.to_bits(), want.to_bits(), "{}", commas);
+        let spaced = format!("{}.{frac}", grouped(int, " "));
+        let want: f64 = format!("{int}.{frac}").parse().unwrap();
+        prop_assert_eq!(coerce_float(spaced.as_str()).unwrap().value.to_bits(), want.to_bits(), "{}", spaced);
+    }
+
+    #[test]
     fn arbitrary_strings_never_panic_and_stay_bounded(s in ".{0,200}") {
         check_all(Input::Str(&s));
     }
