@@ -104,6 +104,9 @@ pub mod de;
 mod errors;
 mod input;
 mod repairs;
+#[cfg(feature = "schema")]
+#[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
+pub mod schema;
 mod text;
 
 pub use crate::coerce::{
@@ -111,7 +114,8 @@ pub use crate::coerce::{
     coerce_int, coerce_int_with, coerce_null, is_null_like, optional,
 };
 pub use crate::errors::{
-    Category, Code, Correction, Detail, Example, Expected, Hint, Path, RECEIVED_LIMIT, Received, UnknownCode,
+    Category, Code, Correction, Detail, Example, Expected, Format, Hint, Path, RECEIVED_LIMIT, Received,
+    UnknownCode,
 };
 pub use crate::input::{Input, Items, JsonType};
 pub use crate::repairs::{Coerced, Repairs};

@@ -58,6 +58,19 @@ repairs! {
     EXPONENT = 11, "exponent";
     /// A comma was read as the decimal point, as the caller's policy asked.
     DECIMAL_COMMA = 12, "decimal_comma";
+    /// A date or time was written in another spelling than its canonical
+    /// text (`Nov 12, 2025` → `2025-11-12`).
+    REFORMATTED = 13, "reformatted";
+    /// Separators or case style were ignored (`timeRange` → `time_range`).
+    CASE_STYLE = 21, "case_style";
+    /// Repeated list items were dropped, keeping the first.
+    DEDUPLICATED = 24, "deduplicated";
+    /// A JSON number or boolean was written as its text for a string field.
+    TO_STRING = 28, "to_string";
+    /// A missing or null-like optional field was filled from its default.
+    DEFAULTED = 29, "defaulted";
+    /// A null-like optional field was left out.
+    OMITTED = 30, "omitted";
 }
 
 impl Repairs {
