@@ -9,6 +9,15 @@ use std::time::Duration;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 mod scalars;
+#[cfg(feature = "schema")]
+mod schema;
+
+/// The schema normalizer's groups, when the `schema` feature is on.
+fn schema(c: &mut Criterion) {
+    #[cfg(feature = "schema")]
+    schema::define(c);
+    let _ = c;
+}
 
 fn config() -> Criterion {
     // Every timed function runs in nanoseconds: short windows give stable
@@ -21,6 +30,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = scalars::define
+    targets = scalars::define, schema
 }
 criterion_main!(benches);

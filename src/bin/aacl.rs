@@ -22,7 +22,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 /// Usage errors, unreadable files and invalid schemas print a message to
 /// stderr (exit 2).
 #[derive(Parser, Debug)]
-#[command(name = "aacl", version, about, long_about)]
+#[command(name = "aacl", version, about, long_about, after_long_help = CONTRACT)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -168,6 +168,33 @@ impl Policies {
         self.today.unwrap_or_else(system_today)
     }
 }
+
+/// The contract, shown after `aacl --help`.
+const CONTRACT: &str = "\
+Commands:
+  aacl normalize --schema SCHEMA.json [INPUT.json|-]
+      Normalize one call's arguments (a JSON value; blank means no arguments).
+      Exit 0: the canonical JSON on one line, keys in the schema's order.
+      Exit 1: {\"corrections\":[…]} on one line.
+  aacl normalize --schema SCHEMA.json --jsonl [INPUT.jsonl|-]
+      One JSON value per line; one output line per input line, in order and
+      streamed: {\"ok\":VALUE} or {\"corrections\":[…]} (a line that is not
+      JSON gets INVALID_JSON). Exit 0.
+  aacl coerce KIND VALUE [--json]
+      KIND: bool, int, float, null, date, datetime, time, domain, domains.
+      Exit 0: the canonical value as JSON. Exit 1: {\"corrections\":[…]}.
+
+Policies (normalize and coerce):
+  --today YYYY-MM-DD     reference date for relative dates (default: the
+                         system date, UTC; the library never reads a clock)
+  --date-order dmy|mdy   how to read all-numeric dates such as 03/04/2025
+
+Exit 2: usage errors, unreadable files and invalid schemas, with a message
+on stderr.
+
+Examples:
+  echo '{\"x\": \"five\", \"flag\": \"Yes\"}' | aacl normalize --schema tool.json
+  aacl coerce int '1,000'";
 
 /// A failure that is not a correction: message to stderr, exit 2.
 struct Fatal(String);
