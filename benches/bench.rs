@@ -8,7 +8,11 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
+mod dates;
+mod inputs;
+mod lists;
 mod scalars;
+mod scaling;
 #[cfg(feature = "schema")]
 mod schema;
 
@@ -30,6 +34,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = scalars::define, schema
+    targets = scalars::define, dates::define, lists::define, scaling::define, schema
 }
 criterion_main!(benches);

@@ -8,43 +8,10 @@
 use std::hint::black_box;
 
 use aacl::{coerce_bool, coerce_float, coerce_int};
+
+use crate::inputs::*;
 use criterion::{BenchmarkId, Criterion, Throughput};
 use serde_json::Value;
-
-const INT_CANONICAL: &[&str] = &["0", "7", "42", "-17", "12345", "-987654", "9876543210", "1000000"];
-const INT_SLOPPY: &[&str] = &[
-    "05",
-    " +5 ",
-    "-0",
-    "5.0",
-    "1e3",
-    "1,000",
-    "1 000",
-    "1_000",
-    "1'000",
-    "\"42\"",
-    "five",
-    "twenty-one",
-    "one hundred and five",
-    "two thousand",
-];
-const BOOL_CANONICAL: &[&str] = &["true", "false"];
-const BOOL_SLOPPY: &[&str] = &["True", "yes", "N", "off", "1", " 'Yes' "];
-const FLOAT_CANONICAL: &[&str] = &["3.14", "0.5", "-2.75", "1000", "1e-3", "123.456789"];
-const FLOAT_SLOPPY: &[&str] = &[".5", "5.", "1,000.5", " '2.5' ", "1 000 000.25", "five"];
-
-/// What a handler author writes by hand: trim, then compare ignoring ASCII case.
-fn bool_by_hand(s: &str) -> Option<bool> {
-    let s = s.trim();
-    let any = |words: &[&str]| words.iter().any(|w| s.eq_ignore_ascii_case(w));
-    if any(&["true", "yes", "y", "on", "t", "1"]) {
-        Some(true)
-    } else if any(&["false", "no", "n", "off", "f", "0"]) {
-        Some(false)
-    } else {
-        None
-    }
-}
 
 pub fn define(c: &mut Criterion) {
     ints(c);

@@ -16,7 +16,7 @@
 
 use core::fmt::{self, Write as _};
 
-use crate::{Input, JsonType};
+use crate::{Date, DateTime, DomainRule, Input, JsonType, ListError, Offset, Time, Weekday};
 
 macro_rules! codes {
     ($($(#[$doc:meta])* $name:ident = $text:literal, $cat:ident;)*) => {
@@ -103,6 +103,34 @@ codes! {
     TooManyItems = "TOO_MANY_ITEMS", Range;
     /// A list has fewer items than required.
     TooFewItems = "TOO_FEW_ITEMS", Range;
+    /// The input is not a valid domain name; the detail names the rule.
+    InvalidDomain = "INVALID_DOMAIN", Invalid;
+    /// The list syntax is malformed, such as an unterminated `["a",`.
+    InvalidList = "INVALID_LIST", Invalid;
+    /// The input is not a date or date-time in any known spelling.
+    InvalidDate = "INVALID_DATE", Invalid;
+    /// The input is not a time of day in any known spelling.
+    InvalidTime = "INVALID_TIME", Invalid;
+    /// The date has two readings, such as `04/05/2023` or `next friday`.
+    AmbiguousDate = "AMBIGUOUS_DATE", Ambiguous;
+    /// The year has two digits, so its century is unknown.
+    AmbiguousYear = "AMBIGUOUS_YEAR", Ambiguous;
+    /// The date does not exist, such as `2025-02-30`.
+    ImpossibleDate = "IMPOSSIBLE_DATE", Range;
+    /// The time or offset does not exist, such as `24:61`.
+    ImpossibleTime = "IMPOSSIBLE_TIME", Range;
+    /// The stated weekday is not the weekday of the date.
+    InconsistentWeekday = "INCONSISTENT_WEEKDAY", Invalid;
+    /// The time-zone abbreviation names more than one offset, such as `IST`.
+    AmbiguousTimezone = "AMBIGUOUS_TIMEZONE", Ambiguous;
+    /// A date-time has no offset where one is required.
+    MissingTimezone = "MISSING_TIMEZONE", Missing;
+    /// A time other than midnight where a date alone is required.
+    UnexpectedTime = "UNEXPECTED_TIME", Invalid;
+    /// A date alone where a date-time is required.
+    MissingTime = "MISSING_TIME", Missing;
+    /// A relative date (`tomorrow`) without a reference date to resolve it.
+    RelativeDate = "RELATIVE_DATE", Missing;
     /// An object has a key that names no field, and unknown keys are not accepted.
     UnknownField = "UNKNOWN_FIELD", Shape;
     /// A string is longer than accepted.
@@ -217,6 +245,25 @@ pub enum Expected {
     },
     /// A number.
     Number,
+    /// One of an enum's canonical names.
+    OneOf(&'static [&'static str]),
+    /// A domain name, such as `example.com`.
+    Domain,
+    /// A list with a number of items within inclusive bounds.
+    List {
+        /// The fewest items accepted.
+        min: u32,
+        /// The most items accepted; `u32::MAX` means no limit.
+        max: u32,
+        /// A list the same coercer accepts unchanged, used as the example.
+        example: &'static [Input<'static>],
+    },
+    /// A calendar date, written `YYYY-MM-DD`.
+    Date,
+    /// A time of day, written `HH:MM:SS`.
+    Time,
+    /// A date and time with a UTC offset, written in RFC 3339.
+    DateTime,
     /// A number within bounds, each inclusive or exclusive; an infinite
     /// bound means none.
     Range {
@@ -327,6 +374,27 @@ impl fmt::Display for Expected {
             Expected::Null => f.write_str("no value (null)"),
             Expected::Integer { min, max } => write!(f, "an integer from {min} to {max}"),
             Expected::Number => f.write_str("a finite number"),
+            Expected::OneOf(names) => {
+                f.write_str("one of ")?;
+                for (i, name) in names.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "'{name}'")?;
+                }
+                Ok(())
+            }
+            Expected::Domain => f.write_str("a domain name"),
+            Expected::List { min, max, .. } => match (*min, *max) {
+                (0, u32::MAX) => f.write_str("a list"),
+                (min, u32::MAX) => write!(f, "a list of at least {}", ItemCount(min)),
+                (0, max) => write!(f, "a list of at most {}", ItemCount(max)),
+                (min, max) if min == max => write!(f, "a list of {}", ItemCount(min)),
+                (min, max) => write!(f, "a list of {min} to {max} items"),
+            },
+            Expected::Date => f.write_str("a date (YYYY-MM-DD)"),
+            Expected::Time => f.write_str("a time (HH:MM:SS)"),
+            Expected::DateTime => f.write_str("a date-time (RFC 3339)"),
             Expected::Range {
                 min,
                 max,
@@ -399,8 +467,45 @@ pub enum Detail {
     },
     /// `NOT_A_NUMBER`: digit groups were not all of three digits.
     BadGrouping,
+    /// `INVALID_ENUM`: the canonical name closest to the input. Only a
+    /// suggestion: it was not applied.
+    DidYouMean(&'static str),
+    /// `INVALID_DOMAIN`: the rule the input broke.
+    Domain(DomainRule),
+    /// `INVALID_LIST`: what is wrong with the list syntax.
+    List(ListError),
     /// `TOO_MANY_ITEMS`, `TOO_FEW_ITEMS`: how many items were received.
     Count(u32),
+    /// `AMBIGUOUS_DATE`: the two readings (day-first first, or the nearer
+    /// weekday first); `AMBIGUOUS_YEAR`: the date in the 2000s, then in
+    /// the 1900s.
+    Dates {
+        /// The reading used as the example.
+        first: Date,
+        /// The other reading.
+        second: Date,
+    },
+    /// `INCONSISTENT_WEEKDAY`: the weekday written and the date's own.
+    Weekdays {
+        /// The weekday the input named.
+        stated: Weekday,
+        /// The weekday of the date.
+        actual: Weekday,
+        /// The date itself.
+        date: Date,
+    },
+    /// `AMBIGUOUS_TIMEZONE`: the abbreviation, in capitals.
+    Zone {
+        /// The abbreviation's bytes; only the first `len` are used.
+        name: [u8; 5],
+        /// How many bytes of `name` are used.
+        len: u8,
+    },
+    /// `IMPOSSIBLE_DATE`: the last day of the month named; `MISSING_TIME`:
+    /// the date read.
+    Date(Date),
+    /// `MISSING_TIMEZONE`, `UNEXPECTED_TIME`: the date-time read.
+    DateTime(DateTime),
     /// `TOO_LONG`, `TOO_SHORT`: how many characters were received.
     Length(u32),
     /// `UNKNOWN_FIELD`: the index, in declared order, of the field whose
@@ -434,10 +539,22 @@ pub enum Example {
     Float(f64),
     /// A string.
     Str(&'static str),
+    /// A JSON array of these values.
+    List(&'static [Input<'static>]),
+    /// A date, serialized as `YYYY-MM-DD`.
+    Date(Date),
+    /// A time of day, serialized as `HH:MM:SS[.fraction]`.
+    Time(Time),
+    /// A date-time, serialized in RFC 3339.
+    DateTime(DateTime),
 }
 
 impl Example {
     /// The example as an [`Input`], to feed back into a coercer.
+    ///
+    /// A [`Date`], [`Time`] or [`DateTime`] example has no `'static` text,
+    /// so it gives [`Input::Null`]; write it with `Display` instead (into
+    /// any buffer, `to_string()` with `alloc`) and coerce that string.
     ///
     /// # Example
     ///
@@ -449,7 +566,8 @@ impl Example {
     #[must_use]
     pub fn to_input(self) -> Input<'static> {
         match self {
-            Example::Null => Input::Null,
+            // Dates have no `'static` text; see above.
+            Example::Null | Example::Date(_) | Example::Time(_) | Example::DateTime(_) => Input::Null,
             Example::Bool(b) => Input::Bool(b),
             Example::Int(n) => i64::try_from(n).map_or_else(
                 |_| u64::try_from(n).map_or(Input::Float(n as f64), Input::UInt),
@@ -457,6 +575,7 @@ impl Example {
             ),
             Example::Float(x) => Input::Float(x),
             Example::Str(s) => Input::Str(s),
+            Example::List(items) => Input::Array(crate::Items::Inputs(items)),
         }
     }
 }
@@ -470,6 +589,35 @@ impl fmt::Display for Example {
             Example::Int(n) => write!(f, "{n}"),
             Example::Float(x) => write!(f, "{x}"),
             Example::Str(s) => f.write_str(s),
+            Example::List(items) => {
+                f.write_char('[')?;
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    match item {
+                        Input::Str(s) => write!(f, "\"{s}\"")?,
+                        other => write!(f, "{}", Received::new(*other))?,
+                    }
+                }
+                f.write_char(']')
+            }
+            Example::Date(d) => write!(f, "{d}"),
+            Example::Time(t) => write!(f, "{t}"),
+            Example::DateTime(dt) => write!(f, "{dt}"),
+        }
+    }
+}
+
+/// A count of items with its noun: `1 item`, `2 items`.
+struct ItemCount(u32);
+
+impl fmt::Display for ItemCount {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0 == 1 {
+            f.write_str("1 item")
+        } else {
+            write!(f, "{} items", self.0)
         }
     }
 }
@@ -911,6 +1059,21 @@ impl Correction {
                 _ => 5_i128.clamp(min, max),
             }),
             (Expected::Number, _) => Example::Float(2.5),
+            (Expected::OneOf(_), Detail::DidYouMean(name)) => Example::Str(name),
+            (Expected::OneOf(names), _) => Example::Str(names.first().copied().unwrap_or_default()),
+            (Expected::Domain, _) => Example::Str("example.com"),
+            (Expected::List { example, .. }, _) => Example::List(example),
+            (Expected::Date, detail) => Example::Date(example_date(detail)),
+            (Expected::Time, _) => Example::Time(EXAMPLE_TIME),
+            (Expected::DateTime, detail) => Example::DateTime(match detail {
+                Detail::DateTime(dt) => {
+                    DateTime::new(dt.date(), dt.time(), Some(dt.offset().unwrap_or(Offset::UTC)))
+                }
+                Detail::Date(_) | Detail::Dates { .. } | Detail::Weekdays { .. } => {
+                    DateTime::new(example_date(detail), Time::MIDNIGHT, Some(Offset::UTC))
+                }
+                _ => DateTime::new(EXAMPLE_DATE, EXAMPLE_TIME, Some(Offset::UTC)),
+            }),
             (
                 Expected::Range {
                     min,
@@ -982,6 +1145,27 @@ impl fmt::Display for Location<'_> {
     }
 }
 
+/// The date in examples when the input gives none: 2025-11-12.
+const EXAMPLE_DATE: Date = match Date::new(2025, 11, 12) {
+    Some(d) => d,
+    None => Date::MIN,
+};
+
+/// The time in examples: 10:00:00.
+const EXAMPLE_TIME: Time = match Time::new(10, 0, 0, 0) {
+    Some(t) => t,
+    None => Time::MIDNIGHT,
+};
+
+/// The date a correction's detail suggests, or [`EXAMPLE_DATE`].
+fn example_date(detail: Detail) -> Date {
+    match detail {
+        Detail::Dates { first: d, .. } | Detail::Weekdays { date: d, .. } | Detail::Date(d) => d,
+        Detail::DateTime(dt) => dt.date(),
+        _ => EXAMPLE_DATE,
+    }
+}
+
 impl fmt::Display for Correction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_line(
@@ -1024,6 +1208,9 @@ impl fmt::Display for Hint<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = self.0;
         let ex = c.example();
+        if let Some(written) = date_hint(c, ex, f) {
+            return written;
+        }
         match (c.code, c.detail) {
             (Code::FractionalNumber, Detail::Between { below, above }) => {
                 write!(f, "Retry with a whole number such as {below} or {above}.")
@@ -1041,6 +1228,35 @@ impl fmt::Display for Hint<'_> {
                 f,
                 "Retry with the number alone, without units or words, such as {ex}."
             ),
+            (Code::InvalidEnum, Detail::DidYouMean(name)) => {
+                write!(f, "Did you mean '{name}'? Retry with {}.", c.expected)
+            }
+            (Code::InvalidEnum, _) => write!(f, "Retry with {}.", c.expected),
+            (Code::InvalidDomain, Detail::Domain(rule)) => {
+                write!(
+                    f,
+                    "{}; retry with a host name only, such as {ex}.",
+                    rule.describe()
+                )
+            }
+            (Code::InvalidList, Detail::List(error)) => {
+                write!(f, "{}; retry with a JSON array, such as {ex}.", error.describe())
+            }
+            (Code::TooManyItems, _) => match c.expected {
+                Expected::List { max, .. } => {
+                    write!(f, "Retry with at most {}, such as {ex}.", ItemCount(max))
+                }
+                other => write!(f, "Retry with {other}."),
+            },
+            (Code::TooFewItems, _) => match c.expected {
+                Expected::List { min, .. } => {
+                    write!(f, "Retry with at least {}, such as {ex}.", ItemCount(min))
+                }
+                other => write!(f, "Retry with {other}."),
+            },
+            (_, _) if matches!(c.expected, Expected::List { .. }) => {
+                write!(f, "Retry with a JSON array, such as {ex}.")
+            }
             (Code::WrongType, _) => {
                 write!(f, "Retry with one {} such as {ex}.", Noun(c.expected))
             }
@@ -1054,10 +1270,7 @@ impl fmt::Display for Hint<'_> {
             (
                 Code::TooLong
                 | Code::TooShort
-                | Code::TooManyItems
-                | Code::TooFewItems
                 | Code::TooDeep
-                | Code::InvalidEnum
                 | Code::InvalidConst
                 | Code::NoMatchingSchema
                 | Code::PatternMismatch,
@@ -1073,6 +1286,58 @@ impl fmt::Display for Hint<'_> {
             },
         }
     }
+}
+
+/// The hints of the date codes; `None` for every other code.
+fn date_hint(c: &Correction, ex: Example, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+    Some(match (c.code, c.detail) {
+        (Code::AmbiguousDate, Detail::Dates { first, second }) => write!(
+            f,
+            "It could mean {first} or {second}; retry with YYYY-MM-DD, such as {ex}."
+        ),
+        (Code::AmbiguousYear, Detail::Dates { first, second }) => write!(
+            f,
+            "The year could be {} or {}; retry with a four-digit year, such as {ex}.",
+            first.year(),
+            second.year()
+        ),
+        (Code::AmbiguousYear, _) => write!(f, "Retry with a four-digit year, such as {ex}."),
+        (Code::ImpossibleDate, Detail::Date(last)) => write!(
+            f,
+            "That month ends on day {}; retry with a real date, such as {ex}.",
+            last.day()
+        ),
+        (Code::ImpossibleDate, _) => write!(
+            f,
+            "That day does not exist; retry with a real date, such as {ex}."
+        ),
+        (Code::ImpossibleTime, _) => write!(
+            f,
+            "Hours run 00-23 and minutes 00-59; retry with a real time, such as {ex}."
+        ),
+        (Code::InconsistentWeekday, Detail::Weekdays { stated, actual, date }) => write!(
+            f,
+            "{date} is a {actual}, not a {stated}; retry with the date alone, such as {ex}."
+        ),
+        (Code::AmbiguousTimezone, Detail::Zone { name, len }) => {
+            let name = name
+                .get(..usize::from(len))
+                .and_then(|n| core::str::from_utf8(n).ok());
+            write!(
+                f,
+                "'{}' names more than one time zone; retry with a numeric UTC offset or Z, such as {ex}.",
+                name.unwrap_or_default()
+            )
+        }
+        (Code::MissingTimezone, _) => write!(f, "Retry with a UTC offset or Z, such as {ex}."),
+        (Code::UnexpectedTime, _) => write!(f, "Retry with the date alone, such as {ex}."),
+        (Code::MissingTime, _) => write!(f, "Retry with a time and a UTC offset, such as {ex}."),
+        (Code::RelativeDate, _) => write!(
+            f,
+            "Relative dates need a reference date; retry with an absolute date, such as {ex}."
+        ),
+        _ => return None,
+    })
 }
 
 /// The bare noun for an expected kind, used in hints.
@@ -1093,6 +1358,12 @@ impl fmt::Display for Noun {
             Expected::Format(Format::Email) => "email address",
             Expected::Format(Format::Uri) => "absolute URI",
             Expected::Allowed | Expected::Field | Expected::Depth { .. } => "value",
+            Expected::OneOf(_) => "value",
+            Expected::Domain => "domain name",
+            Expected::List { .. } => "list",
+            Expected::Date => "date as YYYY-MM-DD",
+            Expected::Time => "time as HH:MM:SS",
+            Expected::DateTime => "date-time in RFC 3339",
         })
     }
 }
@@ -1120,7 +1391,7 @@ mod ser {
     use serde::ser::{Serialize, SerializeStruct, Serializer};
 
     use super::{Code, Correction, Example, Received};
-    use crate::JsonType;
+    use crate::{Input, JsonType};
 
     /// Serializes any `Display` as a string, without allocating.
     struct Text<T>(T);
@@ -1151,6 +1422,22 @@ mod ser {
                 Example::Int(n) => s.serialize_i128(n),
                 Example::Float(x) => s.serialize_f64(x),
                 Example::Str(t) => s.serialize_str(t),
+                Example::List(items) => {
+                    use serde::ser::SerializeSeq;
+                    let mut seq = s.serialize_seq(Some(items.len()))?;
+                    for item in items {
+                        match *item {
+                            Input::Str(t) => seq.serialize_element(t)?,
+                            Input::Int(n) => seq.serialize_element(&n)?,
+                            Input::UInt(n) => seq.serialize_element(&n)?,
+                            Input::Float(x) => seq.serialize_element(&x)?,
+                            Input::Bool(b) => seq.serialize_element(&b)?,
+                            _ => seq.serialize_element(&())?,
+                        }
+                    }
+                    seq.end()
+                }
+                Example::Date(_) | Example::Time(_) | Example::DateTime(_) => s.collect_str(self),
             }
         }
     }

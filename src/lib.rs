@@ -28,12 +28,19 @@
 //! # Crate features
 //!
 //! - `std` (default): implies `alloc`. Nothing in the core needs it.
-//! - `alloc`: APIs that return owned collections.
+//! - `alloc`: APIs that return owned collections ([`coerce_list`],
+//!   [`coerce_domains`]); without it, lists go into a [`heapless::Vec`]
+//!   or any other [`Sink`].
 //! - `serde`: `Serialize` for [`Correction`] (a JSON object with the keys
 //!   `code`, `path`, `expected`, `received`, `received_type`, `hint`,
 //!   `example`, in that order).
 //! - `serde_json`: [`Input`] from `&serde_json::Value`. Implies `alloc` and
 //!   `serde`.
+//! - `chrono`: conversions of [`Date`], [`Time`], [`Offset`] and
+//!   [`DateTime`] into `chrono`'s `NaiveDate`, `NaiveTime`, `FixedOffset`,
+//!   `NaiveDateTime` and `DateTime<FixedOffset>`.
+//! - `jiff`: the same conversions into `jiff`'s `civil::Date`,
+//!   `civil::Time`, `tz::Offset`, `civil::DateTime` and `Timestamp`.
 //!
 //! With `serde`, the [`de`] module has adapters for existing
 //! `#[derive(Deserialize)]` structs: `#[serde(deserialize_with =
@@ -54,6 +61,23 @@
 //! | `OUT_OF_RANGE` | outside the type's or caller's bounds | `"300"` for a `u8` | Retry with an integer from 0 to 255, such as 255. |
 //! | `AMBIGUOUS_NUMBER` | a separator with two readings | `"1.000"`, `"1,5"` | It could mean 1.5 or 15; retry with digits only and a dot for decimals, such as 15. |
 //! | `NON_FINITE_NUMBER` | NaN or an infinity | `"NaN"` | Retry with a number such as 2.5. |
+//! | `INVALID_ENUM` | not a name or alias of the enum | `"advnced"` for a depth | Did you mean 'advanced'? Retry with one of 'basic', 'advanced'. |
+//! | `TOO_MANY_ITEMS` | a list longer than allowed | 11 domains where 10 are allowed | Retry with at most 10 items, such as \["example.com"\]. |
+//! | `TOO_FEW_ITEMS` | a list shorter than required | `[]` where 1 is required | Retry with at least 1 item, such as \["example.com"\]. |
+//! | `INVALID_DOMAIN` | not a host name; the detail names the rule | `"a..com"`, `"127.0.0.1"` | A domain may not have empty labels or two dots in a row; retry with a host name only, such as example.com. |
+//! | `INVALID_LIST` | malformed list syntax | `"[\"a\","` | The list has no closing bracket; retry with a JSON array, such as \["example.com"\]. |
+//! | `INVALID_DATE` | not a date in any known spelling | `"banana"` for a date | Retry with a date as YYYY-MM-DD such as 2025-11-12. |
+//! | `INVALID_TIME` | not a time in any known spelling | `"soon"` for a time | Retry with a time as HH:MM:SS such as 10:00:00. |
+//! | `AMBIGUOUS_DATE` | day and month could swap; `next friday` in the current week | `"04/05/2023"` | It could mean 2023-05-04 or 2023-04-05; retry with YYYY-MM-DD, such as 2023-05-04. |
+//! | `AMBIGUOUS_YEAR` | a two-digit year | `"12 Nov 25"` | The year could be 2025 or 1925; retry with a four-digit year, such as 2025-11-12. |
+//! | `IMPOSSIBLE_DATE` | no such day; never rolled over | `"2025-02-30"` | That month ends on day 28; retry with a real date, such as 2025-02-28. |
+//! | `IMPOSSIBLE_TIME` | no such time or offset | `"24:61"` | Hours run 00-23 and minutes 00-59; retry with a real time, such as 10:00:00. |
+//! | `INCONSISTENT_WEEKDAY` | the weekday contradicts the date | `"Monday, 12 Nov 2025"` | 2025-11-12 is a Wednesday, not a Monday; retry with the date alone, such as 2025-11-12. |
+//! | `AMBIGUOUS_TIMEZONE` | a zone abbreviation with several offsets | `"… 10:00 IST"` | 'IST' names more than one time zone; retry with a numeric UTC offset or Z, such as 2025-11-12T10:00:00Z. |
+//! | `MISSING_TIMEZONE` | a date-time without an offset | `"2025-11-12 10:30"` | Retry with a UTC offset or Z, such as 2025-11-12T10:30:00Z. |
+//! | `UNEXPECTED_TIME` | a time other than midnight for a date | `"2025-11-12T10:00:00Z"` for a date | Retry with the date alone, such as 2025-11-12. |
+//! | `MISSING_TIME` | a date alone for a date-time | `"2025-11-12"` for a date-time | Retry with a time and a UTC offset, such as 2025-11-12T00:00:00Z. |
+//! | `RELATIVE_DATE` | a relative date without a reference date | `"tomorrow"` | Relative dates need a reference date; retry with an absolute date, such as 2025-11-12. |
 //!
 //! # `no_std`
 //!
@@ -97,12 +121,18 @@ extern crate alloc;
 #[cfg(any(feature = "std", test))]
 extern crate std;
 
+#[cfg(feature = "chrono")]
+#[cfg_attr(docsrs, doc(cfg(feature = "chrono")))]
+mod chrono;
 mod coerce;
 #[cfg(feature = "serde")]
 #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 pub mod de;
 mod errors;
 mod input;
+#[cfg(feature = "jiff")]
+#[cfg_attr(docsrs, doc(cfg(feature = "jiff")))]
+mod jiff;
 mod repairs;
 #[cfg(feature = "schema")]
 #[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
@@ -110,9 +140,26 @@ pub mod schema;
 mod text;
 
 pub use crate::coerce::{
+    Date, DateOnly, DateOptions, DateOrder, DateTime, MissingOffset, NaiveError, Offset, Time, TimeOnDate,
+    TwoDigitYear, Weekday, WeekdayPolicy, coerce_date, coerce_date_with, coerce_datetime,
+    coerce_datetime_with, coerce_time, coerce_time_with,
+};
+pub use crate::coerce::{
     DecimalSeparator, FloatOptions, IntOptions, Integer, coerce_bool, coerce_float, coerce_float_with,
     coerce_int, coerce_int_with, coerce_null, is_null_like, optional,
 };
+pub use crate::coerce::{
+    Domain, DomainOptions, DomainRule, EnumOptions, EnumValue, ListError, ListOptions, Sink, Split,
+    coerce_domain, coerce_domain_with, coerce_domains_into, coerce_enum, coerce_enum_with, coerce_list_into,
+    fold_clash,
+};
+#[cfg(feature = "alloc")]
+pub use crate::coerce::{coerce_domains, coerce_list};
+
+/// The `heapless` crate, whose `Vec` the list coercers fill without `alloc`
+/// (see [`Sink`]); re-exported so that callers use the same version.
+pub use heapless;
+
 pub use crate::errors::{
     Category, Code, Correction, Detail, Example, Expected, Format, Hint, Path, RECEIVED_LIMIT, Received,
     UnknownCode,

@@ -58,13 +58,38 @@ repairs! {
     EXPONENT = 11, "exponent";
     /// A comma was read as the decimal point, as the caller's policy asked.
     DECIMAL_COMMA = 12, "decimal_comma";
+    /// An enum alias was mapped to its canonical name (`deep` → `advanced`).
+    ALIAS = 20, "alias";
+    /// Separators or case style were ignored (`timeRange` → `time_range`).
+    CASE_STYLE = 21, "case_style";
+    /// A close misspelling was accepted, as the caller's fuzzy policy asked.
+    FUZZY = 22, "fuzzy";
+    /// A list came as a string or a single value, not as a JSON array.
+    SPLIT = 23, "split";
+    /// Repeated list items were dropped, keeping the first.
+    DEDUPLICATED = 24, "deduplicated";
+    /// A URL was reduced to its host name.
+    URL_STRIPPED = 25, "url_stripped";
+    /// An internationalized domain name was converted to punycode.
+    PUNYCODE = 26, "punycode";
+    /// The trailing dot of a fully qualified domain name was removed.
+    TRAILING_DOT = 27, "trailing_dot";
     /// A date or time was written in another spelling than its canonical
     /// text (`Nov 12, 2025` → `2025-11-12`).
     REFORMATTED = 13, "reformatted";
-    /// Separators or case style were ignored (`timeRange` → `time_range`).
-    CASE_STYLE = 21, "case_style";
-    /// Repeated list items were dropped, keeping the first.
-    DEDUPLICATED = 24, "deduplicated";
+    /// A date-time came as a Unix timestamp.
+    FROM_TIMESTAMP = 14, "from_timestamp";
+    /// A relative date (`tomorrow`) was resolved against the reference date.
+    RELATIVE = 15, "relative";
+    /// The caller's default offset was applied to a naive date-time.
+    DEFAULT_OFFSET = 16, "default_offset";
+    /// The time of a date-time was dropped to give a date.
+    DROPPED_TIME = 17, "dropped_time";
+    /// Midnight was added to a date to give a date-time.
+    ADDED_TIME = 18, "added_time";
+    /// A caller policy chose between readings (date order, century,
+    /// `next`/`last` weekday) or allowed a time or date to be dropped or added.
+    BY_POLICY = 19, "by_policy";
     /// A JSON number or boolean was written as its text for a string field.
     TO_STRING = 28, "to_string";
     /// A missing or null-like optional field was filled from its default.

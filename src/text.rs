@@ -12,7 +12,7 @@ const fn is_invisible(c: char) -> bool {
     )
 }
 
-fn is_trimmable(c: char) -> bool {
+pub(crate) fn is_trimmable(c: char) -> bool {
     c.is_whitespace() || is_invisible(c)
 }
 
@@ -30,7 +30,8 @@ const QUOTES: [(char, char); 5] = [
 /// layer of matching quotes and trims again.
 ///
 /// Runs in time linear in the trimmed ends; a string that starts and ends
-/// with a plain ASCII letter or digit returns at once.
+/// with a plain ASCII letter or digit returns at once, inline.
+#[inline]
 pub(crate) fn clean(s: &str) -> (&str, Repairs) {
     let bytes = s.as_bytes();
     if let (Some(a), Some(z)) = (bytes.first(), bytes.last())
@@ -39,6 +40,11 @@ pub(crate) fn clean(s: &str) -> (&str, Repairs) {
     {
         return (s, Repairs::NONE);
     }
+    clean_ends(s)
+}
+
+#[inline(never)]
+fn clean_ends(s: &str) -> (&str, Repairs) {
     let mut repairs = Repairs::NONE;
     let mut t = trim(s, &mut repairs);
     let mut chars = t.chars();

@@ -1,7 +1,7 @@
 //! Booleans: `true`/`false` and the spellings models use for them.
 
 use crate::coerce::{null, reject_shape};
-use crate::text::{ascii_lower, clean};
+use crate::text::clean;
 use crate::{Code, Coerced, Correction, Expected, Input, Repairs};
 
 /// Coerces a boolean.
@@ -29,6 +29,7 @@ use crate::{Code, Coerced, Correction, Expected, Input, Repairs};
 /// assert_eq!(coerce_bool("maybe").unwrap_err().code(), Code::InvalidBool);
 /// # Ok::<(), aacl::Correction>(())
 /// ```
+#[inline]
 pub fn coerce_bool<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<bool>, Correction> {
     let input = input.into();
     let fail = |code| Err(Correction::new(code, Expected::Bool, input));
@@ -53,21 +54,81 @@ pub fn coerce_bool<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<bool>, Cor
 
 fn from_str(s: &str) -> Option<Coerced<bool>> {
     let (t, mut repairs) = clean(s);
-    let (buf, n) = ascii_lower::<5>(t)?;
-    let (value, canonical) = match &buf[..n] {
-        b"true" => (true, true),
-        b"false" => (false, true),
-        b"yes" | b"y" | b"on" | b"t" | b"1" | b"1.0" => (true, false),
-        b"no" | b"n" | b"off" | b"f" | b"0" | b"0.0" => (false, false),
-        _ => return None,
-    };
-    repairs |= Repairs::FROM_STRING;
-    if !canonical {
-        repairs |= Repairs::SYNONYM;
-    } else if t.as_bytes() != &buf[..n] {
-        repairs |= Repairs::RECASED;
-    }
+    let (value, spelling) = word(t.as_bytes())?;
+    repairs |= Repairs::FROM_STRING
+        | match spelling {
+            Spelling::Canonical => Repairs::NONE,
+            Spelling::Recased => Repairs::RECASED,
+            Spelling::Synonym => Repairs::SYNONYM,
+        };
     Some(Coerced::new(value, repairs))
+}
+
+/// How a boolean word was written.
+#[derive(Clone, Copy)]
+enum Spelling {
+    /// `true` or `false`.
+    Canonical,
+    /// `true` or `false` in another case.
+    Recased,
+    /// Any other accepted word.
+    Synonym,
+}
+
+/// Packs up to eight bytes, left-aligned, into one integer.
+const fn key(w: &[u8]) -> u64 {
+    let mut buf = [0_u8; 8];
+    let mut i = 0;
+    while i < w.len() && i < 8 {
+        buf[i] = w[i];
+        i += 1;
+    }
+    u64::from_be_bytes(buf)
+}
+
+/// Reads a boolean word in any ASCII case.
+///
+/// Packs the word into one integer and matches it whole. Case is folded
+/// with `| 0x20` only when every byte is a letter, so no other byte can fold
+/// into a match (`1.0` and `0.0` are compared exactly).
+fn word(b: &[u8]) -> Option<(bool, Spelling)> {
+    const TRUE: u64 = key(b"true");
+    const FALSE: u64 = key(b"false");
+    const YES: [u64; 4] = [key(b"yes"), key(b"y"), key(b"on"), key(b"t")];
+    const NO: [u64; 4] = [key(b"no"), key(b"n"), key(b"off"), key(b"f")];
+    const ONE: [u64; 2] = [key(b"1"), key(b"1.0")];
+    const ZERO: [u64; 2] = [key(b"0"), key(b"0.0")];
+    if b.is_empty() || b.len() > 5 {
+        return None;
+    }
+    let exact = key(b);
+    let letters = b.iter().all(u8::is_ascii_alphabetic);
+    let folded = if letters {
+        exact | (0x2020_2020_2020_2020 & !(u64::MAX >> (8 * b.len())))
+    } else {
+        exact
+    };
+    match folded {
+        TRUE => Some((
+            true,
+            if exact == TRUE {
+                Spelling::Canonical
+            } else {
+                Spelling::Recased
+            },
+        )),
+        FALSE => Some((
+            false,
+            if exact == FALSE {
+                Spelling::Canonical
+            } else {
+                Spelling::Recased
+            },
+        )),
+        w if YES.contains(&w) || ONE.contains(&w) => Some((true, Spelling::Synonym)),
+        w if NO.contains(&w) || ZERO.contains(&w) => Some((false, Spelling::Synonym)),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! Floating-point numbers, read with the same scanner as integers.
 
-use crate::coerce::number::{DecimalSeparator, Failure, Scanned, scan};
+use crate::coerce::number::{DecimalSeparator, Failure, Scanned, could_group, scan};
 use crate::coerce::shape_code;
 use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
 
@@ -109,6 +109,7 @@ impl Default for FloatOptions {
 /// assert_eq!(coerce_float("5 kg").unwrap_err().code(), Code::NotANumber);
 /// # Ok::<(), aacl::Correction>(())
 /// ```
+#[inline]
 pub fn coerce_float<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<f64>, Correction> {
     coerce_float_with(input, &FloatOptions::DEFAULT)
 }
@@ -130,6 +131,7 @@ pub fn coerce_float<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<f64>, Cor
 /// assert_eq!(coerce_float_with("1.000,5", &comma)?.value, 1000.5);
 /// # Ok::<(), aacl::Correction>(())
 /// ```
+#[inline]
 pub fn coerce_float_with<'a>(
     input: impl Into<Input<'a>>,
     options: &FloatOptions,
@@ -146,7 +148,12 @@ fn value(input: Input<'_>, options: FloatOptions) -> Result<(f64, Repairs), Fail
         Input::Int(n) => return Ok((n as f64, Repairs::NONE)),
         Input::UInt(n) => return Ok((n as f64, Repairs::NONE)),
         Input::Float(x) => (x, Repairs::NONE),
-        Input::Str(s) => from_str(s, options)?,
+        // Under the comma policy a dot groups thousands, so only the
+        // general scanner may read it.
+        Input::Str(s) => match plain(s).filter(|_| options.decimal_separator != DecimalSeparator::Comma) {
+            Some(fast) => fast,
+            None => from_str(s, options)?,
+        },
         Input::Bool(_) => return Err((Code::WrongType, Detail::None)),
         Input::Null | Input::Array(_) | Input::Object => return Err((shape_code(input), Detail::None)),
     };
@@ -157,6 +164,55 @@ fn value(input: Input<'_>, options: FloatOptions) -> Result<(f64, Repairs), Fail
     }
 }
 
+/// The fast path: `-?DIGITS(.DIGITS)?([eE][+-]?DIGITS)?` that no policy
+/// reads differently and that fits an `f64`, checked in one pass and handed
+/// straight to `core`'s parser. Anything else (groups, padding, a dot that
+/// could group thousands, overflow) takes the general scanner.
+#[inline]
+fn plain(s: &str) -> Option<(f64, Repairs)> {
+    let b = s.as_bytes();
+    let digits_from = |mut i: usize| {
+        while b.get(i).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+        }
+        i
+    };
+    let head_start = usize::from(b.first() == Some(&b'-'));
+    let head_end = digits_from(head_start);
+    if head_end == head_start {
+        return None;
+    }
+    let mut end = head_end;
+    if b.get(end) == Some(&b'.') {
+        end = digits_from(end + 1);
+    }
+    let mut repairs = Repairs::FROM_STRING;
+    if b.get(end).is_some_and(|c| c | 0x20 == b'e') {
+        let sign = usize::from(matches!(b.get(end + 1), Some(b'+' | b'-')));
+        let exp_end = digits_from(end + 1 + sign);
+        if exp_end == end + 1 + sign {
+            return None;
+        }
+        end = exp_end;
+        repairs |= Repairs::EXPONENT;
+    } else if end > head_end {
+        // A dot with nothing after it, or exactly three digits after a short
+        // head, is the general scanner's to judge.
+        if end == head_end + 1 || could_group(&s[head_start..head_end], &s[head_end + 1..end]) {
+            return None;
+        }
+    }
+    if end != b.len() {
+        return None;
+    }
+    s.parse()
+        .ok()
+        .filter(|x: &f64| x.is_finite())
+        .map(|x| (x, repairs))
+}
+
+/// The general path, kept out of line so that the fast path stays small.
+#[inline(never)]
 fn from_str(s: &str, options: FloatOptions) -> Result<(f64, Repairs), Failure> {
     let (scanned, repairs) = scan(s, options.decimal_separator, options.words)?;
     match scanned {
@@ -223,6 +279,12 @@ mod tests {
 
     #[test]
     fn comma_policy_reads_european_numbers() {
+        let comma_dot = FloatOptions::DEFAULT.decimal_separator(DecimalSeparator::Comma);
+        assert_eq!(
+            coerce_float_with("1.5", &comma_dot).unwrap_err().code(),
+            Code::NotANumber
+        );
+        assert_eq!(coerce_float_with("1.500", &comma_dot).unwrap().value, 1500.0);
         let comma = FloatOptions::DEFAULT.decimal_separator(DecimalSeparator::Comma);
         let v = coerce_float_with("3,14", &comma).unwrap();
         assert_eq!(v.value, 3.14);

@@ -161,6 +161,7 @@ impl Default for IntOptions {
 /// assert_eq!(coerce_int::<i64>("5.5").unwrap_err().code(), Code::FractionalNumber);
 /// # Ok::<(), aacl::Correction>(())
 /// ```
+#[inline]
 pub fn coerce_int<'a, T: Integer>(input: impl Into<Input<'a>>) -> Result<Coerced<T>, Correction> {
     coerce_int_with(input, &IntOptions::DEFAULT)
 }
@@ -185,6 +186,7 @@ pub fn coerce_int<'a, T: Integer>(input: impl Into<Input<'a>>) -> Result<Coerced
 /// assert_eq!(err.code(), Code::AmbiguousNumber);
 /// # Ok::<(), aacl::Correction>(())
 /// ```
+#[inline]
 pub fn coerce_int_with<'a, T: Integer>(
     input: impl Into<Input<'a>>,
     options: &IntOptions,
@@ -192,18 +194,49 @@ pub fn coerce_int_with<'a, T: Integer>(
     let input = input.into();
     let min = options.min.map_or(T::MIN, |m| m.max(T::MIN));
     let max = options.max.map_or(T::MAX, |m| m.min(T::MAX));
-    let expected = Expected::Integer { min, max };
-    let fail = |(code, detail): Failure| Correction::new(code, expected, input).with_detail(detail);
-    let (value, repairs) = match fast(input) {
-        Some(v) => v,
-        None => exact(input, *options).map_err(fail)?,
-    };
-    if value < min || value > max {
-        return Err(fail((Code::OutOfRange, Detail::Beyond { above: value > max })));
+    // The fast path returns early; everything else is out of line so that
+    // canonical input pays for none of its stack frame.
+    if let Some((value, repairs)) = fast(input)
+        && (min..=max).contains(&value)
+        && let Some(v) = T::from_checked(value)
+    {
+        return Ok(Coerced::new(v, repairs));
     }
+    general(input, *options, min, max)
+}
+
+/// Every input the fast path does not accept: scan, then range-check.
+#[inline(never)]
+fn general<T: Integer>(
+    input: Input<'_>,
+    options: IntOptions,
+    min: i128,
+    max: i128,
+) -> Result<Coerced<T>, Correction> {
+    let (value, repairs) = exact(input, options).map_err(|f| reject(f, min, max, input))?;
+    if value < min || value > max {
+        let beyond = (Code::OutOfRange, Detail::Beyond { above: value > max });
+        return Err(reject(beyond, min, max, input));
+    }
+    // `min..=max` lies within `T`'s range, so this conversion always succeeds.
     T::from_checked(value)
         .map(|v| Coerced::new(v, repairs))
-        .ok_or_else(|| fail((Code::OutOfRange, Detail::Beyond { above: value > 0 })))
+        .ok_or_else(|| {
+            reject(
+                (Code::OutOfRange, Detail::Beyond { above: value > 0 }),
+                min,
+                max,
+                input,
+            )
+        })
+}
+
+/// Builds the correction out of line, so the accepting path carries none of
+/// its setup.
+#[cold]
+#[inline(never)]
+fn reject((code, detail): Failure, min: i128, max: i128, input: Input<'_>) -> Correction {
+    Correction::new(code, Expected::Integer { min, max }, input).with_detail(detail)
 }
 
 /// The inputs well-behaved models send, read without the general scanner.
@@ -216,9 +249,7 @@ fn fast(input: Input<'_>) -> Option<(i128, Repairs)> {
     }
 }
 
-/// The exact integer value of any input, before any range check. Kept out
-/// of line so that the fast path stays small.
-#[inline(never)]
+/// The exact integer value of any input, before any range check.
 fn exact(input: Input<'_>, options: IntOptions) -> Result<(i128, Repairs), Failure> {
     match input {
         Input::Int(n) => Ok((i128::from(n), Repairs::NONE)),

@@ -12,6 +12,17 @@
 //! | `"one hundred and five"`             | `105`           | [`coerce_int`]              |
 //! | `".5"`, `"5e-1"`, `"0.50"`           | `0.5`           | [`coerce_float`]            |
 //! | `"1,000.5"`                          | `1000.5`        | [`coerce_float`]            |
+//! | `"Advanced"`, `"deep"`, `"thorough"` | `SearchDepth::Advanced` | [`coerce_enum`] ([`enum_table!`](crate::enum_table)) |
+//! | `"timeRange"`, `"TIME RANGE"`        | `Field::TimeRange` (`time_range`) | [`coerce_enum`] |
+//! | `"https://User@WWW.Example.com:443/a?b#c"` | `www.example.com` | [`coerce_domain`] |
+//! | `"Bücher.de."`                       | `xn--bcher-kva.de` | [`coerce_domain`]        |
+//! | `"a.com b.com"`, `"a.com;b.com"`, `"['a.com','b.com']"`, `"- a.com\n- b.com"` | `[a.com, b.com]` | [`coerce_domains_into`] |
+//! | `"1, 2 and 3"`, `"[1,2,3]"`, `3`     | `[1, 2, 3]`, `[3]` | [`coerce_list_into`] with [`Split::Numbers`] |
+//! | `"Nov 12, 2025"`, `"12.11.2025"`, `20251112` | `2025-11-12` | [`coerce_date`]       |
+//! | `"Mittwoch, 12. November 2025"`      | `2025-11-12`    | [`coerce_date`]             |
+//! | `"tomorrow"` (reference 2025-11-11)  | `2025-11-12`    | [`coerce_date_with`]        |
+//! | `"10:30 p.m."`, `"22h30"`            | `22:30:00`      | [`coerce_time`]             |
+//! | `"Wed, 12 Nov 2025 10:00:00 +0000"`, `1762941600` | `2025-11-12T10:00:00Z` | [`coerce_datetime`] |
 //!
 //! And what is never guessed:
 //!
@@ -23,17 +34,44 @@
 //! | `"5 items"`, `"$5"`    | `NOT_A_NUMBER`      |
 //! | `"300"` for a `u8`     | `OUT_OF_RANGE`      |
 //! | `"NaN"`, `"inf"`       | `NON_FINITE_NUMBER` |
+//! | `"advnced"` for a depth | `INVALID_ENUM` (did you mean `advanced`?) |
+//! | `"127.0.0.1"`, `"*.a.com"`, `"a..com"` for a domain | `INVALID_DOMAIN` (with the rule) |
+//! | `"1,000"` in a list of numbers, `"[\"a\","` | `INVALID_LIST` |
+//! | 11 items where 10 are allowed | `TOO_MANY_ITEMS` |
+//! | `"04/05/2023"`, `"next friday"` | `AMBIGUOUS_DATE` |
+//! | `"12/11/25"`           | `AMBIGUOUS_YEAR`    |
+//! | `"2025-02-30"`         | `IMPOSSIBLE_DATE`   |
+//! | `"24:61"`              | `IMPOSSIBLE_TIME`   |
+//! | `"Monday, 12 Nov 2025"` | `INCONSISTENT_WEEKDAY` |
+//! | `"10:00 IST"`          | `AMBIGUOUS_TIMEZONE` |
+//! | `"2025-11-12 10:00"` for a date-time | `MISSING_TIMEZONE` |
+//! | `"tomorrow"` without a reference date | `RELATIVE_DATE` |
 
 mod bool;
+mod date;
+mod domain;
+mod enums;
 mod float;
 mod int;
+mod list;
 mod null;
 mod number;
+mod punycode;
 mod words;
 
 pub use self::bool::coerce_bool;
+pub use self::date::{
+    Date, DateOnly, DateOptions, DateOrder, DateTime, MissingOffset, NaiveError, Offset, Time, TimeOnDate,
+    TwoDigitYear, Weekday, WeekdayPolicy, coerce_date, coerce_date_with, coerce_datetime,
+    coerce_datetime_with, coerce_time, coerce_time_with,
+};
+pub use self::domain::{Domain, DomainOptions, DomainRule, coerce_domain, coerce_domain_with};
+pub use self::enums::{EnumOptions, EnumValue, coerce_enum, coerce_enum_with, fold_clash};
 pub use self::float::{FloatOptions, coerce_float, coerce_float_with};
 pub use self::int::{IntOptions, Integer, coerce_int, coerce_int_with};
+pub use self::list::{ListError, ListOptions, Sink, Split, coerce_domains_into, coerce_list_into};
+#[cfg(feature = "alloc")]
+pub use self::list::{coerce_domains, coerce_list};
 pub use self::null::{coerce_null, is_null_like, optional};
 pub use self::number::DecimalSeparator;
 

@@ -47,10 +47,15 @@ pub(crate) struct Decimal<'a> {
     /// Integer digits, possibly with one kind of group separator between
     /// groups of three.
     pub int: &'a str,
+    /// How many digits `int` has, separators aside.
+    pub int_digits: usize,
     /// Fraction digits only.
     pub frac: &'a str,
     /// Whether a decimal point was written, even with no digits after it.
     pub point: bool,
+    /// The whole text, when `core`'s float parser reads it as is: no group
+    /// separators, a `.` for the decimal point, an ASCII sign.
+    pub literal: Option<&'a str>,
     /// The decimal exponent, saturated far beyond any representable value.
     pub exp: i64,
 }
@@ -106,7 +111,13 @@ fn scan_number(s: &str, policy: DecimalSeparator, words: bool) -> Result<(Scanne
     let (negative, body) = split_sign(t, &mut repairs);
     match body.as_bytes().first() {
         Some(b'0'..=b'9' | b'.' | b',') => {
-            scan_digits(body, negative, policy, &mut repairs).map(|d| (Scanned::Digits(d), repairs))
+            let mut d = scan_digits(body, negative, policy, &mut repairs)?;
+            if d.literal.is_some() && !t.starts_with('\u{2212}') {
+                d.literal = Some(t);
+            } else {
+                d.literal = None;
+            }
+            Ok((Scanned::Digits(d), repairs))
         }
         Some(_) => {
             if let Some(nan) = non_finite(body) {
@@ -176,14 +187,20 @@ fn scan_digits<'a>(
         return Err((Code::NotANumber, Detail::BadGrouping));
     }
     check_groups(int)?;
-    if int.len() != digit_count(int) {
+    // `frac` is all digits, so the integer part has the rest.
+    let int_digits = shape.digits - frac.len();
+    if int.len() != int_digits {
         *repairs |= Repairs::GROUPED_DIGITS;
     }
     Ok(Decimal {
         negative,
         int,
+        int_digits,
         frac,
         point: decimal.is_some(),
+        // Filled in by the caller, which knows the sign.
+        // A dot that is not the decimal point groups thousands: not plain.
+        literal: (shape.is_plain() && (shape.dots == 0 || decimal.is_some())).then_some(body),
         exp,
     })
 }
@@ -191,7 +208,7 @@ fn scan_digits<'a>(
 /// Splits `1.5e-3` into `1.5` and `-3`; the exponent saturates at
 /// [`EXP_LIMIT`] so that `1e999999999999` costs no more than `1e9`.
 fn split_exponent(body: &str) -> Result<(&str, Option<i64>), Failure> {
-    let Some(at) = body.find(['e', 'E']) else {
+    let Some(at) = body.bytes().position(|b| b | 0x20 == b'e') else {
         return Ok((body, None));
     };
     let (mantissa, rest) = (&body[..at], &body[at + 1..]);
@@ -213,6 +230,8 @@ fn split_exponent(body: &str) -> Result<(&str, Option<i64>), Failure> {
 /// where the last one is.
 #[derive(Clone, Copy, Debug, Default)]
 struct Shape {
+    /// How many digits the mantissa has.
+    digits: usize,
     dots: usize,
     commas: usize,
     /// The one kind of group-only separator used, if any.
@@ -226,17 +245,33 @@ impl Shape {
     fn of(mantissa: &str) -> Result<Shape, Failure> {
         let mut shape = Shape::default();
         let mut prev_sep = false;
-        for (i, c) in mantissa.char_indices() {
+        let bytes = mantissa.as_bytes();
+        let mut i = 0;
+        while let Some(&b) = bytes.get(i) {
+            // Only the group spaces are multi-byte; decode just those.
+            let c = if b.is_ascii() {
+                char::from(b)
+            } else {
+                mantissa
+                    .get(i..)
+                    .and_then(|r| r.chars().next())
+                    .unwrap_or(char::REPLACEMENT_CHARACTER)
+            };
+            let at = i;
+            i += c.len_utf8();
             let sep = match c {
-                '0'..='9' => false,
+                '0'..='9' => {
+                    shape.digits += 1;
+                    false
+                }
                 '.' => {
                     shape.dots += 1;
-                    shape.last_dot = Some(i);
+                    shape.last_dot = Some(at);
                     true
                 }
                 ',' => {
                     shape.commas += 1;
-                    shape.last_comma = Some(i);
+                    shape.last_comma = Some(at);
                     true
                 }
                 c if is_group_only(c) => {
@@ -255,6 +290,11 @@ impl Shape {
             prev_sep = sep;
         }
         Ok(shape)
+    }
+
+    /// Whether the mantissa has no separator but perhaps a `.`.
+    fn is_plain(&self) -> bool {
+        self.commas == 0 && self.other.is_none() && self.dots <= 1
     }
 
     /// Decides which separator, if any, is the decimal point, and returns
@@ -317,7 +357,7 @@ fn single(count: usize, last: Option<usize>) -> Result<Option<usize>, Failure> {
 
 /// Whether `head<sep>tail` is a well-formed thousands group: a head of one
 /// to three digits not starting with zero, and a tail of exactly three.
-fn could_group(head: &str, tail: &str) -> bool {
+pub(crate) fn could_group(head: &str, tail: &str) -> bool {
     (1..=3).contains(&head.len())
         && head.bytes().all(|b| b.is_ascii_digit())
         && !head.starts_with('0')
@@ -328,23 +368,32 @@ fn could_group(head: &str, tail: &str) -> bool {
 /// Checks that integer digits are either ungrouped, or a head of one to
 /// three digits followed by groups of exactly three.
 fn check_groups(int: &str) -> Result<(), Failure> {
-    let mut groups = int.split(|c: char| !c.is_ascii_digit());
-    let head = groups.next().unwrap_or_default();
-    let mut grouped = false;
-    for g in groups {
-        grouped = true;
-        if g.len() != 3 {
-            return Err((Code::NotANumber, Detail::BadGrouping));
+    // Run lengths of digits between separators, in one pass over bytes.
+    let (mut head, mut run, mut grouped) = (0_usize, 0_usize, false);
+    for b in int.bytes() {
+        if b.is_ascii_digit() {
+            run += 1;
+        } else if b.is_ascii() || is_group_lead(b) {
+            if grouped && run != 3 {
+                return Err((Code::NotANumber, Detail::BadGrouping));
+            }
+            if !grouped {
+                head = run;
+            }
+            grouped = true;
+            run = 0;
         }
     }
-    if grouped && !(1..=3).contains(&head.len()) {
+    if grouped && (run != 3 || !(1..=3).contains(&head)) {
         return Err((Code::NotANumber, Detail::BadGrouping));
     }
     Ok(())
 }
 
-fn digit_count(s: &str) -> usize {
-    s.bytes().filter(u8::is_ascii_digit).count()
+/// The first byte of a multi-byte group space (NBSP, thin and narrow
+/// spaces); their continuation bytes are neither digits nor leads.
+const fn is_group_lead(b: u8) -> bool {
+    b >= 0xC0
 }
 
 /// The digits of `s` in order, skipping separators.
@@ -361,11 +410,6 @@ fn plain_value(int: &str, frac: &str) -> f64 {
 }
 
 impl Decimal<'_> {
-    /// Whether every digit is zero.
-    pub fn is_zero(self) -> bool {
-        digits(self.int).chain(digits(self.frac)).all(|d| d == 0)
-    }
-
     /// The exact integer value, or why there is none: `Ok(None)` if the
     /// value has a non-zero fraction, `Err(())` if it does not fit an
     /// `i128`.
@@ -392,16 +436,17 @@ impl Decimal<'_> {
     /// The magnitude of the integer part, and whether a non-zero fraction
     /// follows it. `Err(())` if the integer part does not fit a `u128`.
     fn split(self) -> Result<(u128, bool), ()> {
-        if self.is_zero() {
-            return Ok((0, false));
-        }
         // Digits at positions below `point` form the integer part.
-        let int_len = i64::try_from(digit_count(self.int)).unwrap_or(i64::MAX);
+        let int_len = i64::try_from(self.int_digits).unwrap_or(i64::MAX);
         let point = int_len.saturating_add(self.exp);
         let mut magnitude: u128 = 0;
         let mut fraction = false;
         let mut pos: i64 = 0;
-        for d in digits(self.int).chain(digits(self.frac)) {
+        for b in self.int.bytes().chain(self.frac.bytes()) {
+            let d = b.wrapping_sub(b'0');
+            if d > 9 {
+                continue;
+            }
             if pos < point {
                 magnitude = mul_add(magnitude, d)?;
             } else {
@@ -410,12 +455,10 @@ impl Decimal<'_> {
             pos += 1;
         }
         // Zeros implied by a positive exponent past the last digit. A
-        // nonzero magnitude overflows within 39 steps, so this is bounded.
-        while pos < point {
+        // nonzero magnitude overflows within 39 steps, and zero stops at
+        // once, so this is bounded whatever the exponent.
+        while pos < point && magnitude != 0 {
             magnitude = mul_add(magnitude, 0)?;
-            if magnitude == 0 {
-                break;
-            }
             pos += 1;
         }
         Ok((magnitude, fraction))
@@ -423,10 +466,25 @@ impl Decimal<'_> {
 
     /// The nearest `f64`, correctly rounded.
     pub fn to_f64(self) -> f64 {
-        // Enough significant digits to round any f64 correctly; a nonzero
-        // digit beyond them only breaks ties, so it is kept as one `1`.
-        const KEEP: usize = 780;
-        let mut buf = [0_u8; KEEP + 32];
+        if let Some(text) = self.literal {
+            // Checked by the scanner to be a plain decimal literal.
+            return text.parse().unwrap_or(f64::NAN);
+        }
+        // Short mantissas, the usual case, need no large buffer to clear.
+        if self.int_digits + self.frac.len() <= 40 {
+            self.rebuild::<{ 40 + SLACK }>()
+        } else {
+            self.rebuild::<{ 780 + SLACK }>()
+        }
+    }
+
+    /// Writes `[-]DIGITS e EXP` into a stack buffer of `N` bytes, keeping
+    /// `N - SLACK` significant digits, and lets `core` round it. 780 digits
+    /// round any `f64` correctly; a nonzero digit beyond those only breaks
+    /// ties, so it is kept as one `1`.
+    fn rebuild<const N: usize>(self) -> f64 {
+        let keep = N - SLACK;
+        let mut buf = [0_u8; N];
         let mut len = 0;
         if self.negative {
             buf[0] = b'-';
@@ -441,7 +499,7 @@ impl Decimal<'_> {
                 continue;
             }
             leading = false;
-            if kept < KEEP {
+            if kept < keep {
                 buf[len] = b'0' + d;
                 len += 1;
                 kept += 1;
@@ -458,7 +516,7 @@ impl Decimal<'_> {
             len += 1;
             dropped -= 1;
         }
-        let frac_len = i64::try_from(digit_count(self.frac)).unwrap_or(i64::MAX);
+        let frac_len = i64::try_from(self.frac.len()).unwrap_or(i64::MAX);
         let exp = self.exp.saturating_sub(frac_len).saturating_add(dropped);
         buf[len] = b'e';
         len += 1;
@@ -471,6 +529,10 @@ impl Decimal<'_> {
             .unwrap_or(f64::NAN)
     }
 }
+
+/// Room past the kept digits in [`Decimal::rebuild`]'s buffer: sign, sticky
+/// digit, `e` and a 20-character exponent.
+const SLACK: usize = 32;
 
 fn mul_add(value: u128, d: u8) -> Result<u128, ()> {
     value

@@ -4,8 +4,6 @@
 //! The grammar is strict so that nothing odd is summed into a number:
 //! `five five`, `twenty thirty` and `hundred` alone are not numbers.
 
-use crate::text::ascii_lower;
-
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Word {
     /// zero to nine
@@ -23,58 +21,105 @@ enum Word {
     Minus,
 }
 
+/// Packs a lowercase word of at most 16 bytes, left-aligned, into one
+/// integer, so that a token is matched with integer comparisons.
+const fn key(w: &[u8]) -> u128 {
+    let mut buf = [0_u8; 16];
+    let mut i = 0;
+    while i < w.len() && i < 16 {
+        buf[i] = w[i];
+        i += 1;
+    }
+    u128::from_be_bytes(buf)
+}
+
+/// Every word, sorted by key for a binary search.
+const WORDS: [(u128, Word); 40] = sorted([
+    (key(b"zero"), Word::Unit(0)),
+    (key(b"one"), Word::Unit(1)),
+    (key(b"two"), Word::Unit(2)),
+    (key(b"three"), Word::Unit(3)),
+    (key(b"four"), Word::Unit(4)),
+    (key(b"five"), Word::Unit(5)),
+    (key(b"six"), Word::Unit(6)),
+    (key(b"seven"), Word::Unit(7)),
+    (key(b"eight"), Word::Unit(8)),
+    (key(b"nine"), Word::Unit(9)),
+    (key(b"ten"), Word::Teen(10)),
+    (key(b"eleven"), Word::Teen(11)),
+    (key(b"twelve"), Word::Teen(12)),
+    (key(b"thirteen"), Word::Teen(13)),
+    (key(b"fourteen"), Word::Teen(14)),
+    (key(b"fifteen"), Word::Teen(15)),
+    (key(b"sixteen"), Word::Teen(16)),
+    (key(b"seventeen"), Word::Teen(17)),
+    (key(b"eighteen"), Word::Teen(18)),
+    (key(b"nineteen"), Word::Teen(19)),
+    (key(b"twenty"), Word::Tens(20)),
+    (key(b"thirty"), Word::Tens(30)),
+    (key(b"forty"), Word::Tens(40)),
+    (key(b"fifty"), Word::Tens(50)),
+    (key(b"sixty"), Word::Tens(60)),
+    (key(b"seventy"), Word::Tens(70)),
+    (key(b"eighty"), Word::Tens(80)),
+    (key(b"ninety"), Word::Tens(90)),
+    (key(b"hundred"), Word::Hundred),
+    (key(b"thousand"), Word::Scale(3)),
+    (key(b"million"), Word::Scale(6)),
+    (key(b"billion"), Word::Scale(9)),
+    (key(b"trillion"), Word::Scale(12)),
+    (key(b"quadrillion"), Word::Scale(15)),
+    (key(b"quintillion"), Word::Scale(18)),
+    (key(b"sextillion"), Word::Scale(21)),
+    (key(b"and"), Word::And),
+    (key(b"a"), Word::A),
+    (key(b"minus"), Word::Minus),
+    (key(b"negative"), Word::Minus),
+]);
+
+/// Sorts the table at compile time (insertion sort: 40 entries, once).
+const fn sorted<const N: usize>(mut t: [(u128, Word); N]) -> [(u128, Word); N] {
+    let mut i = 1;
+    while i < N {
+        let mut j = i;
+        while j > 0 && t[j - 1].0 > t[j].0 {
+            let tmp = t[j];
+            t[j] = t[j - 1];
+            t[j - 1] = tmp;
+            j -= 1;
+        }
+        i += 1;
+    }
+    t
+}
+
 fn word(token: &str) -> Option<Word> {
-    let (buf, n) = ascii_lower::<11>(token)?;
-    Some(match &buf[..n] {
-        b"zero" => Word::Unit(0),
-        b"one" => Word::Unit(1),
-        b"two" => Word::Unit(2),
-        b"three" => Word::Unit(3),
-        b"four" => Word::Unit(4),
-        b"five" => Word::Unit(5),
-        b"six" => Word::Unit(6),
-        b"seven" => Word::Unit(7),
-        b"eight" => Word::Unit(8),
-        b"nine" => Word::Unit(9),
-        b"ten" => Word::Teen(10),
-        b"eleven" => Word::Teen(11),
-        b"twelve" => Word::Teen(12),
-        b"thirteen" => Word::Teen(13),
-        b"fourteen" => Word::Teen(14),
-        b"fifteen" => Word::Teen(15),
-        b"sixteen" => Word::Teen(16),
-        b"seventeen" => Word::Teen(17),
-        b"eighteen" => Word::Teen(18),
-        b"nineteen" => Word::Teen(19),
-        b"twenty" => Word::Tens(20),
-        b"thirty" => Word::Tens(30),
-        b"forty" => Word::Tens(40),
-        b"fifty" => Word::Tens(50),
-        b"sixty" => Word::Tens(60),
-        b"seventy" => Word::Tens(70),
-        b"eighty" => Word::Tens(80),
-        b"ninety" => Word::Tens(90),
-        b"hundred" => Word::Hundred,
-        b"thousand" => Word::Scale(3),
-        b"million" => Word::Scale(6),
-        b"billion" => Word::Scale(9),
-        b"trillion" => Word::Scale(12),
-        b"quadrillion" => Word::Scale(15),
-        b"quintillion" => Word::Scale(18),
-        b"sextillion" => Word::Scale(21),
-        b"and" => Word::And,
-        b"a" => Word::A,
-        b"minus" | b"negative" => Word::Minus,
-        _ => return None,
-    })
+    let b = token.as_bytes();
+    // No word is longer than 11 bytes; the bound also keeps the shift below 128.
+    if b.len() > 15 || !b.iter().all(u8::is_ascii_alphabetic) {
+        return None;
+    }
+    let folded = key(b) | (u128::from_be_bytes([0x20; 16]) & !(u128::MAX >> (8 * b.len())));
+    WORDS
+        .binary_search_by(|(k, _)| k.cmp(&folded))
+        .ok()
+        .and_then(|i| WORDS.get(i))
+        .map(|(_, w)| *w)
 }
 
 /// Reads English number words; `None` if the text is not a grammatical
 /// number. Values reach at most 999 sextillion, far inside `i128`, so the
 /// checked arithmetic below never fails in practice.
 pub(crate) fn parse(text: &str) -> Option<i128> {
+    // The longest number up to the sextillions spelled out is well under
+    // this; longer text is prose, and is rejected without being split.
+    const MAX_LEN: usize = 512;
+    if text.len() > MAX_LEN {
+        return None;
+    }
     let mut tokens = text
-        .split(|c: char| c.is_whitespace() || c == '-' || c == ',')
+        // ASCII separators only: a token with any other byte is no word.
+        .split([' ', '\t', '\n', '\r', '-', ','])
         .filter(|t| !t.is_empty())
         .map(word);
     let mut negative = false;

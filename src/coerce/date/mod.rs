@@ -1,0 +1,489 @@
+//! Dates, times and date-times in any common human spelling, with every
+//! ambiguity reported instead of guessed.
+//!
+//! See [`coerce_date`] for every spelling read and the rules behind them.
+
+mod names;
+mod numeric;
+mod options;
+mod parse;
+mod relative;
+mod time;
+mod types;
+mod zone;
+
+pub use self::options::{
+    DateOnly, DateOptions, DateOrder, MissingOffset, TimeOnDate, TwoDigitYear, WeekdayPolicy,
+};
+pub use self::time::{DateTime, NaiveError, Offset, Time};
+pub use self::types::{Date, Weekday};
+
+use self::numeric::{is_canonical, iso_date, number, rfc3339};
+
+use self::parse::{Cur, Parsed};
+use crate::coerce::{null, reject_shape, shape_code};
+use crate::text::clean;
+use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
+
+/// A code and its context, before the input and expected kind are added.
+pub(crate) type Fail = (Code, Detail);
+
+/// Coerces a calendar date with the default [`DateOptions`].
+///
+/// A date-time at midnight gives its date; any other time is reported.
+/// See [`DateOptions`] for the policies.
+///
+/// # What is read
+///
+/// - ISO 8601 / RFC 3339, extended and basic: `2025-11-12`, `20251112`,
+///   `2025-11-12T10:00:00Z`, a space instead of `T`, fractions of a second
+///   (up to nine digits), offsets `Z`, `+02:00`, `+0200`, `+02`.
+/// - RFC 2822: `Wed, 12 Nov 2025 10:00:00 +0000`.
+/// - Month names and abbreviations in English, German, French, Spanish,
+///   Italian, Portuguese and Dutch, with or without a weekday before the
+///   date, and with ordinals: `Nov 12, 2025`, `November 12th 2025`,
+///   `12 November 2025`, `12-Nov-2025`, `12. November 2025`,
+///   `Mittwoch, 12. November 2025`, `12 de noviembre de 2025`.
+/// - Numbers with separators. A year first is always year, month, day
+///   (`2025/11/12`). Dotted dates are day first (`12.11.2025`), the
+///   convention wherever dots separate a date. Slashed and dashed dates
+///   (`11/12/2025`, `12-11-2025`) are read in whichever order gives a real
+///   date; if both do and they differ, the date is ambiguous unless a
+///   [`DateOrder`] policy is set.
+/// - Numbers, as JSON numbers or digit strings: eight digits are always a
+///   compact `YYYYMMDD` date (`20251112`, never a timestamp); 9 to 11
+///   digits are a Unix timestamp in seconds (1973 to 5138); 12 to 14
+///   digits are a Unix timestamp in milliseconds (a leading `-` counts no
+///   digit). Timestamps are UTC. Any other number, and a JSON number with a
+///   fraction, is `INVALID_DATE`.
+/// - Times: `10:00`, `10:00:30`, `10am`, `10:30 p.m.`, `14h30`,
+///   `14:30 Uhr`, `noon`, `midnight`. `24:00` is `IMPOSSIBLE_TIME`.
+/// - Relative dates in English and German, only with a reference date in
+///   [`DateOptions::reference`] (the crate never reads the clock): `today`,
+///   `tomorrow`, `yesterday`, `in 3 days`, `3 days ago`, `in 2 weeks`,
+///   `heute`, `morgen`, `gestern`, `übermorgen`, `vorgestern`,
+///   `vor 2 Tagen`. `this friday` and `coming friday` are the first Friday
+///   after the reference date. `next friday` is ambiguous when the coming
+///   Friday is still in the reference date's week (Monday to Sunday): it
+///   may mean that one or the one a week later; likewise `last monday`
+///   when the previous Monday is in the same week. A [`WeekdayPolicy`]
+///   chooses; where only one reading exists it is taken.
+/// - Time zones: `UTC`, `GMT`, `UT` and `Z`, optionally followed by an
+///   offset (`UTC+2`, `GMT+05:30`), and the fixed abbreviations `WET`,
+///   `WEST`, `CET`, `CEST`, `MET`, `MEST`, `MEZ`, `MESZ`, `EET`, `EEST`,
+///   `MSK`, `EST`, `EDT`, `MST`, `MDT`, `PST`, `PDT`, `AKST`, `AKDT`,
+///   `HST`, `JST`, `KST`, `HKT`, `SGT`, `AEST`, `AEDT`, `ACST`, `AWST`,
+///   `NZST`, `NZDT`. `IST`, `CST`, `CDT`, `BST`, `AST`, `ADT`, `GST`,
+///   `AMT`, `ECT`, `SST`, `CAT`, `PET` and `BRT` name several zones and are
+///   `AMBIGUOUS_TIMEZONE`; any other name is `INVALID_DATE`.
+///
+/// # Errors
+///
+/// - `INVALID_DATE`: not a date in any known spelling (also a year without
+///   four digits, or a month or weekday name not in the tables).
+/// - `AMBIGUOUS_DATE`: `04/05/2023` (both readings in the hint), or
+///   `next friday` with two readings.
+/// - `AMBIGUOUS_YEAR`: a two-digit year.
+/// - `IMPOSSIBLE_DATE`: `2025-02-30`, `2023-02-29`; the example is the last
+///   day of that month.
+/// - `IMPOSSIBLE_TIME`: a date-time whose time does not exist (`24:61`).
+/// - `INCONSISTENT_WEEKDAY`: `Monday, 12 Nov 2025` (a Wednesday).
+/// - `AMBIGUOUS_TIMEZONE`: an abbreviation such as `IST` after a time.
+/// - `UNEXPECTED_TIME`: a time other than midnight, unless
+///   [`TimeOnDate::Drop`].
+/// - `RELATIVE_DATE`: `tomorrow` and the like without a reference date.
+/// - `MISSING_REQUIRED`: `null` or a null-like string.
+/// - `WRONG_TYPE`: a boolean, array or object.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_date, Code};
+///
+/// assert_eq!(coerce_date("Mittwoch, 12. November 2025")?.value.to_string(), "2025-11-12");
+/// let err = coerce_date("04/05/2023").unwrap_err();
+/// assert_eq!(err.code(), Code::AmbiguousDate);
+/// assert_eq!(
+///     err.hint().to_string(),
+///     "It could mean 2023-05-04 or 2023-04-05; retry with YYYY-MM-DD, such as 2023-05-04."
+/// );
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+#[inline]
+pub fn coerce_date<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<Date>, Correction> {
+    coerce_date_with(input, &DateOptions::DEFAULT)
+}
+
+/// Coerces a calendar date with the given options.
+///
+/// See [`coerce_date`] for what is accepted.
+///
+/// # Errors
+///
+/// As [`coerce_date`]; the policies in `options` turn some corrections
+/// into values.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_date_with, Code, DateOptions, DateOrder};
+///
+/// let us = DateOptions::DEFAULT.order(DateOrder::MonthFirst);
+/// assert_eq!(coerce_date_with("11/12/2025", &us)?.value.to_string(), "2025-11-12");
+/// let err = coerce_date_with("2025-02-30", &us).unwrap_err();
+/// assert_eq!(err.code(), Code::ImpossibleDate);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+#[inline]
+pub fn coerce_date_with<'a>(
+    input: impl Into<Input<'a>>,
+    options: &DateOptions,
+) -> Result<Coerced<Date>, Correction> {
+    let input = input.into();
+    if let Input::Str(s) = input
+        && let Some(d) = iso_date(s.as_bytes())
+    {
+        return Ok(Coerced::new(d, Repairs::NONE));
+    }
+    date_general(input, options)
+}
+
+/// Everything but the `YYYY-MM-DD` fast path, kept out of line so that the
+/// fast path inlines into callers.
+fn date_general(input: Input<'_>, options: &DateOptions) -> Result<Coerced<Date>, Correction> {
+    let fail = |(code, detail): Fail| Correction::new(code, Expected::Date, input).with_detail(detail);
+    let (p, text) = read(input, options).map_err(fail)?;
+    let (date, mut repairs) = match p.time {
+        None => (p.date, p.repairs),
+        Some(t) if t == Time::MIDNIGHT => (p.date, p.repairs | Repairs::DROPPED_TIME),
+        Some(t) => match options.time_on_date {
+            TimeOnDate::Drop => (p.date, p.repairs | Repairs::DROPPED_TIME | Repairs::BY_POLICY),
+            TimeOnDate::Reject => {
+                let dt = DateTime::new(p.date, t, p.offset);
+                return Err(fail((Code::UnexpectedTime, Detail::DateTime(dt))));
+            }
+        },
+    };
+    // Only a 10-byte text can be canonical; `iso_date` has taken those.
+    if text.is_none_or(|t| t.len() != 10 || iso_date(t) != Some(date)) {
+        repairs |= Repairs::REFORMATTED;
+    }
+    Ok(Coerced::new(date, repairs))
+}
+
+/// Coerces a time of day with the default [`DateOptions`].
+///
+/// Reads `10:00`, `10:00:30`, `10:00:30.25`, `10am`, `10 AM`,
+/// `10:30 p.m.`, `14h30`, `14:30 Uhr`, `noon` and `midnight`. A time with
+/// an offset or a date is not a time of day.
+///
+/// # Errors
+///
+/// - `INVALID_TIME`: not a time in any known spelling, or a number.
+/// - `IMPOSSIBLE_TIME`: `24:61`, `24:00`, `13pm`, `0am`.
+/// - `MISSING_REQUIRED`: `null` or a null-like string.
+/// - `WRONG_TYPE`: a boolean, array or object.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_time, Code};
+///
+/// assert_eq!(coerce_time("10:30 p.m.")?.value.to_string(), "22:30:00");
+/// assert_eq!(coerce_time("24:61").unwrap_err().code(), Code::ImpossibleTime);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+pub fn coerce_time<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<Time>, Correction> {
+    coerce_time_with(input, &DateOptions::DEFAULT)
+}
+
+/// Coerces a time of day with the given options.
+///
+/// No option changes how a time alone is read today; the function exists
+/// so that the three coercers take the same options.
+///
+/// # Errors
+///
+/// As [`coerce_time`].
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_time_with, DateOptions};
+///
+/// assert_eq!(coerce_time_with("noon", &DateOptions::DEFAULT)?.value.to_string(), "12:00:00");
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+pub fn coerce_time_with<'a>(
+    input: impl Into<Input<'a>>,
+    options: &DateOptions,
+) -> Result<Coerced<Time>, Correction> {
+    let _ = options;
+    let input = input.into();
+    let fail = |(code, detail): Fail| Correction::new(code, Expected::Time, input).with_detail(detail);
+    let s = match input {
+        Input::Str(s) => s,
+        Input::Int(_) | Input::UInt(_) | Input::Float(_) => {
+            return Err(fail((Code::InvalidTime, Detail::None)));
+        }
+        Input::Bool(_) => return Err(fail((Code::WrongType, Detail::None))),
+        Input::Null | Input::Array(_) | Input::Object => return Err(reject_shape(input, Expected::Time)),
+    };
+    let (t, mut repairs) = clean(s);
+    let mut c = Cur::new(t);
+    let time = match parse::time_of_day(&mut c, false) {
+        Ok(time) if c.is_done() => time,
+        Ok(_) => return Err(fail((Code::InvalidTime, Detail::None))),
+        Err((Code::InvalidTime, _)) if t.is_empty() || null::is_null_word(s) => {
+            return Err(fail((Code::MissingRequired, Detail::None)));
+        }
+        Err(e) => return Err(fail(e)),
+    };
+    let mut canonical = types::Text::new();
+    time.write(&mut canonical);
+    if t.as_bytes() != canonical.as_bytes() {
+        repairs |= Repairs::REFORMATTED;
+    }
+    Ok(Coerced::new(time, repairs))
+}
+
+/// Coerces a date-time with the default [`DateOptions`]: an offset is
+/// required, and so is a time.
+///
+/// Reads every date spelling of [`coerce_date`] followed by a time as in
+/// [`coerce_time`] (after `T`, a space, a comma or `at`/`um`) and an
+/// optional offset or zone abbreviation; and Unix timestamps, which are
+/// UTC.
+///
+/// # Errors
+///
+/// - `INVALID_DATE`: not a date-time in any known spelling.
+/// - `INVALID_TIME`: a date followed by something that is not a time.
+/// - `AMBIGUOUS_DATE`, `AMBIGUOUS_YEAR`, `IMPOSSIBLE_DATE`,
+///   `INCONSISTENT_WEEKDAY`, `RELATIVE_DATE`: as for [`coerce_date`].
+/// - `IMPOSSIBLE_TIME`: `24:61`, `13pm`, an offset beyond `±23:59`.
+/// - `AMBIGUOUS_TIMEZONE`: `IST`, `CST`, `BST`…
+/// - `MISSING_TIMEZONE`: no offset, unless a [`MissingOffset`] policy is set.
+/// - `MISSING_TIME`: a date alone, unless [`DateOnly::Midnight`].
+/// - `MISSING_REQUIRED`: `null` or a null-like string.
+/// - `WRONG_TYPE`: a boolean, array or object.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_datetime, Code};
+///
+/// let dt = coerce_datetime("Wed, 12 Nov 2025 10:00:00 +0000")?.value;
+/// assert_eq!(dt.to_string(), "2025-11-12T10:00:00Z");
+/// assert_eq!(coerce_datetime("2025-11-12 10:00").unwrap_err().code(), Code::MissingTimezone);
+/// assert_eq!(coerce_datetime("2025-11-12 10:00 IST").unwrap_err().code(), Code::AmbiguousTimezone);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+#[inline]
+pub fn coerce_datetime<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<DateTime>, Correction> {
+    coerce_datetime_with(input, &DateOptions::DEFAULT)
+}
+
+/// Coerces a date-time with the given options.
+///
+/// See [`coerce_datetime`] for what is accepted.
+///
+/// # Errors
+///
+/// As [`coerce_datetime`]; the policies in `options` turn some
+/// corrections into values.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_datetime_with, DateOnly, DateOptions, MissingOffset, Offset};
+///
+/// let o = DateOptions::DEFAULT
+///     .missing_offset(MissingOffset::Assume(Offset::from_minutes(60).unwrap()))
+///     .date_only(DateOnly::Midnight);
+/// assert_eq!(coerce_datetime_with("12.11.2025", &o)?.value.to_string(), "2025-11-12T00:00:00+01:00");
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+#[inline]
+pub fn coerce_datetime_with<'a>(
+    input: impl Into<Input<'a>>,
+    options: &DateOptions,
+) -> Result<Coerced<DateTime>, Correction> {
+    let input = input.into();
+    if let Input::Str(s) = input
+        && let Some((dt, canonical)) = rfc3339(s.as_bytes())
+    {
+        return Ok(Coerced::new(
+            dt,
+            if canonical {
+                Repairs::NONE
+            } else {
+                Repairs::REFORMATTED
+            },
+        ));
+    }
+    datetime_general(input, options)
+}
+
+/// Everything but the RFC 3339 fast path, kept out of line.
+fn datetime_general(input: Input<'_>, options: &DateOptions) -> Result<Coerced<DateTime>, Correction> {
+    let fail = |(code, detail): Fail| Correction::new(code, Expected::DateTime, input).with_detail(detail);
+    let (p, text) = read(input, options).map_err(fail)?;
+    let mut repairs = p.repairs;
+    let time = match (p.time, options.date_only) {
+        (Some(t), _) => t,
+        (None, DateOnly::Midnight) => {
+            repairs |= Repairs::ADDED_TIME | Repairs::BY_POLICY;
+            Time::MIDNIGHT
+        }
+        (None, DateOnly::Reject) => return Err(fail((Code::MissingTime, Detail::Date(p.date)))),
+    };
+    let offset = match (p.offset, options.missing_offset) {
+        (Some(o), _) => Some(o),
+        (None, MissingOffset::Assume(o)) => {
+            repairs |= Repairs::DEFAULT_OFFSET;
+            Some(o)
+        }
+        (None, MissingOffset::KeepNaive) => None,
+        (None, MissingOffset::Reject) => {
+            let naive = DateTime::new(p.date, time, None);
+            return Err(fail((Code::MissingTimezone, Detail::DateTime(naive))));
+        }
+    };
+    let dt = DateTime::new(p.date, time, offset);
+    // Canonical text is at least 19 bytes (`YYYY-MM-DDTHH:MM:SS`).
+    if !text.is_some_and(|t| t.len() >= 19 && is_canonical(t, dt)) {
+        repairs |= Repairs::REFORMATTED;
+    }
+    Ok(Coerced::new(dt, repairs))
+}
+
+/// Reads any input into its parts, with the repairs so far and the cleaned
+/// text (`None` for a JSON number) to compare with the canonical form.
+fn read<'a>(input: Input<'a>, options: &DateOptions) -> Result<(Parsed, Option<&'a [u8]>), Fail> {
+    let fail = |code| Err((code, Detail::None));
+    match input {
+        Input::Str(s) => {
+            let (t, repairs) = clean(s);
+            let mut p = text(t, options).map_err(|e| {
+                if matches!(e.0, Code::InvalidDate) && (t.is_empty() || null::is_null_word(s)) {
+                    (Code::MissingRequired, Detail::None)
+                } else {
+                    e
+                }
+            })?;
+            p.repairs |= repairs;
+            Ok((p, Some(t.as_bytes())))
+        }
+        Input::Int(n) => number(n).map(|p| (p, None)),
+        // Exact: only whole floats within i64 are read as integers.
+        Input::Float(x) if x.is_finite() && (x as i64) as f64 == x => number(x as i64).map(|p| (p, None)),
+        Input::UInt(_) | Input::Float(_) => fail(Code::InvalidDate),
+        Input::Bool(_) => fail(Code::WrongType),
+        Input::Null | Input::Array(_) | Input::Object => Err((shape_code(input), Detail::None)),
+    }
+}
+
+/// A cleaned string: a number, an absolute date, or a relative one.
+fn text(t: &str, options: &DateOptions) -> Result<Parsed, Fail> {
+    let digits = t.strip_prefix('-').unwrap_or(t);
+    if !digits.is_empty() && digits.len() <= 15 && digits.bytes().all(|b| b.is_ascii_digit()) {
+        let n = digits.bytes().fold(0_i64, |n, b| n * 10 + i64::from(b - b'0'));
+        return number(if digits.len() == t.len() { n } else { -n });
+    }
+    match parse::date_time(t, options) {
+        Err((Code::InvalidDate, detail)) => match relative::parse(t, options) {
+            Some(r) => {
+                let (date, repairs) = r?;
+                Ok(Parsed {
+                    date,
+                    time: None,
+                    offset: None,
+                    repairs,
+                })
+            }
+            None => Err((Code::InvalidDate, detail)),
+        },
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::string::{String, ToString};
+
+    use super::*;
+
+    fn ok(input: impl Into<Input<'static>>) -> String {
+        coerce_date(input).unwrap().value.to_string()
+    }
+
+    fn err(input: impl Into<Input<'static>>) -> Code {
+        coerce_date(input).unwrap_err().code()
+    }
+
+    #[test]
+    fn fast_path_matches_the_general_one() {
+        for s in ["2025-11-12", "0001-01-01", "9999-12-31", "2024-02-29"] {
+            let fast = iso_date(s.as_bytes()).unwrap();
+            let slow = parse::date_time(s, &DateOptions::DEFAULT).unwrap().date;
+            assert_eq!(fast, slow);
+        }
+        assert_eq!(iso_date(b"2025-02-30"), None);
+        assert_eq!(iso_date(b"2025-1a-12"), None);
+        assert_eq!(err("2025-02-30"), Code::ImpossibleDate);
+    }
+
+    #[test]
+    fn rfc3339_fast_path_matches_the_general_one() {
+        let o = DateOptions::DEFAULT;
+        for s in [
+            "2025-11-12T10:00:00Z",
+            "2025-11-12t10:00:00z",
+            "2025-11-12 10:00:00.120+00:00",
+            "2025-11-12T10:00:00.123456789-05:30",
+            "2025-11-12T10:00:00-00:00",
+        ] {
+            let (fast, canonical) = rfc3339(s.as_bytes()).unwrap();
+            let (p, _) = read(Input::Str(s), &o).unwrap();
+            assert_eq!(fast, DateTime::new(p.date, p.time.unwrap(), p.offset), "{s}");
+            assert_eq!(canonical, is_canonical(s.as_bytes(), fast), "{s}");
+        }
+        for s in [
+            "2025-11-12T24:00:00Z",
+            "2025-11-12T10:00:00.Z",
+            "2025-11-12T10:00:00+2400",
+            "2025-02-30T10:00:00Z",
+        ] {
+            assert!(rfc3339(s.as_bytes()).is_none(), "{s}");
+        }
+    }
+
+    #[test]
+    fn numbers_follow_the_magnitude_rule() {
+        assert_eq!(ok(20_251_112), "2025-11-12");
+        assert_eq!(ok("20251112"), "2025-11-12");
+        assert_eq!(ok(1_762_905_600), "2025-11-12");
+        assert_eq!(ok(1_762_905_600_000_i64), "2025-11-12");
+        assert_eq!(ok(20_251_112.0), "2025-11-12");
+        assert_eq!(err(1_762_941_600), Code::UnexpectedTime);
+        assert_eq!(err(1_234_567), Code::InvalidDate);
+        assert_eq!(err(123_456_789_012_345_i64), Code::InvalidDate);
+        assert_eq!(err(-20_251_112), Code::InvalidDate);
+        assert_eq!(err(2.5), Code::InvalidDate);
+        assert_eq!(err(u64::MAX), Code::InvalidDate);
+        assert_eq!(err(f64::NAN), Code::InvalidDate);
+    }
+
+    #[test]
+    fn shapes() {
+        assert_eq!(err(Input::Null), Code::MissingRequired);
+        assert_eq!(err(Input::Object), Code::WrongType);
+        assert_eq!(err(false), Code::WrongType);
+        assert_eq!(coerce_time(5).unwrap_err().code(), Code::InvalidTime);
+        assert_eq!(
+            coerce_datetime(Input::Null).unwrap_err().code(),
+            Code::MissingRequired
+        );
+    }
+}

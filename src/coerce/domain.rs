@@ -1,0 +1,612 @@
+//! Domains: a host name from whatever a model wrote (URL, mixed case,
+//! trailing dot, Unicode), in canonical ASCII form, or the rule it broke.
+
+use core::fmt;
+use core::net::{Ipv4Addr, Ipv6Addr};
+
+use crate::coerce::punycode::{self, Out};
+use crate::coerce::{null, shape_code};
+use crate::text::clean;
+use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
+
+/// The longest domain name, in bytes of its ASCII form.
+const MAX_LEN: usize = 253;
+/// The longest label, in bytes of its ASCII form.
+const MAX_LABEL: usize = 63;
+
+/// A canonical domain name: lowercase ASCII (punycode for international
+/// labels), without a trailing dot, stored inline in 253 bytes.
+///
+/// # Example
+///
+/// ```
+/// let d = aacl::coerce_domain("https://User@WWW.Example.com:443/a?b#c")?.value;
+/// assert_eq!(d.as_str(), "www.example.com");
+/// assert_eq!(d.to_string(), "www.example.com");
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Domain {
+    buf: [u8; MAX_LEN],
+    len: u8,
+}
+
+impl Domain {
+    const EMPTY: Domain = Domain {
+        buf: [0; MAX_LEN],
+        len: 0,
+    };
+
+    /// The domain as text.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert_eq!(aacl::coerce_domain("Example.COM.")?.value.as_str(), "example.com");
+    /// # Ok::<(), aacl::Correction>(())
+    /// ```
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        // Only ASCII is ever written.
+        core::str::from_utf8(self.buf.get(..usize::from(self.len)).unwrap_or_default()).unwrap_or_default()
+    }
+
+    fn push(&mut self, b: u8) -> Result<(), DomainRule> {
+        let at = usize::from(self.len);
+        let slot = self.buf.get_mut(at).ok_or(DomainRule::TooLong)?;
+        *slot = b;
+        self.len = u8::try_from(at + 1).map_err(|_| DomainRule::TooLong)?;
+        Ok(())
+    }
+
+    fn push_str(&mut self, s: &[u8]) -> Result<(), DomainRule> {
+        s.iter().try_for_each(|&b| self.push(b))
+    }
+}
+
+impl fmt::Write for Domain {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.push_str(s.as_bytes()).map_err(|_| fmt::Error)
+    }
+}
+
+impl AsRef<str> for Domain {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq<str> for Domain {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for Domain {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl fmt::Display for Domain {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Debug for Domain {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Domain({:?})", self.as_str())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Domain {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+/// The rule an `INVALID_DOMAIN` input broke.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_domain, Detail, DomainRule};
+///
+/// let err = coerce_domain("-bad.com").unwrap_err();
+/// assert_eq!(err.detail(), Detail::Domain(DomainRule::HyphenAtEdge));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum DomainRule {
+    /// A character other than a letter, digit, hyphen or dot.
+    BadCharacter,
+    /// An empty label: two dots in a row, or a leading dot.
+    EmptyLabel,
+    /// A label longer than 63 characters (in its ASCII form).
+    LabelTooLong,
+    /// A name longer than 253 characters (in its ASCII form).
+    TooLong,
+    /// A label that starts or ends with a hyphen.
+    HyphenAtEdge,
+    /// A top-level label of digits only.
+    NumericTld,
+    /// An IP address, which the options do not allow.
+    IpAddress,
+    /// A wildcard such as `*.example.com`, which the options do not allow.
+    Wildcard,
+    /// A single label such as `localhost`, which the options do not allow.
+    SingleLabel,
+}
+
+impl DomainRule {
+    /// The rule as the first half of a hint sentence.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert_eq!(
+    ///     aacl::DomainRule::TooLong.describe(),
+    ///     "A domain may have at most 253 characters"
+    /// );
+    /// ```
+    #[must_use]
+    pub const fn describe(self) -> &'static str {
+        match self {
+            DomainRule::BadCharacter => "A domain may contain only letters, digits, hyphens and dots",
+            DomainRule::EmptyLabel => "A domain may not have empty labels or two dots in a row",
+            DomainRule::LabelTooLong => "Each label may have at most 63 characters",
+            DomainRule::TooLong => "A domain may have at most 253 characters",
+            DomainRule::HyphenAtEdge => "A label may not start or end with a hyphen",
+            DomainRule::NumericTld => "The top-level label may not be all digits",
+            DomainRule::IpAddress => "IP addresses are not accepted",
+            DomainRule::Wildcard => "Wildcards are not accepted",
+            DomainRule::SingleLabel => "A domain needs a dot and a top-level label",
+        }
+    }
+}
+
+/// Options for [`coerce_domain_with`]. Plain data with a `const` default.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_domain_with, DomainOptions};
+///
+/// let opts = DomainOptions::DEFAULT.allow_wildcard(true);
+/// assert_eq!(coerce_domain_with("*.Example.com", &opts)?.value.as_str(), "*.example.com");
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct DomainOptions {
+    /// Whether IPv4 and IPv6 addresses are accepted (in their canonical
+    /// text form, IPv6 without brackets). Default: `false`.
+    pub allow_ip: bool,
+    /// Whether a leading `*.` wildcard label is accepted. Default: `false`.
+    pub allow_wildcard: bool,
+    /// Whether a name without a dot, such as `localhost`, is accepted.
+    /// Default: `false`.
+    pub allow_single_label: bool,
+}
+
+impl DomainOptions {
+    /// The defaults: host names with at least two labels only.
+    pub const DEFAULT: DomainOptions = DomainOptions {
+        allow_ip: false,
+        allow_wildcard: false,
+        allow_single_label: false,
+    };
+
+    /// These options with IP addresses allowed or not.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert!(aacl::DomainOptions::DEFAULT.allow_ip(true).allow_ip);
+    /// ```
+    #[must_use]
+    pub const fn allow_ip(mut self, allow: bool) -> Self {
+        self.allow_ip = allow;
+        self
+    }
+
+    /// These options with wildcards allowed or not.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert!(aacl::DomainOptions::DEFAULT.allow_wildcard(true).allow_wildcard);
+    /// ```
+    #[must_use]
+    pub const fn allow_wildcard(mut self, allow: bool) -> Self {
+        self.allow_wildcard = allow;
+        self
+    }
+
+    /// These options with single-label names allowed or not.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert!(aacl::DomainOptions::DEFAULT.allow_single_label(true).allow_single_label);
+    /// ```
+    #[must_use]
+    pub const fn allow_single_label(mut self, allow: bool) -> Self {
+        self.allow_single_label = allow;
+        self
+    }
+}
+
+impl Default for DomainOptions {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
+}
+
+/// Coerces a domain name with the default [`DomainOptions`].
+///
+/// From a URL it keeps the host: scheme, credentials, port, path, query and
+/// fragment are removed ([`Repairs::URL_STRIPPED`]); a bare `host/path`
+/// loses its path too. The host is lowercased ([`Repairs::RECASED`]), one
+/// trailing dot is removed ([`Repairs::TRAILING_DOT`]), and labels with
+/// non-ASCII letters are lowercased and converted to punycode
+/// ([`Repairs::PUNYCODE`]; the ideographic full stops `。`, `．` and `｡`
+/// separate labels). Unicode normalization and the full UTS 46 mapping are
+/// not applied: send names in NFC. Labels already in punycode (`xn--…`) are
+/// kept as they are, not decoded or checked. The result must then have labels of 1 to
+/// 63 letters, digits or hyphens, no hyphen at either end of a label, at
+/// most 253 characters, a top-level label that is not all digits, and at
+/// least two labels.
+///
+/// # Errors
+///
+/// - `INVALID_DOMAIN`: a rule above failed, or the input is an IP address or
+///   a wildcard; [`Detail::Domain`] names the rule.
+/// - `MISSING_REQUIRED`: `null`, an empty or a null-like string.
+/// - `WRONG_TYPE`: a number, boolean, array or object.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_domain, Code, Repairs};
+///
+/// let got = coerce_domain("https://User@WWW.Example.com:443/a?b#c")?;
+/// assert_eq!(got.value.as_str(), "www.example.com");
+/// assert_eq!(coerce_domain("Bücher.de")?.value.as_str(), "xn--bcher-kva.de");
+/// assert_eq!(coerce_domain("127.0.0.1").unwrap_err().code(), Code::InvalidDomain);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+pub fn coerce_domain<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<Domain>, Correction> {
+    coerce_domain_with(input, &DomainOptions::DEFAULT)
+}
+
+/// Coerces a domain name with the given options.
+///
+/// See [`coerce_domain`] for what is accepted.
+///
+/// # Errors
+///
+/// As [`coerce_domain`]; IP addresses, wildcards and single labels are
+/// accepted when the options allow them.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_domain_with, Code, DomainOptions};
+///
+/// let ip = DomainOptions::DEFAULT.allow_ip(true);
+/// assert_eq!(coerce_domain_with("http://[::1]:8080/", &ip)?.value.as_str(), "::1");
+/// let err = coerce_domain_with("*.a.com", &ip).unwrap_err();
+/// assert_eq!(err.code(), Code::InvalidDomain);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+pub fn coerce_domain_with<'a>(
+    input: impl Into<Input<'a>>,
+    options: &DomainOptions,
+) -> Result<Coerced<Domain>, Correction> {
+    let input = input.into();
+    let fail = |code, detail| Correction::new(code, Expected::Domain, input).with_detail(detail);
+    let Input::Str(s) = input else {
+        return Err(fail(shape_code(input), Detail::None));
+    };
+    parse(s, *options).map_err(|rule| {
+        if null::is_null_word(s) {
+            fail(Code::MissingRequired, Detail::None)
+        } else {
+            fail(Code::InvalidDomain, Detail::Domain(rule))
+        }
+    })
+}
+
+/// Whether `s` is a URL scheme: a letter, then letters, digits, `+`, `-`, `.`.
+fn is_scheme(s: &str) -> bool {
+    let mut bytes = s.bytes();
+    bytes.next().is_some_and(|b| b.is_ascii_alphabetic())
+        && bytes.all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
+}
+
+/// The host part of a URL or `host:port/path`, with the repairs made.
+fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool), DomainRule> {
+    let mut rest = t;
+    let mut url = false;
+    // A scheme has no `:`, so the first `:` is the only candidate; a byte
+    // search is cheaper than a substring search on the hot path.
+    if let Some(i) = rest.find(':')
+        && rest[i..].starts_with("://")
+        && is_scheme(&rest[..i])
+    {
+        rest = &rest[i + 3..];
+        url = true;
+    } else if let Some(r) = rest.strip_prefix("//") {
+        rest = r;
+        url = true;
+    }
+    if let Some(end) = rest.find(['/', '?', '#', '\\']) {
+        rest = &rest[..end];
+        url = true;
+    }
+    if url && let Some(at) = rest.rfind('@') {
+        rest = &rest[at + 1..];
+    }
+    let mut bracketed = false;
+    if let Some(inner) = rest.strip_prefix('[') {
+        let close = inner.find(']').ok_or(DomainRule::BadCharacter)?;
+        let after = &inner[close + 1..];
+        if !after.is_empty() && !is_port(after) {
+            return Err(DomainRule::BadCharacter);
+        }
+        url |= !after.is_empty();
+        rest = &inner[..close];
+        bracketed = true;
+    } else if let Some(colon) = rest.rfind(':')
+        && !rest[..colon].contains(':')
+        && is_port(&rest[colon..])
+    {
+        rest = &rest[..colon];
+        url = true;
+    }
+    if url {
+        *repairs |= Repairs::URL_STRIPPED;
+    }
+    Ok((rest, bracketed))
+}
+
+/// `:` and one to five digits.
+fn is_port(s: &str) -> bool {
+    s.strip_prefix(':')
+        .is_some_and(|d| (1..=5).contains(&d.len()) && d.bytes().all(|b| b.is_ascii_digit()))
+}
+
+const fn is_dot(c: char) -> bool {
+    matches!(c, '.' | '\u{3002}' | '\u{FF0E}' | '\u{FF61}')
+}
+
+fn parse(s: &str, options: DomainOptions) -> Result<Coerced<Domain>, DomainRule> {
+    let (t, mut repairs) = clean(s);
+    if t.is_empty() {
+        return Err(DomainRule::EmptyLabel);
+    }
+    let (host, bracketed) = host_of(t, &mut repairs)?;
+    let mut out = Domain::EMPTY;
+    if let Some(ip) = ip_address(host, bracketed) {
+        if !options.allow_ip {
+            return Err(DomainRule::IpAddress);
+        }
+        fmt::write(&mut out, format_args!("{ip}")).map_err(|_| DomainRule::TooLong)?;
+        if out.as_str() != host {
+            repairs |= Repairs::RECASED;
+        }
+        return Ok(Coerced::new(out, repairs));
+    }
+    if bracketed {
+        return Err(DomainRule::BadCharacter);
+    }
+    let mut host = host;
+    if let Some(last) = host.chars().next_back()
+        && is_dot(last)
+        && host.len() > last.len_utf8()
+    {
+        host = &host[..host.len() - last.len_utf8()];
+        repairs |= Repairs::TRAILING_DOT;
+    }
+    if let Some(rest) = host.strip_prefix("*.") {
+        if !options.allow_wildcard {
+            return Err(DomainRule::Wildcard);
+        }
+        out.push_str(b"*.")?;
+        host = rest;
+    }
+    let mut labels = 0_usize;
+    let mut last_numeric = false;
+    for label in host.split(is_dot) {
+        if labels > 0 {
+            out.push(b'.')?;
+        }
+        labels += 1;
+        last_numeric = !label.is_empty() && label.bytes().all(|b| b.is_ascii_digit());
+        write_label(label, &mut out, &mut repairs)?;
+    }
+    if last_numeric {
+        return Err(DomainRule::NumericTld);
+    }
+    if labels < 2 && !options.allow_single_label {
+        return Err(DomainRule::SingleLabel);
+    }
+    Ok(Coerced::new(out, repairs))
+}
+
+/// An IP address, if the host is one: IPv4 in dotted decimal, or IPv6
+/// (bracketed in URLs).
+fn ip_address(host: &str, bracketed: bool) -> Option<core::net::IpAddr> {
+    if bracketed || host.contains(':') {
+        return host.parse::<Ipv6Addr>().ok().map(core::net::IpAddr::V6);
+    }
+    host.parse::<Ipv4Addr>().ok().map(core::net::IpAddr::V4)
+}
+
+/// Checks one label and appends its canonical ASCII form.
+fn write_label(label: &str, out: &mut Domain, repairs: &mut Repairs) -> Result<(), DomainRule> {
+    let (Some(first), Some(last)) = (label.chars().next(), label.chars().next_back()) else {
+        return Err(DomainRule::EmptyLabel);
+    };
+    if label.is_ascii() {
+        if label.len() > MAX_LABEL {
+            return Err(DomainRule::LabelTooLong);
+        }
+        if !label.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-') {
+            return Err(DomainRule::BadCharacter);
+        }
+        if first == '-' || last == '-' {
+            return Err(DomainRule::HyphenAtEdge);
+        }
+        for b in label.bytes() {
+            if b.is_ascii_uppercase() {
+                *repairs |= Repairs::RECASED;
+            }
+            out.push(b.to_ascii_lowercase())?;
+        }
+        return Ok(());
+    }
+    // A label has at least one output byte per code point, so a longer one
+    // cannot fit; this also bounds the encoder's passes.
+    if label.chars().count() > MAX_LABEL {
+        return Err(DomainRule::LabelTooLong);
+    }
+    if !label
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '-' || (!c.is_ascii() && is_idn_char(c)))
+    {
+        return Err(DomainRule::BadCharacter);
+    }
+    if first == '-' || last == '-' {
+        return Err(DomainRule::HyphenAtEdge);
+    }
+    let lower = || label.chars().flat_map(char::to_lowercase);
+    if lower().all(|c| c.is_ascii()) {
+        // Letters such as the Kelvin sign lowercase to ASCII: the label is
+        // plain ASCII, not punycode.
+        *repairs |= Repairs::RECASED;
+        for c in lower() {
+            if !(c.is_ascii_alphanumeric() || c == '-') {
+                return Err(DomainRule::BadCharacter);
+            }
+            out.push(c as u8)?;
+        }
+        return Ok(());
+    }
+    let mut buf = [0_u8; MAX_LABEL - 4];
+    let mut enc = Out::new(&mut buf);
+    punycode::encode(lower, &mut enc).map_err(|_| DomainRule::LabelTooLong)?;
+    let n = enc.len();
+    out.push_str(b"xn--")?;
+    out.push_str(buf.get(..n).unwrap_or_default())?;
+    *repairs |= Repairs::PUNYCODE;
+    if label.chars().any(char::is_uppercase) {
+        *repairs |= Repairs::RECASED;
+    }
+    Ok(())
+}
+
+/// Non-ASCII characters accepted in a label before punycode: anything but
+/// whitespace, controls, and invisible or bidirectional formatting.
+fn is_idn_char(c: char) -> bool {
+    !(c.is_whitespace()
+        || c.is_control()
+        || matches!(c,
+            '\u{00AD}' | '\u{061C}' | '\u{180E}' | '\u{200B}'..='\u{200F}'
+            | '\u{2028}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}' | '\u{FFF0}'..='\u{FFFF}'
+        ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ok(input: &str) -> std::string::String {
+        std::string::ToString::to_string(&coerce_domain(input).unwrap().value)
+    }
+
+    fn rule(input: &str) -> DomainRule {
+        match coerce_domain(input).unwrap_err().detail() {
+            Detail::Domain(rule) => rule,
+            other => panic!("{input}: {other:?}"),
+        }
+    }
+
+    extern crate std;
+
+    #[test]
+    fn strips_urls_to_the_host() {
+        assert_eq!(ok("https://User@WWW.Example.com:443/a?b#c"), "www.example.com");
+        assert_eq!(ok("example.com/path"), "example.com");
+        assert_eq!(ok("//cdn.example.com/x"), "cdn.example.com");
+        assert_eq!(ok("example.com:8080"), "example.com");
+        assert_eq!(ok("Example.COM."), "example.com");
+        assert_eq!(ok(" 'a.com' "), "a.com");
+    }
+
+    #[test]
+    fn converts_international_names() {
+        assert_eq!(ok("Bücher.de"), "xn--bcher-kva.de");
+        assert_eq!(ok("例え.jp"), "xn--r8jz45g.jp");
+        assert_eq!(ok("例え。jp"), "xn--r8jz45g.jp");
+        assert_eq!(ok("xn--bcher-kva.de"), "xn--bcher-kva.de");
+        // The Kelvin sign lowercases to an ASCII `k`.
+        assert_eq!(ok("\u{212A}a.com"), "ka.com");
+    }
+
+    #[test]
+    fn names_the_failed_rule() {
+        assert_eq!(rule("a..com"), DomainRule::EmptyLabel);
+        assert_eq!(rule(".a.com"), DomainRule::EmptyLabel);
+        assert_eq!(rule("a_b.com"), DomainRule::BadCharacter);
+        assert_eq!(rule("user@a.com"), DomainRule::BadCharacter);
+        assert_eq!(rule("-a.com"), DomainRule::HyphenAtEdge);
+        assert_eq!(rule("a-.com"), DomainRule::HyphenAtEdge);
+        assert_eq!(
+            rule(&std::format!("{}.com", "a".repeat(64))),
+            DomainRule::LabelTooLong
+        );
+        assert_eq!(
+            rule(&std::format!("{}com", "abcdefghi.".repeat(26))),
+            DomainRule::TooLong
+        );
+        assert_eq!(rule("a.123"), DomainRule::NumericTld);
+        assert_eq!(rule("1.2.3.4"), DomainRule::IpAddress);
+        assert_eq!(rule("[::1]"), DomainRule::IpAddress);
+        assert_eq!(rule("*.a.com"), DomainRule::Wildcard);
+        assert_eq!(rule("localhost"), DomainRule::SingleLabel);
+        assert_eq!(rule("a b.com"), DomainRule::BadCharacter);
+    }
+
+    #[test]
+    fn policies_allow_ips_wildcards_and_single_labels() {
+        let all = DomainOptions::DEFAULT
+            .allow_ip(true)
+            .allow_wildcard(true)
+            .allow_single_label(true);
+        let got = |s| coerce_domain_with(s, &all).unwrap().value;
+        assert_eq!(got("1.2.3.4"), "1.2.3.4");
+        assert_eq!(got("[2001:DB8::1]:443"), "2001:db8::1");
+        assert_eq!(got("*.a.com"), "*.a.com");
+        assert_eq!(got("localhost"), "localhost");
+    }
+
+    #[test]
+    fn other_shapes_are_not_domains() {
+        assert_eq!(coerce_domain("").unwrap_err().code(), Code::MissingRequired);
+        assert_eq!(coerce_domain("n/a").unwrap_err().code(), Code::MissingRequired);
+        assert_eq!(coerce_domain(5).unwrap_err().code(), Code::WrongType);
+    }
+
+    #[test]
+    fn example_is_accepted_unchanged() {
+        let e = coerce_domain("a..b").unwrap_err();
+        assert_eq!(
+            coerce_domain(e.example().to_input()).unwrap().repairs,
+            Repairs::NONE
+        );
+    }
+}

@@ -1,0 +1,576 @@
+//! Enums: canonical names and aliases declared as a compile-time table,
+//! matched without allocating.
+//!
+//! Matching, in order: exact; ASCII case-insensitive; insensitive to case
+//! style and separators (`time_range`, `Time-Range`, `timeRange` and
+//! `TIME RANGE` are one name); aliases. Anything else is `INVALID_ENUM`,
+//! with a "did you mean" suggestion when one name is close, which is applied
+//! only under an explicit fuzzy policy ([`EnumOptions::fuzzy`]).
+
+use crate::coerce::{null, shape_code};
+use crate::text::clean;
+use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
+
+/// A Rust enum with a table of canonical names and aliases, as declared
+/// with [`enum_table!`](crate::enum_table).
+///
+/// Implement it through the macro, which also checks the table at compile
+/// time; a hand-written implementation should check its names with
+/// [`fold_clash`].
+///
+/// # Example
+///
+/// ```
+/// use aacl::EnumValue;
+///
+/// aacl::enum_table! {
+///     /// How hard to search.
+///     pub enum SearchDepth {
+///         /// A quick search.
+///         Basic = "basic",
+///         /// A thorough search.
+///         Advanced = "advanced" | "deep" | "thorough",
+///     }
+/// }
+///
+/// assert_eq!(SearchDepth::NAMES, &["basic", "advanced"]);
+/// assert_eq!(SearchDepth::Advanced.name(), "advanced");
+/// ```
+pub trait EnumValue: Copy + PartialEq + 'static {
+    /// The canonical names, in declaration order.
+    const NAMES: &'static [&'static str];
+    /// Every canonical name and alias with the value it stands for: the
+    /// canonical names first, in the order of [`NAMES`](Self::NAMES), then
+    /// the aliases.
+    const TABLE: &'static [(&'static str, Self)];
+    /// The canonical name of this value.
+    fn name(self) -> &'static str;
+
+    /// The value whose name or alias is exactly `s`, and whether it is an
+    /// alias. [`enum_table!`](crate::enum_table) writes it as a `match`,
+    /// which is as fast as a hand-written one; the default scans
+    /// [`TABLE`](Self::TABLE).
+    #[doc(hidden)]
+    #[inline]
+    #[must_use]
+    fn exact(s: &str) -> Option<(Self, bool)> {
+        scan::<Self>(s)
+    }
+}
+
+/// The default of [`EnumValue::exact`]: a scan of the table.
+#[inline]
+fn scan<T: EnumValue>(s: &str) -> Option<(T, bool)> {
+    T::TABLE
+        .iter()
+        .enumerate()
+        .find(|(_, (name, _))| eq_bytes(name.as_bytes(), s.as_bytes()))
+        .map(|(i, &(_, value))| (value, i >= T::NAMES.len()))
+}
+
+/// Declares a Rust enum with canonical names and aliases, implementing
+/// [`EnumValue`], `Display` (the canonical name) and `FromStr` (through
+/// [`coerce_enum`]).
+///
+/// Each variant is written `Variant = "canonical" | "alias" | …`. The enum
+/// derives `Clone`, `Copy`, `Debug`, `PartialEq`, `Eq` and `Hash`; other
+/// attributes, such as docs, are passed through. A table in which two names
+/// or aliases fold to the same text (ignoring case, `_`, `-` and spaces), or
+/// a name folds to nothing, fails to compile.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_enum, Repairs};
+///
+/// aacl::enum_table! {
+///     /// The period a search covers.
+///     #[allow(missing_docs)]
+///     pub enum TimeRange {
+///         Day = "day",
+///         Week = "week",
+///         Month = "month",
+///         Year = "year",
+///     }
+/// }
+///
+/// assert_eq!(coerce_enum::<TimeRange>("Week")?.value, TimeRange::Week);
+/// assert_eq!("month".parse::<TimeRange>()?, TimeRange::Month);
+/// assert_eq!(TimeRange::Year.to_string(), "year");
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+///
+/// ```compile_fail
+/// aacl::enum_table! {
+///     enum Clash { A = "time_range", B = "timeRange" }
+/// }
+/// ```
+#[macro_export]
+macro_rules! enum_table {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $( $(#[$vmeta:meta])* $variant:ident = $canon:literal $(| $alias:literal)* ),+ $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        $vis enum $name {
+            $( $(#[$vmeta])* $variant, )+
+        }
+
+        impl $crate::EnumValue for $name {
+            const NAMES: &'static [&'static str] = &[$($canon),+];
+            const TABLE: &'static [(&'static str, Self)] = &[
+                $( ($canon, $name::$variant), )+
+                $( $( ($alias, $name::$variant), )* )+
+            ];
+            fn name(self) -> &'static str {
+                match self {
+                    $( $name::$variant => $canon, )+
+                }
+            }
+            #[inline]
+            fn exact(s: &str) -> ::core::option::Option<(Self, bool)> {
+                match s {
+                    $( $canon => ::core::option::Option::Some(($name::$variant, false)), )+
+                    $( $( $alias => ::core::option::Option::Some(($name::$variant, true)), )* )+
+                    _ => ::core::option::Option::None,
+                }
+            }
+        }
+
+        impl ::core::fmt::Display for $name {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str($crate::EnumValue::name(*self))
+            }
+        }
+
+        impl ::core::str::FromStr for $name {
+            type Err = $crate::Correction;
+            fn from_str(s: &str) -> ::core::result::Result<Self, $crate::Correction> {
+                $crate::coerce_enum::<Self>(s).map(|c| c.value)
+            }
+        }
+
+        const _: () = ::core::assert!(
+            $crate::fold_clash(&[$($canon, $($alias,)*)+]).is_none(),
+            "enum_table!: two names or aliases fold to the same text, or a name is empty"
+        );
+    };
+}
+
+/// Options for [`coerce_enum_with`]. Plain data with a `const` default.
+///
+/// # Example
+///
+/// ```
+/// let opts = aacl::EnumOptions::DEFAULT.fuzzy(true);
+/// assert!(opts.fuzzy);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct EnumOptions {
+    /// Whether a close misspelling (the "did you mean" suggestion) is
+    /// accepted, with [`Repairs::FUZZY`]. Default: `false`, so a misspelling
+    /// is a correction.
+    pub fuzzy: bool,
+}
+
+impl EnumOptions {
+    /// The defaults: no fuzzy matching.
+    pub const DEFAULT: EnumOptions = EnumOptions { fuzzy: false };
+
+    /// These options with the fuzzy policy on or off.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert!(!aacl::EnumOptions::DEFAULT.fuzzy(false).fuzzy);
+    /// ```
+    #[must_use]
+    pub const fn fuzzy(mut self, fuzzy: bool) -> Self {
+        self.fuzzy = fuzzy;
+        self
+    }
+}
+
+impl Default for EnumOptions {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
+}
+
+/// Coerces one of an enum's names or aliases into the enum value.
+///
+/// Matches exactly, then ignoring ASCII case ([`Repairs::RECASED`]), then
+/// ignoring case style and the separators `_`, `-` and spaces
+/// ([`Repairs::CASE_STYLE`]); an alias adds [`Repairs::ALIAS`]. The input is
+/// trimmed and unquoted first. A misspelling is never applied: the
+/// correction suggests the closest name instead.
+///
+/// # Errors
+///
+/// - `INVALID_ENUM`: any other string, or a number or boolean; the detail
+///   may hold a [`Detail::DidYouMean`] suggestion.
+/// - `MISSING_REQUIRED`: `null` or a null-like string that is not a name.
+/// - `WRONG_TYPE`: an array or object.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_enum, Code, Repairs};
+///
+/// aacl::enum_table! {
+///     /// How hard to search.
+///     #[allow(missing_docs)]
+///     pub enum SearchDepth { Basic = "basic", Advanced = "advanced" | "deep" | "thorough" }
+/// }
+///
+/// let got = coerce_enum::<SearchDepth>("Deep")?;
+/// assert_eq!(got.value, SearchDepth::Advanced);
+/// assert!(got.repairs.contains(Repairs::ALIAS));
+///
+/// let err = coerce_enum::<SearchDepth>("advnced").unwrap_err();
+/// assert_eq!(err.code(), Code::InvalidEnum);
+/// assert_eq!(
+///     err.hint().to_string(),
+///     "Did you mean 'advanced'? Retry with one of 'basic', 'advanced'."
+/// );
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+#[inline]
+pub fn coerce_enum<'a, T: EnumValue>(input: impl Into<Input<'a>>) -> Result<Coerced<T>, Correction> {
+    coerce_enum_with(input, &EnumOptions::DEFAULT)
+}
+
+/// Coerces an enum value with the given options.
+///
+/// See [`coerce_enum`] for what is accepted. With
+/// [`fuzzy`](EnumOptions::fuzzy), the one close name that would be
+/// suggested is accepted instead, with [`Repairs::FUZZY`].
+///
+/// # Errors
+///
+/// As [`coerce_enum`].
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_enum_with, Code, EnumOptions, Repairs};
+///
+/// aacl::enum_table! {
+///     /// How hard to search.
+///     #[allow(missing_docs)]
+///     pub enum SearchDepth { Basic = "basic", Advanced = "advanced" | "deep" | "thorough" }
+/// }
+///
+/// let fuzzy = EnumOptions::DEFAULT.fuzzy(true);
+/// let got = coerce_enum_with::<SearchDepth>("advnced", &fuzzy)?;
+/// assert_eq!((got.value, got.repairs), (SearchDepth::Advanced, Repairs::FUZZY));
+/// let err = coerce_enum_with::<SearchDepth>("medium", &fuzzy).unwrap_err();
+/// assert_eq!(err.code(), Code::InvalidEnum);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+#[inline]
+pub fn coerce_enum_with<'a, T: EnumValue>(
+    input: impl Into<Input<'a>>,
+    options: &EnumOptions,
+) -> Result<Coerced<T>, Correction> {
+    let input = input.into();
+    // The fast path, inlined into the caller: the text is a name or alias
+    // exactly.
+    if let Input::Str(s) = input
+        && let Some((value, alias)) = T::exact(s)
+    {
+        let repairs = if alias { Repairs::ALIAS } else { Repairs::NONE };
+        return Ok(Coerced::new(value, repairs));
+    }
+    slow_path(input, *options)
+}
+
+/// Everything but an exact match: folding, null-likes and suggestions.
+#[inline(never)]
+fn slow_path<T: EnumValue>(input: Input<'_>, options: EnumOptions) -> Result<Coerced<T>, Correction> {
+    let fail = |code, detail| Correction::new(code, Expected::OneOf(T::NAMES), input).with_detail(detail);
+    let s = match input {
+        Input::Str(s) => s,
+        Input::Null | Input::Array(_) | Input::Object => return Err(fail(shape_code(input), Detail::None)),
+        Input::Bool(_) | Input::Int(_) | Input::UInt(_) | Input::Float(_) => {
+            return Err(fail(Code::InvalidEnum, Detail::None));
+        }
+    };
+    let (t, mut repairs) = clean(s);
+    let tb = t.as_bytes();
+    // Same length and equal but for ASCII case: the common sloppy spelling,
+    // checked before the slower fold.
+    let cased = T::TABLE
+        .iter()
+        .enumerate()
+        .find(|(_, (name, _))| name.len() == tb.len() && name.as_bytes().eq_ignore_ascii_case(tb));
+    // Folds are unique (checked when the table is built), so at most one
+    // entry matches either way.
+    let found = cased.or_else(|| {
+        T::TABLE
+            .iter()
+            .enumerate()
+            .find(|(_, (name, _))| folds_equal(tb, name.as_bytes()))
+    });
+    if let Some((i, &(name, value))) = found {
+        if cased.is_none() {
+            repairs |= Repairs::CASE_STYLE;
+        } else if name.as_bytes() != tb {
+            repairs |= Repairs::RECASED;
+        }
+        return Ok(Coerced::new(value, repairs | alias_repair::<T>(i)));
+    }
+    if null::is_null_word(s) {
+        return Err(fail(Code::MissingRequired, Detail::None));
+    }
+    let suggestion = suggest::<T>(t);
+    match suggestion {
+        Some(value) if options.fuzzy => Ok(Coerced::new(value, repairs | Repairs::FUZZY)),
+        Some(value) => Err(fail(Code::InvalidEnum, Detail::DidYouMean(value.name()))),
+        None => Err(fail(Code::InvalidEnum, Detail::None)),
+    }
+}
+
+/// [`Repairs::ALIAS`] for an entry past the canonical names of the table.
+fn alias_repair<T: EnumValue>(index: usize) -> Repairs {
+    if index < T::NAMES.len() {
+        Repairs::NONE
+    } else {
+        Repairs::ALIAS
+    }
+}
+
+/// Byte equality without a `memcmp` call: names are short, and this loop
+/// inlines into the table scan.
+#[inline]
+fn eq_bytes(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y)
+}
+
+/// Separators ignored by case-style folding.
+const fn is_fold_separator(b: u8) -> bool {
+    matches!(b, b'_' | b'-' | b' ' | b'\t')
+}
+
+/// Whether two names are equal once ASCII case and the separators `_`, `-`
+/// and spaces are ignored. Byte by byte, without allocating.
+const fn folds_equal(a: &[u8], b: &[u8]) -> bool {
+    let (mut i, mut j) = (0, 0);
+    loop {
+        while i < a.len() && is_fold_separator(a[i]) {
+            i += 1;
+        }
+        while j < b.len() && is_fold_separator(b[j]) {
+            j += 1;
+        }
+        match (i < a.len(), j < b.len()) {
+            (false, false) => return true,
+            (true, true) => {
+                if !a[i].eq_ignore_ascii_case(&b[j]) {
+                    return false;
+                }
+                i += 1;
+                j += 1;
+            }
+            _ => return false,
+        }
+    }
+}
+
+/// The first pair of names in `names` that fold to the same text (ignoring
+/// ASCII case, `_`, `-` and spaces), or a name that folds to nothing as
+/// `(i, i)`. `None` if every name is distinct.
+///
+/// [`enum_table!`](crate::enum_table) evaluates it at compile time; call it
+/// from a test for a hand-written [`EnumValue`] table.
+///
+/// # Example
+///
+/// ```
+/// assert_eq!(aacl::fold_clash(&["basic", "advanced", "deep"]), None);
+/// assert_eq!(aacl::fold_clash(&["time_range", "day", "TimeRange"]), Some((0, 2)));
+/// assert_eq!(aacl::fold_clash(&["a", "--"]), Some((1, 1)));
+/// ```
+#[must_use]
+pub const fn fold_clash(names: &[&str]) -> Option<(usize, usize)> {
+    let mut i = 0;
+    while i < names.len() {
+        if folds_equal(names[i].as_bytes(), b"") {
+            return Some((i, i));
+        }
+        let mut j = 0;
+        while j < i {
+            if folds_equal(names[j].as_bytes(), names[i].as_bytes()) {
+                return Some((j, i));
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The longest folded name that gets a suggestion; longer inputs get none.
+const SUGGEST_MAX: usize = 32;
+
+/// Folds a name into a fixed buffer; `None` if it is longer than the buffer.
+fn fold_into(s: &str, buf: &mut [u8; SUGGEST_MAX]) -> Option<usize> {
+    let mut n = 0;
+    for b in s.bytes().filter(|b| !is_fold_separator(*b)) {
+        *buf.get_mut(n)? = b.to_ascii_lowercase();
+        n += 1;
+    }
+    Some(n)
+}
+
+/// The value whose name or alias is closest to `t`, if it is close enough
+/// and no other value is as close.
+fn suggest<T: EnumValue>(t: &str) -> Option<T> {
+    let mut input = [0_u8; SUGGEST_MAX];
+    let n = fold_into(t, &mut input)?;
+    let input = input.get(..n)?;
+    let mut best: Option<(usize, T)> = None;
+    let mut tied = false;
+    let mut name_buf = [0_u8; SUGGEST_MAX];
+    for &(name, value) in T::TABLE {
+        let Some(m) = fold_into(name, &mut name_buf) else {
+            continue;
+        };
+        let Some(folded) = name_buf.get(..m) else {
+            continue;
+        };
+        let limit = if m <= 4 { 1 } else { 2 };
+        if input.len().abs_diff(m) > limit {
+            continue;
+        }
+        let d = distance(input, folded, limit);
+        if d > limit {
+            continue;
+        }
+        match best {
+            Some((bd, bv)) if d == bd && bv != value => tied = true,
+            Some((bd, _)) if d >= bd => {}
+            _ => {
+                best = Some((d, value));
+                tied = false;
+            }
+        }
+    }
+    if tied { None } else { best.map(|(_, v)| v) }
+}
+
+/// Optimal string alignment distance (Levenshtein plus adjacent
+/// transpositions) between two strings of at most [`SUGGEST_MAX`] bytes,
+/// with three fixed rows of bytes. Stops early, returning more than `limit`,
+/// once every cell of a row exceeds `limit`.
+fn distance(a: &[u8], b: &[u8], limit: usize) -> usize {
+    const W: usize = SUGGEST_MAX + 1;
+    // Callers pass folded names from `SUGGEST_MAX`-byte buffers; the cut
+    // keeps every index below in bounds regardless, and every distance
+    // fits a byte.
+    let (a, b) = (&a[..a.len().min(SUGGEST_MAX)], &b[..b.len().min(SUGGEST_MAX)]);
+    let mut before = [0_u8; W];
+    let mut prev = [0_u8; W];
+    let mut cur = [0_u8; W];
+    for (j, cell) in prev.iter_mut().enumerate() {
+        *cell = j as u8;
+    }
+    for (i, &ca) in a.iter().enumerate() {
+        cur[0] = (i + 1) as u8;
+        for (j, &cb) in b.iter().enumerate() {
+            let cost = u8::from(ca != cb);
+            let mut d = (prev[j + 1] + 1).min(cur[j] + 1).min(prev[j] + cost);
+            if i > 0 && j > 0 && a[i - 1] == cb && b[j - 1] == ca {
+                d = d.min(before[j - 1] + 1);
+            }
+            cur[j + 1] = d;
+        }
+        if cur[..=b.len()].iter().all(|&d| usize::from(d) > limit) {
+            return limit + 1;
+        }
+        core::mem::swap(&mut before, &mut prev);
+        core::mem::swap(&mut prev, &mut cur);
+    }
+    usize::from(prev[b.len()])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    crate::enum_table! {
+        /// The pattern's `search_depth`.
+        enum Depth { Basic = "basic", Advanced = "advanced" | "deep" | "thorough" }
+    }
+
+    crate::enum_table! {
+        /// A name with separators.
+        enum Field { TimeRange = "time_range", MaxResults = "max_results" }
+    }
+
+    fn ok(input: &str) -> (Depth, Repairs) {
+        let got = coerce_enum::<Depth>(input).unwrap();
+        (got.value, got.repairs)
+    }
+
+    fn err(input: &str) -> Correction {
+        coerce_enum::<Depth>(input).unwrap_err()
+    }
+
+    #[test]
+    fn matches_exact_case_style_and_aliases() {
+        assert_eq!(ok("basic"), (Depth::Basic, Repairs::NONE));
+        assert_eq!(ok("deep"), (Depth::Advanced, Repairs::ALIAS));
+        assert_eq!(ok("ADVANCED"), (Depth::Advanced, Repairs::RECASED));
+        assert_eq!(ok(" 'Thorough' ").0, Depth::Advanced);
+        for s in ["time_range", "Time-Range", "timeRange", "TIME RANGE", "timerange"] {
+            assert_eq!(coerce_enum::<Field>(s).unwrap().value, Field::TimeRange, "{s}");
+        }
+        assert_eq!(
+            coerce_enum::<Field>("timeRange").unwrap().repairs,
+            Repairs::CASE_STYLE
+        );
+    }
+
+    #[test]
+    fn suggests_but_never_applies() {
+        let e = err("advnced");
+        assert_eq!(e.code(), Code::InvalidEnum);
+        assert_eq!(e.detail(), Detail::DidYouMean("advanced"));
+        assert_eq!(err("thorogh").detail(), Detail::DidYouMean("advanced"));
+        assert_eq!(err("medium").detail(), Detail::None);
+        assert_eq!(err(&"x".repeat(100)).detail(), Detail::None);
+        assert_eq!(coerce_enum::<Depth>(3).unwrap_err().code(), Code::InvalidEnum);
+        assert_eq!(err("").code(), Code::MissingRequired);
+    }
+
+    #[test]
+    fn examples_are_accepted_unchanged() {
+        for s in ["advnced", "medium", "7"] {
+            let ex = err(s).example().to_input();
+            assert_eq!(coerce_enum::<Depth>(ex).unwrap().repairs, Repairs::NONE, "{s}");
+        }
+    }
+
+    #[test]
+    fn fold_clash_finds_duplicates() {
+        assert_eq!(fold_clash(&["basic", "advanced"]), None);
+        assert_eq!(fold_clash(&["a_b", "A-B"]), Some((0, 1)));
+        assert_eq!(fold_clash(&[""]), Some((0, 0)));
+    }
+
+    #[test]
+    fn distance_counts_edits_and_transpositions() {
+        assert_eq!(distance(b"advanced", b"advanced", 9), 0);
+        assert_eq!(distance(b"advnced", b"advanced", 9), 1);
+        assert_eq!(distance(b"dya", b"day", 9), 1);
+        assert_eq!(distance(b"", b"abc", 9), 3);
+        assert_eq!(distance(b"abc", b"", 9), 3);
+        assert_eq!(distance(b"kitten", b"sitting", 9), 3);
+        assert_eq!(distance(b"abcdef", b"uvwxyz", 2), 3);
+    }
+}

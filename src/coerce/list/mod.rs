@@ -1,0 +1,645 @@
+//! Lists: every way a model writes several values, coerced item by item
+//! into a caller's sink.
+//!
+//! See [`coerce_list_into`] for the accepted forms and the splitting rule
+//! per item kind.
+
+mod split;
+
+use crate::coerce::domain::{Domain, DomainOptions, coerce_domain_with};
+use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
+
+/// How a list written as one string is split into items: the rule for an
+/// item kind, so that nothing is split that was meant as one value.
+///
+/// See the [table on `coerce_list_into`](coerce_list_into#splitting-rule-per-item-kind).
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_list_into, Code, Coerced, Correction, Expected, Input, ListOptions, Repairs, Split};
+///
+/// // A free-text item, kept in a bounded string.
+/// let city = |i: Input<'_>| {
+///     let mut c = heapless::String::<32>::new();
+///     match i {
+///         Input::Str(s) if c.push_str(s.trim()).is_ok() => Ok(Coerced::new(c, Repairs::NONE)),
+///         _ => Err(Correction::new(Code::WrongType, Expected::Domain, i)),
+///     }
+/// };
+/// let mut out = heapless::Vec::<_, 4>::new();
+/// coerce_list_into("New York, Rome", Split::Phrases, &ListOptions::DEFAULT, city, &mut out)?;
+/// assert_eq!(out[0].as_str(), "New York");
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Split {
+    /// Items without whitespace: split on `,`, `;`, `|`, whitespace and the
+    /// word `and`.
+    Words,
+    /// Numbers: as [`Split::Words`], but an ambiguous digit group is an error.
+    Numbers,
+    /// Free text: split on `,`, `;`, `|` and newlines only.
+    Phrases,
+    /// Free text with commas: split on newlines only.
+    Lines,
+}
+
+/// What is wrong with the syntax of an `INVALID_LIST` input.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_domains_into, Detail, DomainOptions, ListError, ListOptions};
+///
+/// let mut out = heapless::Vec::<_, 4>::new();
+/// let err = coerce_domains_into("[\"a.com\",", &ListOptions::DEFAULT, &DomainOptions::DEFAULT, &mut out)
+///     .unwrap_err();
+/// assert_eq!(err.detail(), Detail::List(ListError::Unterminated));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ListError {
+    /// A `[` without its `]`.
+    Unterminated,
+    /// A quoted item without its closing quote.
+    UnterminatedString,
+    /// An array or object inside the list.
+    Nested,
+    /// Two items without a comma between them.
+    ExpectedComma,
+    /// A comma where an item belongs, as in `[,]`.
+    ExpectedItem,
+    /// Text after the closing `]`.
+    TrailingText,
+    /// An invalid escape sequence in a quoted item.
+    BadEscape,
+    /// A quoted item with escapes longer than the 256-byte decode buffer.
+    ItemTooLong,
+    /// A lone `,` or space before three digits in a list of numbers: a
+    /// digit group or two numbers.
+    AmbiguousGrouping,
+}
+
+impl ListError {
+    /// The problem as the first half of a hint sentence.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert_eq!(aacl::ListError::Nested.describe(), "Lists may not be nested");
+    /// ```
+    #[must_use]
+    pub const fn describe(self) -> &'static str {
+        match self {
+            ListError::Unterminated => "The list has no closing bracket",
+            ListError::UnterminatedString => "A quoted item has no closing quote",
+            ListError::Nested => "Lists may not be nested",
+            ListError::ExpectedComma => "Items must be separated by commas",
+            ListError::ExpectedItem => "An item is missing between two commas",
+            ListError::TrailingText => "There is text after the closing bracket",
+            ListError::BadEscape => "A quoted item has an invalid escape sequence",
+            ListError::ItemTooLong => "A quoted item with escapes is longer than 256 bytes",
+            ListError::AmbiguousGrouping => {
+                "A comma or space before three digits could be a digit group separator"
+            }
+        }
+    }
+}
+
+/// Where a list coercer puts its items: a `heapless::Vec` without `alloc`,
+/// a `Vec` with it, or any bounded store of your own.
+///
+/// # Example
+///
+/// ```
+/// use aacl::Sink;
+///
+/// let mut v = heapless::Vec::<u8, 2>::new();
+/// assert!(Sink::push(&mut v, 1).is_ok());
+/// assert!(Sink::push(&mut v, 2).is_ok());
+/// assert_eq!(Sink::push(&mut v, 3), Err(3));
+/// assert_eq!(Sink::as_slice(&v), &[1, 2]);
+/// ```
+pub trait Sink<T> {
+    /// Removes every item.
+    fn clear(&mut self);
+    /// Appends an item, or gives it back if the sink is full.
+    fn push(&mut self, item: T) -> Result<(), T>;
+    /// The items so far.
+    fn as_slice(&self) -> &[T];
+    /// The most items the sink can hold; `usize::MAX` if unbounded.
+    fn capacity_limit(&self) -> usize {
+        usize::MAX
+    }
+}
+
+impl<T, const N: usize> Sink<T> for heapless::Vec<T, N> {
+    fn clear(&mut self) {
+        heapless::Vec::clear(self);
+    }
+    fn push(&mut self, item: T) -> Result<(), T> {
+        heapless::Vec::push(self, item)
+    }
+    fn as_slice(&self) -> &[T] {
+        heapless::Vec::as_slice(self)
+    }
+    fn capacity_limit(&self) -> usize {
+        N
+    }
+}
+
+#[cfg(feature = "alloc")]
+#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+impl<T> Sink<T> for alloc::vec::Vec<T> {
+    fn clear(&mut self) {
+        alloc::vec::Vec::clear(self);
+    }
+    fn push(&mut self, item: T) -> Result<(), T> {
+        alloc::vec::Vec::push(self, item);
+        Ok(())
+    }
+    fn as_slice(&self) -> &[T] {
+        alloc::vec::Vec::as_slice(self)
+    }
+}
+
+/// Options for the list coercers. Plain data with a `const` default.
+///
+/// # Example
+///
+/// ```
+/// use aacl::ListOptions;
+///
+/// let opts = ListOptions::DEFAULT.max(10).min(1).dedup(true);
+/// assert_eq!((opts.min, opts.max, opts.dedup), (1, 10, true));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct ListOptions {
+    /// The fewest items accepted (`TOO_FEW_ITEMS` below). Default: 0.
+    pub min: usize,
+    /// The most items accepted (`TOO_MANY_ITEMS` above); a bounded sink
+    /// lowers it to its capacity. Default: no limit.
+    pub max: usize,
+    /// Whether repeated items are dropped, keeping the first
+    /// ([`Repairs::DEDUPLICATED`]). Each item is compared with those kept,
+    /// so the work grows with the square of the count: pair it with a
+    /// `max` (or a bounded sink) for untrusted input. Default: `false`.
+    pub dedup: bool,
+    /// Canonical items for the example of list-level corrections; the
+    /// first `min` (at least one) are used. Default: none, so the example
+    /// is `[]`, which is only a valid retry when `min` is 0: give at least
+    /// `min` distinct items when you set a minimum.
+    pub example: &'static [Input<'static>],
+}
+
+impl ListOptions {
+    /// The defaults: any number of items, duplicates kept.
+    pub const DEFAULT: ListOptions = ListOptions {
+        min: 0,
+        max: usize::MAX,
+        dedup: false,
+        example: &[],
+    };
+
+    /// These options with a minimum number of items.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert_eq!(aacl::ListOptions::DEFAULT.min(1).min, 1);
+    /// ```
+    #[must_use]
+    pub const fn min(mut self, min: usize) -> Self {
+        self.min = min;
+        self
+    }
+
+    /// These options with a maximum number of items.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert_eq!(aacl::ListOptions::DEFAULT.max(10).max, 10);
+    /// ```
+    #[must_use]
+    pub const fn max(mut self, max: usize) -> Self {
+        self.max = max;
+        self
+    }
+
+    /// These options with de-duplication on or off.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert!(aacl::ListOptions::DEFAULT.dedup(true).dedup);
+    /// ```
+    #[must_use]
+    pub const fn dedup(mut self, dedup: bool) -> Self {
+        self.dedup = dedup;
+        self
+    }
+
+    /// These options with canonical example items for corrections.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::{Input, ListOptions};
+    ///
+    /// let opts = ListOptions::DEFAULT.example(&[Input::Str("basic")]);
+    /// assert_eq!(opts.example.len(), 1);
+    /// ```
+    #[must_use]
+    pub const fn example(mut self, example: &'static [Input<'static>]) -> Self {
+        self.example = example;
+        self
+    }
+}
+
+impl Default for ListOptions {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
+}
+
+fn saturate(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// Collects coerced items into a sink, enforcing the options.
+struct Collector<'s, T, S: Sink<T>, F> {
+    out: &'s mut S,
+    item: F,
+    dedup: bool,
+    max: usize,
+    /// Items received so far, kept or not.
+    received: usize,
+    overflow: bool,
+    repairs: Repairs,
+    _item: core::marker::PhantomData<T>,
+}
+
+impl<T: PartialEq, S: Sink<T>, F: FnMut(Input<'_>) -> Result<Coerced<T>, Correction>> Collector<'_, T, S, F> {
+    fn take(&mut self, input: Input<'_>) -> Result<(), Correction> {
+        let index = self.received;
+        self.received = self.received.saturating_add(1);
+        if self.overflow {
+            // Only counted, so the correction can say how many were sent.
+            return Ok(());
+        }
+        let got = (self.item)(input).map_err(|c| c.with_index(saturate(index)))?;
+        if self.dedup && self.out.as_slice().contains(&got.value) {
+            self.repairs |= Repairs::DEDUPLICATED | got.repairs;
+            return Ok(());
+        }
+        if self.out.as_slice().len() >= self.max || self.out.push(got.value).is_err() {
+            self.overflow = true;
+            return Ok(());
+        }
+        self.repairs |= got.repairs;
+        Ok(())
+    }
+}
+
+/// Coerces a list item by item into `out`, which is cleared first.
+///
+/// A string is split by the rule `split`, and each item goes through
+/// `item` (such as `|i| coerce_int::<u8>(i)`). Returns the number of items
+/// kept; the repairs are the union of every item's and [`Repairs::SPLIT`]
+/// when the list did not come as a JSON array. On error `out` is left empty.
+///
+/// # Accepted forms
+///
+/// - a JSON array: `["a.com", "b.com"]`;
+/// - a single value: `"a.com"` or `5` is a list of one;
+/// - a JSON array inside a string: `"[\"a.com\", \"b.com\"]"`, or a
+///   Python-style list: `"['a.com', 'b.com']"`;
+/// - a bullet list, one item per line: `"- a\n- b"`, `"* a"`, `"1. a"`;
+/// - items between separators, which depend on the item kind ([`Split`]).
+///
+/// # Splitting rule per item kind
+///
+/// | [`Split`]   | for items such as                 | separators                                         |
+/// |-------------|-----------------------------------|----------------------------------------------------|
+/// | `Words`     | domains, enum values, identifiers | `,` `;` `\|` any whitespace, the word `and`        |
+/// | `Numbers`   | integers and decimals             | as `Words`; a lone `,` or space before a group of three digits (`1,000`, `1 000`) is `INVALID_LIST`, never two numbers |
+/// | `Phrases`   | free text (`New York`)            | `,` `;` `\|` and newlines; never spaces or `and`   |
+/// | `Lines`     | free text that may hold commas    | newlines only                                      |
+///
+/// A double-quoted stretch (`"New York, NY"`) is never split. In a bullet
+/// list each line is one item whatever the kind; a single line is read as a
+/// bullet list only for `Words` (`"- a.com"`), as `- 5` may be a sign and
+/// `- note` a dash in text. For `Words` and `Numbers` a string that starts
+/// with `[` is always a bracketed list (so `[a.com` is `INVALID_LIST`); free
+/// text is read as one only if it also ends with `]` or a quote follows the
+/// `[`, so `[draft] notes` stays text. Inside a bracketed string, quoted
+/// items may use JSON or Python escapes; an item with escapes is decoded
+/// into a fixed buffer of 256 bytes, and a longer one is `INVALID_LIST`.
+/// Items without escapes are borrowed and have no limit. Empty items
+/// (`a,,b`, a trailing comma) are skipped, and an empty string is an empty
+/// list.
+///
+/// # Errors
+///
+/// - The first failing item's correction, with its index
+///   ([`Correction::with_index`]).
+/// - `TOO_MANY_ITEMS`: more than `options.max` items, or more than `out`
+///   can hold; [`Detail::Count`] says how many were received.
+/// - `TOO_FEW_ITEMS`: fewer than `options.min` items (after de-duplication).
+/// - `INVALID_LIST`: malformed list syntax; [`Detail::List`] says what.
+/// - `MISSING_REQUIRED`: `null`.
+/// - `WRONG_TYPE`: an object.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_int, coerce_list_into, Code, ListOptions, Split};
+///
+/// let mut out = heapless::Vec::<u8, 8>::new();
+/// coerce_list_into("1, 2 and 3", Split::Numbers, &ListOptions::DEFAULT, |i| coerce_int::<u8>(i), &mut out)?;
+/// assert_eq!(out.as_slice(), &[1, 2, 3]);
+///
+/// let err = coerce_list_into("[1, 300]", Split::Numbers, &ListOptions::DEFAULT, |i| coerce_int::<u8>(i), &mut out)
+///     .unwrap_err();
+/// assert_eq!((err.code(), err.path().index()), (Code::OutOfRange, Some(1)));
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+pub fn coerce_list_into<'a, T, S>(
+    input: impl Into<Input<'a>>,
+    split: Split,
+    options: &ListOptions,
+    item: impl FnMut(Input<'_>) -> Result<Coerced<T>, Correction>,
+    out: &mut S,
+) -> Result<Coerced<usize>, Correction>
+where
+    T: PartialEq,
+    S: Sink<T>,
+{
+    let input = input.into();
+    out.clear();
+    let max = options.max.min(out.capacity_limit());
+    let example = options
+        .example
+        .get(..options.min.max(1).min(max).min(options.example.len()))
+        .unwrap_or_default();
+    let expected = Expected::List {
+        min: saturate(options.min),
+        max: if max == usize::MAX {
+            u32::MAX
+        } else {
+            saturate(max)
+        },
+        example,
+    };
+    let mut c = Collector {
+        out,
+        item,
+        dedup: options.dedup,
+        max,
+        received: 0,
+        overflow: false,
+        repairs: Repairs::NONE,
+        _item: core::marker::PhantomData,
+    };
+    let fail = |code, detail| Correction::new(code, expected, input).with_detail(detail);
+    let result = match input {
+        Input::Array(items) => items.iter().try_for_each(|i| c.take(i)),
+        Input::Str(s) => {
+            c.repairs |= Repairs::SPLIT;
+            split::for_each(s, split, &mut |piece| c.take(Input::Str(piece))).map_err(|stop| match stop {
+                split::Stop::Syntax(e) => fail(Code::InvalidList, Detail::List(e)),
+                split::Stop::Item(correction) => correction,
+            })
+        }
+        Input::Bool(_) | Input::Int(_) | Input::UInt(_) | Input::Float(_) => {
+            c.repairs |= Repairs::SPLIT;
+            c.take(input)
+        }
+        Input::Null => Err(fail(Code::MissingRequired, Detail::None)),
+        Input::Object => Err(fail(Code::WrongType, Detail::None)),
+    };
+    let kept = c.out.as_slice().len();
+    let checked = result.and_then(|()| {
+        if c.overflow {
+            Err(fail(Code::TooManyItems, Detail::Count(saturate(c.received))))
+        } else if kept < options.min {
+            Err(fail(Code::TooFewItems, Detail::Count(saturate(kept))))
+        } else {
+            Ok(Coerced::new(kept, c.repairs))
+        }
+    });
+    if checked.is_err() {
+        c.out.clear();
+    }
+    checked
+}
+
+/// Coerces a list item by item into a new `Vec`.
+///
+/// See [`coerce_list_into`] for the forms and options.
+///
+/// # Errors
+///
+/// As [`coerce_list_into`].
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_int, coerce_list, Code, ListOptions, Split};
+///
+/// let got = coerce_list("['5', 6]", Split::Numbers, &ListOptions::DEFAULT, |i| coerce_int::<i32>(i))?;
+/// assert_eq!(got.value, vec![5, 6]);
+/// let err = coerce_list("[1, 2, 3]", Split::Numbers, &ListOptions::DEFAULT.max(2), |i| coerce_int::<i32>(i))
+///     .unwrap_err();
+/// assert_eq!(err.code(), Code::TooManyItems);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+#[cfg(feature = "alloc")]
+#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+pub fn coerce_list<'a, T: PartialEq>(
+    input: impl Into<Input<'a>>,
+    split: Split,
+    options: &ListOptions,
+    item: impl FnMut(Input<'_>) -> Result<Coerced<T>, Correction>,
+) -> Result<Coerced<alloc::vec::Vec<T>>, Correction> {
+    let mut out = alloc::vec::Vec::new();
+    let got = coerce_list_into(input, split, options, item, &mut out)?;
+    Ok(Coerced::new(out, got.repairs))
+}
+
+/// Distinct canonical domains for the examples of domain-list corrections.
+const DOMAIN_EXAMPLES: &[Input<'static>] = &[
+    Input::Str("example.com"),
+    Input::Str("example.org"),
+    Input::Str("example.net"),
+    Input::Str("example.edu"),
+    Input::Str("iana.org"),
+    Input::Str("ietf.org"),
+    Input::Str("w3.org"),
+    Input::Str("wikipedia.org"),
+];
+
+/// Coerces a list of domains into `out`, which is cleared first.
+///
+/// Accepts every list form, split as [`Split::Words`] (a domain never holds
+/// whitespace): `"a.com b.com"`, `"a.com,b.com"`, `"a.com; b.com"` and
+/// `["a.com","b.com"]` give the same list. Each item goes through
+/// [`coerce_domain_with`]. Without an `example` in `list`, corrections use
+/// `["example.com"]`, or as many distinct example domains as `list.min`
+/// asks for (up to eight).
+///
+/// # Errors
+///
+/// As [`coerce_list_into`]; an item fails with `INVALID_DOMAIN`,
+/// `MISSING_REQUIRED` or `WRONG_TYPE`, with its index.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_domains_into, Code, DomainOptions, ListOptions};
+///
+/// let mut out = heapless::Vec::<_, 10>::new();
+/// coerce_domains_into("a.com; https://B.com/x", &ListOptions::DEFAULT, &DomainOptions::DEFAULT, &mut out)?;
+/// assert_eq!(out[1].as_str(), "b.com");
+///
+/// let err = coerce_domains_into("a.com, b..com", &ListOptions::DEFAULT, &DomainOptions::DEFAULT, &mut out)
+///     .unwrap_err()
+///     .with_field("include_domains");
+/// assert_eq!(err.code(), Code::InvalidDomain);
+/// assert_eq!(err.path().to_string(), "/include_domains/1");
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+pub fn coerce_domains_into<'a, S: Sink<Domain>>(
+    input: impl Into<Input<'a>>,
+    list: &ListOptions,
+    domain: &DomainOptions,
+    out: &mut S,
+) -> Result<Coerced<usize>, Correction> {
+    let mut list = *list;
+    if list.example.is_empty() {
+        list.example = DOMAIN_EXAMPLES;
+    }
+    coerce_list_into(input, Split::Words, &list, |i| coerce_domain_with(i, domain), out)
+}
+
+/// Coerces a list of domains into a new `Vec`.
+///
+/// See [`coerce_domains_into`].
+///
+/// # Errors
+///
+/// As [`coerce_domains_into`].
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_domains, DomainOptions, ListOptions};
+///
+/// let got = coerce_domains("['a.com', 'B.com.']", &ListOptions::DEFAULT, &DomainOptions::DEFAULT)?;
+/// assert_eq!(got.value, ["a.com", "b.com"]);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+#[cfg(feature = "alloc")]
+#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+pub fn coerce_domains<'a>(
+    input: impl Into<Input<'a>>,
+    list: &ListOptions,
+    domain: &DomainOptions,
+) -> Result<Coerced<alloc::vec::Vec<Domain>>, Correction> {
+    let mut out = alloc::vec::Vec::new();
+    let got = coerce_domains_into(input, list, domain, &mut out)?;
+    Ok(Coerced::new(out, got.repairs))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::coerce_int;
+
+    fn ok(input: &str) -> heapless::Vec<u16, 8> {
+        let mut out = heapless::Vec::new();
+        coerce_list_into(
+            input,
+            Split::Numbers,
+            &ListOptions::DEFAULT,
+            |i| coerce_int::<u16>(i),
+            &mut out,
+        )
+        .unwrap();
+        out
+    }
+
+    fn err(input: Input<'_>, options: &ListOptions) -> Correction {
+        let mut out = heapless::Vec::<u16, 8>::new();
+        let e =
+            coerce_list_into(input, Split::Numbers, options, |i| coerce_int::<u16>(i), &mut out).unwrap_err();
+        assert!(out.is_empty());
+        e
+    }
+
+    #[test]
+    fn every_form_gives_the_same_list() {
+        for s in [
+            "1 2 3",
+            "1,2,3",
+            "[1, 2, 3]",
+            "['1', '2', '3']",
+            "- 1\n- 2\n- 3",
+            "1; 2 and 3",
+        ] {
+            assert_eq!(ok(s).as_slice(), &[1, 2, 3], "{s}");
+        }
+        let parts = [Input::Int(1), Input::Str("2")];
+        let mut out = heapless::Vec::<u16, 8>::new();
+        let got = coerce_list_into(
+            &parts[..],
+            Split::Numbers,
+            &ListOptions::DEFAULT,
+            |i| coerce_int::<u16>(i),
+            &mut out,
+        )
+        .unwrap();
+        assert_eq!((got.value, out.as_slice()), (2, &[1, 2][..]));
+        assert!(!got.repairs.contains(Repairs::SPLIT));
+    }
+
+    #[test]
+    fn counts_and_dedups() {
+        let e = err(Input::Str("1 2 3"), &ListOptions::DEFAULT.max(2));
+        assert_eq!((e.code(), e.detail()), (Code::TooManyItems, Detail::Count(3)));
+        let e = err(Input::Str("1"), &ListOptions::DEFAULT.min(2));
+        assert_eq!((e.code(), e.detail()), (Code::TooFewItems, Detail::Count(1)));
+        let e = err(Input::Str("1 2 3 4 5 6 7 8 9"), &ListOptions::DEFAULT);
+        assert_eq!(e.code(), Code::TooManyItems);
+        let mut out = heapless::Vec::<u16, 2>::new();
+        let got = coerce_list_into(
+            "1 1 2 1",
+            Split::Numbers,
+            &ListOptions::DEFAULT.dedup(true),
+            |i| coerce_int::<u16>(i),
+            &mut out,
+        )
+        .unwrap();
+        assert_eq!(out.as_slice(), &[1, 2]);
+        assert!(got.repairs.contains(Repairs::DEDUPLICATED));
+    }
+
+    #[test]
+    fn failing_item_names_its_index() {
+        let e = err(Input::Str("1, x, 3"), &ListOptions::DEFAULT);
+        assert_eq!((e.code(), e.path().index()), (Code::NotANumber, Some(1)));
+        assert_eq!(
+            err(Input::Str("[1,"), &ListOptions::DEFAULT).code(),
+            Code::InvalidList
+        );
+        assert_eq!(
+            err(Input::Null, &ListOptions::DEFAULT).code(),
+            Code::MissingRequired
+        );
+        assert_eq!(err(Input::Object, &ListOptions::DEFAULT).code(), Code::WrongType);
+    }
+}

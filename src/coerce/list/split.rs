@@ -1,0 +1,378 @@
+//! The string forms of a list: a JSON or Python-style array inside a
+//! string, a bullet list, or items between separators. Byte and character
+//! scanning on the borrowed input, without allocating.
+
+use super::{ListError, Split};
+use crate::text::is_trimmable;
+
+/// The longest quoted item with escapes that is decoded; longer ones are
+/// `INVALID_LIST` ([`ListError::ItemTooLong`]). Items without escapes are
+/// borrowed and have no limit.
+pub(crate) const DECODE_LIMIT: usize = 256;
+
+/// Why splitting stopped: bad syntax, or the caller's callback said so.
+pub(crate) enum Stop<E> {
+    Syntax(ListError),
+    Item(E),
+}
+
+impl<E> From<ListError> for Stop<E> {
+    fn from(e: ListError) -> Self {
+        Stop::Syntax(e)
+    }
+}
+
+/// Calls `f` with each item of the string form `s`, in order, trimmed.
+/// Empty items between separators are skipped.
+pub(crate) fn for_each<E>(
+    s: &str,
+    split: Split,
+    f: &mut dyn FnMut(&str) -> Result<(), E>,
+) -> Result<(), Stop<E>> {
+    let t = s.trim_matches(is_trimmable);
+    if is_bracketed(t, split) {
+        return bracketed(t, f);
+    }
+    // One line is a bullet list only for words, which cannot start with
+    // `- ` anyway; for numbers `- 5` could be a sign, for text a dash.
+    if (t.contains('\n') || split == Split::Words) && first_line_is_bullet(t) {
+        return bullets(t, f);
+    }
+    separated(t, split, f)
+}
+
+/// A bracket form: starts with `[`. Free text (`Phrases`, `Lines`) may
+/// start with a bracket too, so there it must also end with `]` or have a
+/// quote right after the bracket (an unterminated JSON array, which is an
+/// error rather than free text).
+fn is_bracketed(t: &str, split: Split) -> bool {
+    let Some(rest) = t.strip_prefix('[') else {
+        return false;
+    };
+    matches!(split, Split::Words | Split::Numbers)
+        || t.ends_with(']')
+        || rest.trim_start_matches(is_trimmable).starts_with(['"', '\''])
+}
+
+/// The text after a bullet marker (`- `, `* `, `• `, `+ `, `1. `, `1) `),
+/// or `None` if the line has none.
+fn strip_marker(line: &str) -> Option<&str> {
+    for marker in ["- ", "* ", "\u{2022} ", "+ "] {
+        if let Some(rest) = line.strip_prefix(marker) {
+            return Some(rest);
+        }
+    }
+    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    if (1..=3).contains(&digits) {
+        let rest = &line[digits..];
+        return rest.strip_prefix(". ").or_else(|| rest.strip_prefix(") "));
+    }
+    None
+}
+
+fn first_line_is_bullet(t: &str) -> bool {
+    t.lines()
+        .map(|l| l.trim_matches(is_trimmable))
+        .find(|l| !l.is_empty())
+        .is_some_and(|l| strip_marker(l).is_some())
+}
+
+/// One item per non-empty line, without its marker.
+fn bullets<E>(t: &str, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), Stop<E>> {
+    for line in t.lines() {
+        let line = line.trim_matches(is_trimmable);
+        let item = strip_marker(line).unwrap_or(line).trim_matches(is_trimmable);
+        if !item.is_empty() {
+            f(item).map_err(Stop::Item)?;
+        }
+    }
+    Ok(())
+}
+
+fn is_separator(c: char, split: Split) -> bool {
+    match split {
+        Split::Words | Split::Numbers => matches!(c, ',' | ';' | '|') || c.is_whitespace(),
+        Split::Phrases => matches!(c, ',' | ';' | '|' | '\n' | '\r'),
+        Split::Lines => matches!(c, '\n' | '\r'),
+    }
+}
+
+/// Items between separators; a double-quoted stretch is never split.
+fn separated<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), Stop<E>> {
+    let mut start: Option<usize> = None;
+    let mut quoted = false;
+    // For `Split::Numbers`: the separator run before the current item, and
+    // whether the item before it ended with a digit.
+    let mut run = 0_usize;
+    let mut run_char = ' ';
+    let mut prev_digit = false;
+    let mut emit = |piece: &str, run: usize, run_char: char, prev_digit: &mut bool| -> Result<(), Stop<E>> {
+        let piece = piece.trim_matches(is_trimmable);
+        if piece.is_empty() {
+            return Ok(());
+        }
+        if matches!(split, Split::Words | Split::Numbers) && piece.eq_ignore_ascii_case("and") {
+            return Ok(());
+        }
+        if split == Split::Numbers && *prev_digit && run == 1 && matches!(run_char, ',' | ' ') {
+            let b = piece.as_bytes();
+            let group = b.iter().take_while(|b| b.is_ascii_digit()).count();
+            if group == 3 && !b.get(3).is_some_and(u8::is_ascii_alphanumeric) {
+                return Err(Stop::Syntax(ListError::AmbiguousGrouping));
+            }
+        }
+        *prev_digit = piece.as_bytes().last().is_some_and(u8::is_ascii_digit);
+        f(piece).map_err(Stop::Item)
+    };
+    for (i, c) in t.char_indices() {
+        if quoted {
+            quoted = c != '"';
+            continue;
+        }
+        if is_separator(c, split) {
+            if let Some(st) = start.take() {
+                emit(&t[st..i], run, run_char, &mut prev_digit)?;
+                run = 0;
+            }
+            run += 1;
+            run_char = c;
+        } else if start.is_none() {
+            start = Some(i);
+            quoted = c == '"';
+        }
+    }
+    if quoted {
+        return Err(Stop::Syntax(ListError::UnterminatedString));
+    }
+    if let Some(st) = start {
+        emit(&t[st..], run, run_char, &mut prev_digit)?;
+    }
+    Ok(())
+}
+
+fn skip_space(b: &[u8], mut pos: usize) -> usize {
+    while b.get(pos).is_some_and(u8::is_ascii_whitespace) {
+        pos += 1;
+    }
+    pos
+}
+
+/// A JSON or Python-style array: `["a", "b"]`, `['a', 'b']`, `[1, 2]`.
+fn bracketed<E>(t: &str, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), Stop<E>> {
+    let bytes = t.as_bytes();
+    let mut pos = 1;
+    loop {
+        pos = skip_space(bytes, pos);
+        match bytes.get(pos) {
+            None => return Err(ListError::Unterminated.into()),
+            Some(b']') => {
+                pos += 1;
+                break;
+            }
+            Some(b'[' | b'{') => return Err(ListError::Nested.into()),
+            Some(b',') => return Err(ListError::ExpectedItem.into()),
+            Some(&quote @ (b'"' | b'\'')) => {
+                let end = closing_quote(bytes, pos + 1, quote)?;
+                let raw = &t[pos + 1..end];
+                if raw.contains('\\') {
+                    let mut buf = [0_u8; DECODE_LIMIT];
+                    let len = decode(raw, &mut buf)?;
+                    let item = buf.get(..len).and_then(|d| core::str::from_utf8(d).ok());
+                    f(item.ok_or(ListError::BadEscape)?).map_err(Stop::Item)?;
+                } else {
+                    f(raw).map_err(Stop::Item)?;
+                }
+                pos = end + 1;
+            }
+            Some(_) => {
+                let len = t[pos..].find([',', ']', '[', '{']).unwrap_or(t.len() - pos);
+                let item = t[pos..pos + len].trim_matches(is_trimmable);
+                f(item).map_err(Stop::Item)?;
+                pos += len;
+            }
+        }
+        pos = skip_space(bytes, pos);
+        match bytes.get(pos) {
+            None => return Err(ListError::Unterminated.into()),
+            Some(b',') => pos += 1,
+            Some(b']') => {
+                pos += 1;
+                break;
+            }
+            Some(b'[' | b'{') => return Err(ListError::Nested.into()),
+            Some(_) => return Err(ListError::ExpectedComma.into()),
+        }
+    }
+    if t.get(pos..)
+        .is_some_and(|rest| rest.trim_matches(is_trimmable).is_empty())
+    {
+        Ok(())
+    } else {
+        Err(ListError::TrailingText.into())
+    }
+}
+
+/// The index of the quote `q` closing a string that starts at `pos`,
+/// skipping backslash escapes.
+fn closing_quote(b: &[u8], mut pos: usize, q: u8) -> Result<usize, ListError> {
+    loop {
+        match b.get(pos) {
+            None => return Err(ListError::UnterminatedString),
+            Some(b'\\') => pos += 2,
+            Some(&c) if c == q => return Ok(pos),
+            Some(_) => pos += 1,
+        }
+    }
+}
+
+/// Decodes JSON and Python escapes (`\" \' \\ \/ \n \t \r \b \f \uXXXX
+/// \xXX`) into `buf`, returning the length written.
+fn decode(raw: &str, buf: &mut [u8; DECODE_LIMIT]) -> Result<usize, ListError> {
+    let mut n = 0;
+    let mut push = |bytes: &[u8]| -> Result<(), ListError> {
+        let dst = buf.get_mut(n..n + bytes.len()).ok_or(ListError::ItemTooLong)?;
+        dst.copy_from_slice(bytes);
+        n += bytes.len();
+        Ok(())
+    };
+    let mut chars = raw.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            let mut tmp = [0_u8; 4];
+            push(c.encode_utf8(&mut tmp).as_bytes())?;
+            continue;
+        }
+        let decoded = match chars.next().ok_or(ListError::BadEscape)? {
+            c @ ('"' | '\'' | '\\' | '/') => c,
+            'n' => '\n',
+            't' => '\t',
+            'r' => '\r',
+            'b' => '\u{8}',
+            'f' => '\u{c}',
+            'x' => char::from_u32(hex(&mut chars, 2)?).ok_or(ListError::BadEscape)?,
+            'u' => {
+                let hi = hex(&mut chars, 4)?;
+                if (0xD800..0xDC00).contains(&hi) {
+                    if chars.next() != Some('\\') || chars.next() != Some('u') {
+                        return Err(ListError::BadEscape);
+                    }
+                    let lo = hex(&mut chars, 4)?;
+                    if !(0xDC00..0xE000).contains(&lo) {
+                        return Err(ListError::BadEscape);
+                    }
+                    char::from_u32(0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00))
+                        .ok_or(ListError::BadEscape)?
+                } else {
+                    char::from_u32(hi).ok_or(ListError::BadEscape)?
+                }
+            }
+            _ => return Err(ListError::BadEscape),
+        };
+        let mut tmp = [0_u8; 4];
+        push(decoded.encode_utf8(&mut tmp).as_bytes())?;
+    }
+    Ok(n)
+}
+
+fn hex(chars: &mut core::str::Chars<'_>, digits: u32) -> Result<u32, ListError> {
+    let mut v = 0;
+    for _ in 0..digits {
+        let d = chars
+            .next()
+            .and_then(|c| c.to_digit(16))
+            .ok_or(ListError::BadEscape)?;
+        v = v * 16 + d;
+    }
+    Ok(v)
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use std::string::{String, ToString};
+    use std::vec::Vec;
+
+    use super::*;
+
+    fn items(s: &str, split: Split) -> Result<Vec<String>, ListError> {
+        let mut out = Vec::new();
+        let mut f = |item: &str| -> Result<(), ()> {
+            out.push(item.to_string());
+            Ok(())
+        };
+        match for_each(s, split, &mut f) {
+            Ok(()) => Ok(out),
+            Err(Stop::Syntax(e)) => Err(e),
+            Err(Stop::Item(())) => unreachable!(),
+        }
+    }
+
+    fn ok(s: &str, split: Split) -> Vec<String> {
+        items(s, split).unwrap()
+    }
+
+    fn err(s: &str) -> ListError {
+        items(s, Split::Words).unwrap_err()
+    }
+
+    #[test]
+    fn separators_by_kind() {
+        for s in ["a b", "a,b", "a; b", "a | b", "a\nb", "a and b", " a ,, b ,"] {
+            assert_eq!(ok(s, Split::Words), ["a", "b"], "{s}");
+        }
+        assert_eq!(
+            ok("New York, Paris and Rome", Split::Phrases),
+            ["New York", "Paris and Rome"]
+        );
+        assert_eq!(ok("a, b\nc", Split::Lines), ["a, b", "c"]);
+        assert_eq!(
+            ok("\"New York, NY\", Rome", Split::Phrases),
+            ["\"New York, NY\"", "Rome"]
+        );
+    }
+
+    #[test]
+    fn bullets_and_numbered_lines() {
+        assert_eq!(ok("- a\n- b", Split::Words), ["a", "b"]);
+        assert_eq!(ok("* New York\n* Rome", Split::Phrases), ["New York", "Rome"]);
+        assert_eq!(ok("1. a\n2) b\n", Split::Words), ["a", "b"]);
+    }
+
+    #[test]
+    fn bracket_forms() {
+        assert_eq!(ok("[\"a\",\"b\"]", Split::Words), ["a", "b"]);
+        assert_eq!(ok("['a', 'b',]", Split::Words), ["a", "b"]);
+        assert_eq!(ok("[1, 2]", Split::Numbers), ["1", "2"]);
+        assert_eq!(ok("[]", Split::Words), Vec::<String>::new());
+        assert_eq!(
+            ok("[\"a\\\"b\", \"\\u00e9\\ud83d\\ude00\"]", Split::Words),
+            ["a\"b", "é😀"]
+        );
+    }
+
+    #[test]
+    fn malformed_lists() {
+        assert_eq!(err("[\"a\","), ListError::Unterminated);
+        assert_eq!(err("[\"a"), ListError::UnterminatedString);
+        assert_eq!(err("[[\"a\"]]"), ListError::Nested);
+        assert_eq!(err("[\"a\" \"b\"]"), ListError::ExpectedComma);
+        assert_eq!(err("[,]"), ListError::ExpectedItem);
+        assert_eq!(err("[\"a\"] x]"), ListError::TrailingText);
+        assert_eq!(err("[a.com"), ListError::Unterminated);
+        assert_eq!(ok("[draft] notes", Split::Phrases), ["[draft] notes"]);
+        assert_eq!(err("[\"\\q\"]"), ListError::BadEscape);
+        assert_eq!(err("[\"\\ud800\"]"), ListError::BadEscape);
+        let long = std::format!("[\"\\n{}\"]", "x".repeat(300));
+        assert_eq!(err(&long), ListError::ItemTooLong);
+    }
+
+    #[test]
+    fn numbers_never_split_digit_groups_silently() {
+        assert_eq!(ok("1, 2, 3", Split::Numbers), ["1", "2", "3"]);
+        assert_eq!(ok("1 2 3", Split::Numbers), ["1", "2", "3"]);
+        assert_eq!(ok("10, 200", Split::Numbers), ["10", "200"]);
+        for s in ["1,000", "1 000", "2,500.5"] {
+            assert_eq!(items(s, Split::Numbers), Err(ListError::AmbiguousGrouping), "{s}");
+        }
+    }
+}

@@ -1,0 +1,129 @@
+//! Proves date coercion allocates nothing: every date, time and date-time
+//! path, on accepted and rejected inputs alike, including rendering the
+//! correction, its hint and its example.
+#![allow(clippy::result_large_err)]
+
+mod common;
+
+use std::hint::black_box;
+
+use aacl::{Date, DateOptions, Input, coerce_date_with, coerce_datetime_with, coerce_time_with};
+use common::{allocations, render};
+
+#[global_allocator]
+static ALLOC: common::Counting = common::Counting;
+
+/// One input per spelling and per correction code.
+const STRINGS: &[&str] = &[
+    "2025-11-12",
+    "20251112",
+    "2025-11-12T10:00:00Z",
+    "2025-11-12 10:00:00.5+0200",
+    "Wed, 12 Nov 2025 10:00:00 +0000",
+    "Nov 12, 2025",
+    "November 12th 2025",
+    "12 November 2025",
+    "12-Nov-2025",
+    "12. November 2025",
+    "Mittwoch, 12. November 2025",
+    "12 de noviembre de 2025",
+    "2025/11/12",
+    "12.11.2025",
+    "11/12/2025",
+    "13/05/2023",
+    "04/05/2023",
+    "12/11/25",
+    "2025-02-30",
+    "2023-02-29",
+    "24:61",
+    "10am",
+    "10:30 p.m.",
+    "noon",
+    "midnight",
+    "14h30",
+    "14:30 Uhr",
+    "Monday, 12 Nov 2025",
+    "2025-11-12 10:00 IST",
+    "2025-11-12 10:00 EST",
+    "2025-11-12 10:00 UTC+2",
+    "2025-11-12 10:00",
+    "today",
+    "tomorrow",
+    "in 3 days",
+    "3 days ago",
+    "next friday",
+    "last monday",
+    "this friday",
+    "übermorgen",
+    "1762941600",
+    "1762941600123",
+    "",
+    "n/a",
+    "banana",
+    " '2025-11-12' ",
+    "2025-11-12 10:00 Europe/Berlin",
+    "\u{202E}x\u{200B}",
+    "ｔｏｄａｙ",
+];
+
+fn inputs() -> impl Iterator<Item = Input<'static>> {
+    STRINGS.iter().map(|s| Input::Str(s)).chain([
+        Input::Null,
+        Input::Bool(true),
+        Input::Int(20_251_112),
+        Input::Int(1_762_941_600),
+        Input::Int(7),
+        Input::UInt(u64::MAX),
+        Input::Float(1.5),
+        Input::Float(f64::NAN),
+        Input::Object,
+    ])
+}
+
+fn check<T: std::fmt::Display>(
+    name: &str,
+    f: impl Fn(Input<'static>) -> Result<aacl::Coerced<T>, aacl::Correction>,
+) {
+    for input in inputs() {
+        let n = allocations(|| match f(black_box(input)) {
+            Ok(v) => {
+                black_box(render(&v.value));
+                black_box(render(&v.repairs));
+            }
+            Err(e) => {
+                black_box(render(&e));
+                black_box(render(&e.hint()));
+                black_box(render(&e.example()));
+            }
+        });
+        assert_eq!(n, 0, "{name} allocated {n} times on {input:?}");
+    }
+}
+
+fn options() -> [DateOptions; 2] {
+    [
+        DateOptions::DEFAULT,
+        DateOptions::DEFAULT.reference(Date::new(2025, 11, 12).unwrap()),
+    ]
+}
+
+#[test]
+fn dates_never_allocate() {
+    for o in options() {
+        check("coerce_date_with", |i| coerce_date_with(i, &o));
+    }
+}
+
+#[test]
+fn times_never_allocate() {
+    for o in options() {
+        check("coerce_time_with", |i| coerce_time_with(i, &o));
+    }
+}
+
+#[test]
+fn date_times_never_allocate() {
+    for o in options() {
+        check("coerce_datetime_with", |i| coerce_datetime_with(i, &o));
+    }
+}

@@ -1,0 +1,463 @@
+//! Table tests for dates, times and date-times: one `#[test]` per row, every
+//! spelling the coercers read and every code they return, each error row
+//! pinning the code and the whole message.
+#![allow(clippy::result_large_err)]
+
+use aacl::{
+    Code, Correction, Date, DateOnly, DateOptions, DateOrder, Detail, Example, MissingOffset, Offset,
+    Repairs, TimeOnDate, TwoDigitYear, WeekdayPolicy, coerce_date_with, coerce_datetime_with,
+    coerce_time_with,
+};
+
+/// 2025-11-12, a Wednesday: the reference date in relative rows.
+const WED: Date = match Date::new(2025, 11, 12) {
+    Some(d) => d,
+    None => Date::MIN,
+};
+
+fn with_ref() -> DateOptions {
+    DateOptions::DEFAULT.reference(WED)
+}
+
+/// The example of a correction is accepted unchanged by the same coercer.
+fn example_round_trips(e: &Correction, o: &DateOptions) {
+    let text = e.example().to_string();
+    let repairs = match e.example() {
+        Example::Date(_) => coerce_date_with(text.as_str(), o).map(|v| v.repairs),
+        Example::Time(_) => coerce_time_with(text.as_str(), o).map(|v| v.repairs),
+        Example::DateTime(_) => coerce_datetime_with(text.as_str(), o).map(|v| v.repairs),
+        other => panic!("not a date example: {other:?}"),
+    };
+    assert_eq!(repairs, Ok(Repairs::NONE), "example {text} of {e}");
+}
+
+macro_rules! rows {
+    ($f:ident, $opts:expr; $($name:ident: $input:expr => $expected:expr,)*) => {$(
+        #[test]
+        fn $name() {
+            let o = $opts;
+            match $f($input, &o) {
+                Ok(v) => assert_eq!(v.value.to_string(), $expected, "{:?}", $input),
+                Err(e) => {
+                    assert_eq!(e.to_string(), $expected, "{:?}", $input);
+                    let code = $expected.split(':').next().unwrap();
+                    assert_eq!(e.code().as_str(), code);
+                    example_round_trips(&e, &o);
+                }
+            }
+        }
+    )*};
+}
+
+mod date {
+    use super::*;
+
+    rows! { coerce_date_with, with_ref();
+        iso_extended: "2025-11-12" => "2025-11-12",
+        iso_basic: "20251112" => "2025-11-12",
+        iso_midnight_utc: "2025-11-12T00:00:00Z" => "2025-11-12",
+        iso_midnight_space: "2025-11-12 00:00" => "2025-11-12",
+        quoted_and_spaced: " \"2025-11-12\"\n" => "2025-11-12",
+        slash_year_first: "2025/11/12" => "2025-11-12",
+        dotted_year_first: "2025.11.12" => "2025-11-12",
+        named_year_first: "2025-Nov-12" => "2025-11-12",
+        dotted_day_first: "12.11.2025" => "2025-11-12",
+        dotted_single_digits: "1.2.2025" => "2025-02-01",
+        month_day_year: "Nov 12, 2025" => "2025-11-12",
+        month_dot: "Nov. 12, 2025" => "2025-11-12",
+        month_ordinal: "November 12th 2025" => "2025-11-12",
+        month_ordinal_comma: "November 12th, 2025" => "2025-11-12",
+        first_ordinal: "December 1st 2025" => "2025-12-01",
+        second_ordinal: "2nd March 2025" => "2025-03-02",
+        day_month_year: "12 November 2025" => "2025-11-12",
+        day_mon_year_dashed: "12-Nov-2025" => "2025-11-12",
+        german_ordinal: "12. November 2025" => "2025-11-12",
+        german_weekday: "Mittwoch, 12. November 2025" => "2025-11-12",
+        german_umlaut: "3. März 2025" => "2025-03-03",
+        german_caps: "3. MÄRZ 2025" => "2025-03-03",
+        english_weekday: "Wednesday, November 12, 2025" => "2025-11-12",
+        abbreviated_weekday: "Wed 12 Nov 2025" => "2025-11-12",
+        the_of: "the 12th of November, 2025" => "2025-11-12",
+        upper_case: "NOVEMBER 12, 2025" => "2025-11-12",
+        french: "mercredi 12 novembre 2025" => "2025-11-12",
+        french_premier: "1er décembre 2025" => "2025-12-01",
+        spanish: "12 de noviembre de 2025" => "2025-11-12",
+        italian: "12 novembre 2025" => "2025-11-12",
+        portuguese: "12 de novembro de 2025" => "2025-11-12",
+        dutch: "12 november 2025" => "2025-11-12",
+        dutch_march: "3 maart 2025" => "2025-03-03",
+        only_day_first_reading: "13/05/2023" => "2023-05-13",
+        only_month_first_reading: "05/13/2023" => "2023-05-13",
+        equal_day_and_month: "05/05/2023" => "2023-05-05",
+        dashed_unambiguous: "25-12-2025" => "2025-12-25",
+        rfc2822_midnight: "Wed, 12 Nov 2025 00:00:00 +0000" => "2025-11-12",
+        json_compact_number: 20_251_112 => "2025-11-12",
+        timestamp_midnight: 1_762_905_600 => "2025-11-12",
+        timestamp_millis_midnight: 1_762_905_600_000_i64 => "2025-11-12",
+        today: "today" => "2025-11-12",
+        tomorrow: "Tomorrow" => "2025-11-13",
+        yesterday: "yesterday" => "2025-11-11",
+        in_days: "in 3 days" => "2025-11-15",
+        days_ago: "3 days ago" => "2025-11-09",
+        in_weeks: "in 2 weeks" => "2025-11-26",
+        this_friday: "this friday" => "2025-11-14",
+        coming_friday: "coming Friday" => "2025-11-14",
+        this_wednesday_is_next_week: "this wednesday" => "2025-11-19",
+        next_monday_single_reading: "next monday" => "2025-11-17",
+        last_friday_single_reading: "last friday" => "2025-11-07",
+        heute: "heute" => "2025-11-12",
+        morgen: "morgen" => "2025-11-13",
+        gestern: "gestern" => "2025-11-11",
+        uebermorgen: "übermorgen" => "2025-11-14",
+        vor_tagen: "vor 2 Tagen" => "2025-11-10",
+
+        invalid_word: "banana" =>
+            "INVALID_DATE: expected a date (YYYY-MM-DD); received 'banana' (string). \
+             Retry with a date as YYYY-MM-DD such as 2025-11-12.",
+        invalid_no_year: "Nov 12" =>
+            "INVALID_DATE: expected a date (YYYY-MM-DD); received 'Nov 12' (string). \
+             Retry with a date as YYYY-MM-DD such as 2025-11-12.",
+        invalid_three_digit_year: "12.11.202" =>
+            "INVALID_DATE: expected a date (YYYY-MM-DD); received '12.11.202' (string). \
+             Retry with a date as YYYY-MM-DD such as 2025-11-12.",
+        invalid_short_number: 2025 =>
+            "INVALID_DATE: expected a date (YYYY-MM-DD); received '2025' (number). \
+             Retry with a date as YYYY-MM-DD such as 2025-11-12.",
+        ambiguous_slash: "04/05/2023" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received '04/05/2023' (string). \
+             It could mean 2023-05-04 or 2023-04-05; retry with YYYY-MM-DD, such as 2023-05-04.",
+        ambiguous_dash: "11-12-2025" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received '11-12-2025' (string). \
+             It could mean 2025-12-11 or 2025-11-12; retry with YYYY-MM-DD, such as 2025-12-11.",
+        ambiguous_next_friday: "next friday" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received 'next friday' (string). \
+             It could mean 2025-11-14 or 2025-11-21; retry with YYYY-MM-DD, such as 2025-11-14.",
+        ambiguous_last_monday: "last monday" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received 'last monday' (string). \
+             It could mean 2025-11-10 or 2025-11-03; retry with YYYY-MM-DD, such as 2025-11-10.",
+        ambiguous_year_named: "12 Nov 25" =>
+            "AMBIGUOUS_YEAR: expected a date (YYYY-MM-DD); received '12 Nov 25' (string). \
+             The year could be 2025 or 1925; retry with a four-digit year, such as 2025-11-12.",
+        ambiguous_year_dotted: "12.11.25" =>
+            "AMBIGUOUS_YEAR: expected a date (YYYY-MM-DD); received '12.11.25' (string). \
+             The year could be 2025 or 1925; retry with a four-digit year, such as 2025-11-12.",
+        impossible_feb_30: "2025-02-30" =>
+            "IMPOSSIBLE_DATE: expected a date (YYYY-MM-DD); received '2025-02-30' (string). \
+             That month ends on day 28; retry with a real date, such as 2025-02-28.",
+        impossible_not_leap: "2023-02-29" =>
+            "IMPOSSIBLE_DATE: expected a date (YYYY-MM-DD); received '2023-02-29' (string). \
+             That month ends on day 28; retry with a real date, such as 2023-02-28.",
+        impossible_month: "2025-13-01" =>
+            "IMPOSSIBLE_DATE: expected a date (YYYY-MM-DD); received '2025-13-01' (string). \
+             That day does not exist; retry with a real date, such as 2025-11-12.",
+        impossible_named: "31 April 2025" =>
+            "IMPOSSIBLE_DATE: expected a date (YYYY-MM-DD); received '31 April 2025' (string). \
+             That month ends on day 30; retry with a real date, such as 2025-04-30.",
+        impossible_compact: 20_250_230 =>
+            "IMPOSSIBLE_DATE: expected a date (YYYY-MM-DD); received '20250230' (number). \
+             That day does not exist; retry with a real date, such as 2025-11-12.",
+        impossible_time_on_date: "2025-11-12 24:61" =>
+            "IMPOSSIBLE_TIME: expected a date (YYYY-MM-DD); received '2025-11-12 24:61' (string). \
+             Hours run 00-23 and minutes 00-59; retry with a real time, such as 2025-11-12.",
+        inconsistent_weekday: "Monday, 12 Nov 2025" =>
+            "INCONSISTENT_WEEKDAY: expected a date (YYYY-MM-DD); received 'Monday, 12 Nov 2025' (string). \
+             2025-11-12 is a Wednesday, not a Monday; retry with the date alone, such as 2025-11-12.",
+        inconsistent_german_weekday: "Montag, 12. November 2025" =>
+            "INCONSISTENT_WEEKDAY: expected a date (YYYY-MM-DD); received 'Montag, 12. November 2025' (string). \
+             2025-11-12 is a Wednesday, not a Monday; retry with the date alone, such as 2025-11-12.",
+        unexpected_time: "2025-11-12T10:00:00Z" =>
+            "UNEXPECTED_TIME: expected a date (YYYY-MM-DD); received '2025-11-12T10:00:00Z' (string). \
+             Retry with the date alone, such as 2025-11-12.",
+        unexpected_time_timestamp: 1_762_941_600 =>
+            "UNEXPECTED_TIME: expected a date (YYYY-MM-DD); received '1762941600' (number). \
+             Retry with the date alone, such as 2025-11-12.",
+        missing: "n/a" =>
+            "MISSING_REQUIRED: expected a date (YYYY-MM-DD); received 'n/a' (string). \
+             Retry with a date as YYYY-MM-DD such as 2025-11-12.",
+        empty: "" =>
+            "MISSING_REQUIRED: expected a date (YYYY-MM-DD); received '' (string). \
+             Retry with a date as YYYY-MM-DD such as 2025-11-12.",
+        wrong_type: true =>
+            "WRONG_TYPE: expected a date (YYYY-MM-DD); received 'true' (boolean). \
+             Retry with one date as YYYY-MM-DD such as 2025-11-12.",
+    }
+
+    rows! { coerce_date_with, DateOptions::DEFAULT;
+        relative_without_reference: "tomorrow" =>
+            "RELATIVE_DATE: expected a date (YYYY-MM-DD); received 'tomorrow' (string). \
+             Relative dates need a reference date; retry with an absolute date, such as 2025-11-12.",
+        german_relative_without_reference: "übermorgen" =>
+            "RELATIVE_DATE: expected a date (YYYY-MM-DD); received 'übermorgen' (string). \
+             Relative dates need a reference date; retry with an absolute date, such as 2025-11-12.",
+    }
+
+    rows! { coerce_date_with, DateOptions::DEFAULT.order(DateOrder::DayFirst);
+        day_first_policy: "04/05/2023" => "2023-05-04",
+        day_first_policy_keeps_only_reading: "05/13/2023" => "2023-05-13",
+    }
+
+    rows! { coerce_date_with, DateOptions::DEFAULT.order(DateOrder::MonthFirst);
+        month_first_policy: "04/05/2023" => "2023-04-05",
+    }
+
+    rows! { coerce_date_with, DateOptions::DEFAULT.two_digit_year(TwoDigitYear::Pivot(70));
+        pivot_low: "12.11.25" => "2025-11-12",
+        pivot_high: "12 Nov 85" => "1985-11-12",
+        pivot_then_ambiguous_order: "04/05/23" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received '04/05/23' (string). \
+             It could mean 2023-05-04 or 2023-04-05; retry with YYYY-MM-DD, such as 2023-05-04.",
+    }
+
+    rows! { coerce_date_with, with_ref().next_last(WeekdayPolicy::Nearest);
+        next_nearest: "next friday" => "2025-11-14",
+        last_nearest: "last monday" => "2025-11-10",
+    }
+
+    rows! { coerce_date_with, with_ref().next_last(WeekdayPolicy::AdjacentWeek);
+        next_adjacent: "next friday" => "2025-11-21",
+        last_adjacent: "last monday" => "2025-11-03",
+    }
+
+    rows! { coerce_date_with, DateOptions::DEFAULT.time_on_date(TimeOnDate::Drop);
+        drop_time: "2025-11-12T23:30:00+02:00" => "2025-11-12",
+    }
+}
+
+mod time {
+    use super::*;
+
+    rows! { coerce_time_with, DateOptions::DEFAULT;
+        canonical: "10:00:00" => "10:00:00",
+        hours_minutes: "10:00" => "10:00:00",
+        seconds: "10:00:30" => "10:00:30",
+        fraction: "10:00:30.250" => "10:00:30.25",
+        single_digit_hour: "9:05" => "09:05:00",
+        am: "10am" => "10:00:00",
+        am_spaced_upper: "10 AM" => "10:00:00",
+        pm_dotted: "10:30 p.m." => "22:30:00",
+        twelve_am: "12am" => "00:00:00",
+        twelve_pm: "12 pm" => "12:00:00",
+        noon: "noon" => "12:00:00",
+        midnight: "Midnight" => "00:00:00",
+        french_h: "14h30" => "14:30:00",
+        uhr: "14:30 Uhr" => "14:30:00",
+
+        invalid: "soon" =>
+            "INVALID_TIME: expected a time (HH:MM:SS); received 'soon' (string). \
+             Retry with a time as HH:MM:SS such as 10:00:00.",
+        invalid_bare_hour: "10" =>
+            "INVALID_TIME: expected a time (HH:MM:SS); received '10' (string). \
+             Retry with a time as HH:MM:SS such as 10:00:00.",
+        invalid_with_offset: "10:00Z" =>
+            "INVALID_TIME: expected a time (HH:MM:SS); received '10:00Z' (string). \
+             Retry with a time as HH:MM:SS such as 10:00:00.",
+        impossible: "24:61" =>
+            "IMPOSSIBLE_TIME: expected a time (HH:MM:SS); received '24:61' (string). \
+             Hours run 00-23 and minutes 00-59; retry with a real time, such as 10:00:00.",
+        impossible_24: "24:00" =>
+            "IMPOSSIBLE_TIME: expected a time (HH:MM:SS); received '24:00' (string). \
+             Hours run 00-23 and minutes 00-59; retry with a real time, such as 10:00:00.",
+        impossible_13pm: "13pm" =>
+            "IMPOSSIBLE_TIME: expected a time (HH:MM:SS); received '13pm' (string). \
+             Hours run 00-23 and minutes 00-59; retry with a real time, such as 10:00:00.",
+        missing: "none" =>
+            "MISSING_REQUIRED: expected a time (HH:MM:SS); received 'none' (string). \
+             Retry with a time as HH:MM:SS such as 10:00:00.",
+    }
+}
+
+mod datetime {
+    use super::*;
+
+    rows! { coerce_datetime_with, with_ref();
+        rfc3339: "2025-11-12T10:00:00Z" => "2025-11-12T10:00:00Z",
+        lower_t_z: "2025-11-12t10:00:00z" => "2025-11-12T10:00:00Z",
+        space: "2025-11-12 10:00:00Z" => "2025-11-12T10:00:00Z",
+        fraction: "2025-11-12T10:00:00.123456789Z" => "2025-11-12T10:00:00.123456789Z",
+        offset_colon: "2025-11-12T10:00:00+02:00" => "2025-11-12T10:00:00+02:00",
+        offset_basic: "2025-11-12T10:00:00+0200" => "2025-11-12T10:00:00+02:00",
+        offset_hours: "2025-11-12T10:00:00+02" => "2025-11-12T10:00:00+02:00",
+        offset_negative: "2025-11-12T10:00:00-05:30" => "2025-11-12T10:00:00-05:30",
+        plus_zero: "2025-11-12T10:00:00+00:00" => "2025-11-12T10:00:00Z",
+        basic: "20251112T100000Z" => "2025-11-12T10:00:00Z",
+        no_seconds: "2025-11-12T10:00Z" => "2025-11-12T10:00:00Z",
+        rfc2822: "Wed, 12 Nov 2025 10:00:00 +0000" => "2025-11-12T10:00:00Z",
+        rfc2822_gmt: "Wed, 12 Nov 2025 10:00:00 GMT" => "2025-11-12T10:00:00Z",
+        utc_word: "2025-11-12 10:00 UTC" => "2025-11-12T10:00:00Z",
+        utc_plus: "12 Nov 2025 10:00 UTC+2" => "2025-11-12T10:00:00+02:00",
+        gmt_plus_minutes: "12 Nov 2025 10:00 GMT+05:30" => "2025-11-12T10:00:00+05:30",
+        est: "Nov 12, 2025 10:00 AM EST" => "2025-11-12T10:00:00-05:00",
+        cest: "12.11.2025 14:30 CEST" => "2025-11-12T14:30:00+02:00",
+        at_pm: "November 12, 2025 at 3pm Z" => "2025-11-12T15:00:00Z",
+        um_uhr: "12. November 2025 um 14:30 Uhr +01:00" => "2025-11-12T14:30:00+01:00",
+        comma_time: "12.11.2025, 14:30 +01" => "2025-11-12T14:30:00+01:00",
+        timestamp_seconds: 1_762_941_600 => "2025-11-12T10:00:00Z",
+        timestamp_string: "1762941600" => "2025-11-12T10:00:00Z",
+        timestamp_millis: 1_762_941_600_123_i64 => "2025-11-12T10:00:00.123Z",
+        timestamp_float: 1_762_941_600.0 => "2025-11-12T10:00:00Z",
+        negative_timestamp: -1_000_000_000 => "1938-04-24T22:13:20Z",
+
+        invalid: "soonish" =>
+            "INVALID_DATE: expected a date-time (RFC 3339); received 'soonish' (string). \
+             Retry with a date-time in RFC 3339 such as 2025-11-12T10:00:00Z.",
+        invalid_zone_name: "2025-11-12 10:00 Europe/Berlin" =>
+            "INVALID_DATE: expected a date-time (RFC 3339); received '2025-11-12 10:00 Europe/Berlin' (string). \
+             Retry with a date-time in RFC 3339 such as 2025-11-12T10:00:00Z.",
+        invalid_time: "2025-11-12T10:0" =>
+            "INVALID_TIME: expected a date-time (RFC 3339); received '2025-11-12T10:0' (string). \
+             Retry with a date-time in RFC 3339 such as 2025-11-12T10:00:00Z.",
+        impossible_time: "2025-11-12T24:61:00Z" =>
+            "IMPOSSIBLE_TIME: expected a date-time (RFC 3339); received '2025-11-12T24:61:00Z' (string). \
+             Hours run 00-23 and minutes 00-59; retry with a real time, such as 2025-11-12T10:00:00Z.",
+        impossible_offset: "2025-11-12T10:00:00+25:00" =>
+            "IMPOSSIBLE_TIME: expected a date-time (RFC 3339); received '2025-11-12T10:00:00+25:00' (string). \
+             Hours run 00-23 and minutes 00-59; retry with a real time, such as 2025-11-12T10:00:00Z.",
+        impossible_date: "2025-02-30T10:00:00Z" =>
+            "IMPOSSIBLE_DATE: expected a date-time (RFC 3339); received '2025-02-30T10:00:00Z' (string). \
+             That month ends on day 28; retry with a real date, such as 2025-02-28T00:00:00Z.",
+        ambiguous_ist: "2025-11-12 10:00 IST" =>
+            "AMBIGUOUS_TIMEZONE: expected a date-time (RFC 3339); received '2025-11-12 10:00 IST' (string). \
+             'IST' names more than one time zone; retry with a numeric UTC offset or Z, such as 2025-11-12T10:00:00Z.",
+        ambiguous_cst: "Nov 12, 2025 10:00 cst" =>
+            "AMBIGUOUS_TIMEZONE: expected a date-time (RFC 3339); received 'Nov 12, 2025 10:00 cst' (string). \
+             'CST' names more than one time zone; retry with a numeric UTC offset or Z, such as 2025-11-12T10:00:00Z.",
+        ambiguous_bst: "12 Nov 2025 10:00 BST" =>
+            "AMBIGUOUS_TIMEZONE: expected a date-time (RFC 3339); received '12 Nov 2025 10:00 BST' (string). \
+             'BST' names more than one time zone; retry with a numeric UTC offset or Z, such as 2025-11-12T10:00:00Z.",
+        missing_timezone: "2025-11-12 10:30" =>
+            "MISSING_TIMEZONE: expected a date-time (RFC 3339); received '2025-11-12 10:30' (string). \
+             Retry with a UTC offset or Z, such as 2025-11-12T10:30:00Z.",
+        missing_time: "2025-11-12" =>
+            "MISSING_TIME: expected a date-time (RFC 3339); received '2025-11-12' (string). \
+             Retry with a time and a UTC offset, such as 2025-11-12T00:00:00Z.",
+        missing_time_relative: "tomorrow" =>
+            "MISSING_TIME: expected a date-time (RFC 3339); received 'tomorrow' (string). \
+             Retry with a time and a UTC offset, such as 2025-11-13T00:00:00Z.",
+        ambiguous_date: "04/05/2023 10:00Z" =>
+            "AMBIGUOUS_DATE: expected a date-time (RFC 3339); received '04/05/2023 10:00Z' (string). \
+             It could mean 2023-05-04 or 2023-04-05; retry with YYYY-MM-DD, such as 2023-05-04T00:00:00Z.",
+        inconsistent_weekday: "Mon, 12 Nov 2025 10:00:00 +0000" =>
+            "INCONSISTENT_WEEKDAY: expected a date-time (RFC 3339); received 'Mon, 12 Nov 2025 10:00:00 +0000' (string). \
+             2025-11-12 is a Wednesday, not a Monday; retry with the date alone, such as 2025-11-12T00:00:00Z.",
+    }
+
+    rows! { coerce_datetime_with, DateOptions::DEFAULT.missing_offset(MissingOffset::Assume(Offset::UTC));
+        default_offset: "2025-11-12 10:30" => "2025-11-12T10:30:00Z",
+        explicit_offset_wins: "2025-11-12 10:30+01:00" => "2025-11-12T10:30:00+01:00",
+    }
+
+    rows! { coerce_datetime_with, DateOptions::DEFAULT.missing_offset(MissingOffset::KeepNaive);
+        naive: "12.11.2025 10:30" => "2025-11-12T10:30:00",
+    }
+
+    rows! { coerce_datetime_with, DateOptions::DEFAULT.date_only(DateOnly::Midnight).missing_offset(MissingOffset::KeepNaive);
+        midnight_policy: "Nov 12, 2025" => "2025-11-12T00:00:00",
+    }
+}
+
+#[test]
+fn repairs_name_what_changed() {
+    let o = with_ref();
+    let r = |s: &str| coerce_date_with(s, &o).unwrap().repairs;
+    assert_eq!(r("2025-11-12"), Repairs::NONE);
+    assert_eq!(r("Nov 12, 2025"), Repairs::REFORMATTED);
+    assert_eq!(r(" '2025-11-12' "), Repairs::TRIMMED | Repairs::UNQUOTED);
+    assert_eq!(r("tomorrow"), Repairs::REFORMATTED | Repairs::RELATIVE);
+    assert_eq!(
+        r("2025-11-12T00:00:00Z"),
+        Repairs::REFORMATTED | Repairs::DROPPED_TIME
+    );
+    let dmy = DateOptions::DEFAULT.order(DateOrder::DayFirst);
+    assert_eq!(
+        coerce_date_with("04/05/2023", &dmy).unwrap().repairs,
+        Repairs::REFORMATTED | Repairs::BY_POLICY
+    );
+    let dt = |s: &str, o: &DateOptions| coerce_datetime_with(s, o).unwrap().repairs;
+    assert_eq!(dt("2025-11-12T10:00:00Z", &o), Repairs::NONE);
+    assert_eq!(dt("2025-11-12T10:00:00.5+02:00", &o), Repairs::NONE);
+    assert_eq!(dt("2025-11-12T10:00:00.50+02:00", &o), Repairs::REFORMATTED);
+    assert_eq!(
+        dt(" \"2025-11-12T10:00:00Z\" ", &o),
+        Repairs::TRIMMED | Repairs::UNQUOTED
+    );
+    assert_eq!(
+        dt("1762941600", &o),
+        Repairs::REFORMATTED | Repairs::FROM_TIMESTAMP
+    );
+    let utc = DateOptions::DEFAULT.missing_offset(MissingOffset::Assume(Offset::UTC));
+    assert_eq!(
+        dt("2025-11-12T10:00:00", &utc),
+        Repairs::DEFAULT_OFFSET | Repairs::REFORMATTED
+    );
+    let midnight = utc.date_only(DateOnly::Midnight);
+    assert_eq!(
+        dt("2025-11-12", &midnight),
+        Repairs::ADDED_TIME | Repairs::BY_POLICY | Repairs::DEFAULT_OFFSET | Repairs::REFORMATTED
+    );
+    assert_eq!(coerce_time_with("10:00:00", &o).unwrap().repairs, Repairs::NONE);
+    assert_eq!(
+        coerce_time_with("10am", &o).unwrap().repairs,
+        Repairs::REFORMATTED
+    );
+}
+
+#[test]
+fn details_carry_the_readings() {
+    let e = coerce_date_with("04/05/2023", &DateOptions::DEFAULT).unwrap_err();
+    let (first, second) = (Date::new(2023, 5, 4).unwrap(), Date::new(2023, 4, 5).unwrap());
+    assert_eq!(e.detail(), Detail::Dates { first, second });
+    let e = coerce_date_with("Monday, 12 Nov 2025", &DateOptions::DEFAULT).unwrap_err();
+    assert!(matches!(
+        e.detail(),
+        Detail::Weekdays {
+            stated: aacl::Weekday::Monday,
+            ..
+        }
+    ));
+    let e = coerce_datetime_with("2025-11-12 10:00 IST", &DateOptions::DEFAULT).unwrap_err();
+    assert_eq!(
+        e.detail(),
+        Detail::Zone {
+            name: *b"IST\0\0",
+            len: 3
+        }
+    );
+    assert_eq!(Code::AmbiguousTimezone.category(), aacl::Category::Ambiguous);
+}
+
+#[cfg(feature = "serde_json")]
+#[test]
+fn every_entry_point_agrees() {
+    let o = with_ref();
+    for s in [
+        "Nov 12, 2025",
+        "04/05/2023",
+        "2025-11-12T10:00:00Z",
+        "tomorrow",
+        "20251112",
+    ] {
+        let json = serde_json::Value::String(s.to_string());
+        assert_eq!(coerce_date_with(s, &o), coerce_date_with(&json, &o), "{s}");
+        assert_eq!(
+            coerce_datetime_with(s, &o),
+            coerce_datetime_with(&json, &o),
+            "{s}"
+        );
+    }
+    let n = serde_json::json!(20_251_112);
+    assert_eq!(coerce_date_with(&n, &o).unwrap().value, WED);
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn examples_serialize_as_canonical_strings() {
+    let e = coerce_date_with("04/05/2023", &DateOptions::DEFAULT).unwrap_err();
+    let v = serde_json::to_value(e).unwrap();
+    assert_eq!(v["code"], "AMBIGUOUS_DATE");
+    assert_eq!(v["example"], "2023-05-04");
+    let e = coerce_datetime_with("2025-11-12 10:30", &DateOptions::DEFAULT).unwrap_err();
+    assert_eq!(
+        serde_json::to_value(e).unwrap()["example"],
+        "2025-11-12T10:30:00Z"
+    );
+}

@@ -1,0 +1,130 @@
+//! Enum tables: every matching rule, and the corrections a model reads.
+
+use aacl::{Code, EnumOptions, Repairs, coerce_enum, coerce_enum_with};
+
+aacl::enum_table! {
+    /// The pattern's `search_depth`.
+    #[allow(missing_docs)]
+    pub enum SearchDepth { Basic = "basic", Advanced = "advanced" | "deep" | "thorough" }
+}
+
+aacl::enum_table! {
+    /// The pattern's `time_range`.
+    #[allow(missing_docs)]
+    pub enum TimeRange { Day = "day", Week = "week", Month = "month", Year = "year" }
+}
+
+aacl::enum_table! {
+    /// The pattern's parameter names, with separators.
+    #[allow(missing_docs)]
+    pub enum Param {
+        TimeRange = "time_range",
+        MaxResults = "max_results",
+        SearchDepth = "search_depth",
+        IncludeDomains = "include_domains",
+    }
+}
+
+/// `name: Type, input => value, repairs;` — one `#[test]` per accepted row.
+macro_rules! ok_rows {
+    ($($name:ident: $t:ty, $input:expr => $value:expr, $repairs:expr;)*) => {$(
+        #[test]
+        fn $name() {
+            let got = coerce_enum::<$t>($input).unwrap();
+            assert_eq!((got.value, got.repairs), ($value, $repairs));
+        }
+    )*};
+}
+
+/// `name: Type, input => message;` — one `#[test]` per rejected row, pinning
+/// the full message line (and so the code), and checking that the example is
+/// accepted unchanged.
+macro_rules! err_rows {
+    ($($name:ident: $t:ty, $input:expr => $message:expr;)*) => {$(
+        #[test]
+        fn $name() {
+            let err = coerce_enum::<$t>($input).unwrap_err().with_field("f");
+            assert_eq!(err.to_string(), $message);
+            let again = coerce_enum::<$t>(err.example().to_input()).unwrap();
+            assert_eq!(again.repairs, Repairs::NONE);
+        }
+    )*};
+}
+
+ok_rows! {
+    exact: SearchDepth, "basic" => SearchDepth::Basic, Repairs::NONE;
+    exact_alias: SearchDepth, "deep" => SearchDepth::Advanced, Repairs::ALIAS;
+    alias_thorough: SearchDepth, "thorough" => SearchDepth::Advanced, Repairs::ALIAS;
+    upper: SearchDepth, "ADVANCED" => SearchDepth::Advanced, Repairs::RECASED;
+    title_alias: SearchDepth, "Deep" => SearchDepth::Advanced, Repairs::RECASED | Repairs::ALIAS;
+    quoted: TimeRange, " 'week' " => TimeRange::Week, Repairs::TRIMMED | Repairs::UNQUOTED;
+    snake: Param, "time_range" => Param::TimeRange, Repairs::NONE;
+    kebab_title: Param, "Time-Range" => Param::TimeRange, Repairs::CASE_STYLE;
+    camel: Param, "timeRange" => Param::TimeRange, Repairs::CASE_STYLE;
+    upper_spaced: Param, "TIME RANGE" => Param::TimeRange, Repairs::CASE_STYLE;
+    pascal: Param, "MaxResults" => Param::MaxResults, Repairs::CASE_STYLE;
+    upper_snake: Param, "INCLUDE_DOMAINS" => Param::IncludeDomains, Repairs::RECASED;
+}
+
+err_rows! {
+    did_you_mean: SearchDepth, "advnced" =>
+        "INVALID_ENUM: field 'f' expected one of 'basic', 'advanced'; received 'advnced' (string). \
+         Did you mean 'advanced'? Retry with one of 'basic', 'advanced'.";
+    alias_typo_suggests_canonical: SearchDepth, "thorogh" =>
+        "INVALID_ENUM: field 'f' expected one of 'basic', 'advanced'; received 'thorogh' (string). \
+         Did you mean 'advanced'? Retry with one of 'basic', 'advanced'.";
+    unknown_is_never_basic: SearchDepth, "medium" =>
+        "INVALID_ENUM: field 'f' expected one of 'basic', 'advanced'; received 'medium' (string). \
+         Retry with one of 'basic', 'advanced'.";
+    fortnight: TimeRange, "fortnight" =>
+        "INVALID_ENUM: field 'f' expected one of 'day', 'week', 'month', 'year'; received 'fortnight' (string). \
+         Retry with one of 'day', 'week', 'month', 'year'.";
+    transposed: TimeRange, "dya" =>
+        "INVALID_ENUM: field 'f' expected one of 'day', 'week', 'month', 'year'; received 'dya' (string). \
+         Did you mean 'day'? Retry with one of 'day', 'week', 'month', 'year'.";
+    number: TimeRange, 7 =>
+        "INVALID_ENUM: field 'f' expected one of 'day', 'week', 'month', 'year'; received '7' (number). \
+         Retry with one of 'day', 'week', 'month', 'year'.";
+    null: TimeRange, None::<&str> =>
+        "MISSING_REQUIRED: field 'f' expected one of 'day', 'week', 'month', 'year'; received 'null' (null). \
+         Retry with a value such as day.";
+}
+
+#[test]
+fn fuzzy_policy_applies_the_suggestion_only_when_asked() {
+    let fuzzy = EnumOptions::DEFAULT.fuzzy(true);
+    let got = coerce_enum_with::<SearchDepth>("advnced", &fuzzy).unwrap();
+    assert_eq!((got.value, got.repairs), (SearchDepth::Advanced, Repairs::FUZZY));
+    assert_eq!(
+        coerce_enum_with::<SearchDepth>("medium", &fuzzy)
+            .unwrap_err()
+            .code(),
+        Code::InvalidEnum
+    );
+    assert_eq!(
+        coerce_enum::<SearchDepth>("advnced").unwrap_err().code(),
+        Code::InvalidEnum
+    );
+}
+
+#[test]
+fn display_and_from_str_use_canonical_names() {
+    assert_eq!(SearchDepth::Advanced.to_string(), "advanced");
+    assert_eq!("Thorough".parse::<SearchDepth>().unwrap(), SearchDepth::Advanced);
+    assert_eq!("x".parse::<SearchDepth>().unwrap_err().code(), Code::InvalidEnum);
+}
+
+#[cfg(feature = "serde_json")]
+#[test]
+fn json_values_give_the_same_answer() {
+    let v = serde_json::json!("Deep");
+    assert_eq!(
+        coerce_enum::<SearchDepth>(&v).unwrap().value,
+        SearchDepth::Advanced
+    );
+    let v = serde_json::json!(["deep"]);
+    assert_eq!(
+        coerce_enum::<SearchDepth>(&v).unwrap_err().code(),
+        Code::WrongType
+    );
+}
