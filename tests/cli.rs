@@ -234,6 +234,34 @@ fn coerce_one_value() {
         (&["coerce", "null", "N/A"], 0, "null"),
         (&["coerce", "int", "--json", "5.0"], 0, "5"),
         (&["coerce", "bool", "--json", "1"], 0, "true"),
+        (&["coerce", "date", "Nov 12, 2025"], 0, "\"2025-11-12\""),
+        (
+            &["coerce", "date", "--today", "2025-11-12", "tomorrow"],
+            0,
+            "\"2025-11-13\"",
+        ),
+        (
+            &["coerce", "date", "--date-order", "mdy", "04/05/2025"],
+            0,
+            "\"2025-04-05\"",
+        ),
+        (
+            &["coerce", "date", "--date-order", "dmy", "04/05/2025"],
+            0,
+            "\"2025-05-04\"",
+        ),
+        (&["coerce", "time", "3pm"], 0, "\"15:00:00\""),
+        (
+            &["coerce", "datetime", "2025-11-12T10:00:00Z"],
+            0,
+            "\"2025-11-12T10:00:00Z\"",
+        ),
+        (&["coerce", "domain", "https://Docs.RS/aacl"], 0, "\"docs.rs\""),
+        (
+            &["coerce", "domains", "docs.rs, crates.io"],
+            0,
+            "[\"docs.rs\",\"crates.io\"]",
+        ),
     ];
     for (args, want_code, want_out) in cases {
         let o = aacl(args, "");
@@ -252,6 +280,9 @@ fn coerce_one_value() {
     );
     let o = aacl(&["coerce", "int", "--json", "{"], "");
     assert_eq!(code(&o), 2);
+    let o = aacl(&["coerce", "date", "04/05/2025"], "");
+    assert_eq!(code(&o), 1);
+    assert!(stdout(&o).contains("AMBIGUOUS_DATE"));
 }
 
 #[test]

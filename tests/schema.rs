@@ -95,11 +95,22 @@ cases! {
             ("/time_range", "INVALID_ENUM"),
         ]);
     search_items_sorted_by_index: "search_web",
-        r#"{"query": "q", "include_domains": ["a.com", 1, ["x"], "b.com", {}, "c", "d", "e", "f", "g", "h", "i"]}"#
-        => Err(&[("/include_domains/2", "WRONG_TYPE"), ("/include_domains/4", "WRONG_TYPE")]);
+        r#"{"query": "q", "include_domains": ["a.com", "b.com", ["x"], "c.com", {}, "d.com", "e.com", "f.com",
+            "g.com", "h.com", "not a domain", "i.com"]}"#
+        => Err(&[("/include_domains/2", "WRONG_TYPE"), ("/include_domains/4", "WRONG_TYPE"), ("/include_domains/10", "INVALID_DOMAIN")]);
     search_wrong_shapes: "search_web",
-        r#"{"query": {"text": "q"}, "max_results": [5], "include_domains": 5}"#
+        r#"{"query": {"text": "q"}, "max_results": [5], "include_domains": {"a": "b.com"}}"#
         => Err(&[("/include_domains", "WRONG_TYPE"), ("/max_results", "WRONG_TYPE"), ("/query", "WRONG_TYPE")]);
+    search_depth_aliases_and_case: "search_web",
+        r#"{"query": "q", "search_depth": "Deep", "time_range": "'WEEK'", "include_domains": "docs.rs, https://crates.io/crates/aacl and DOCS.RS"}"#
+        => Ok(r#"{"query":"q","search_depth":"advanced","max_results":5,"include_domains":["docs.rs","crates.io"],"time_range":"week"}"#);
+    search_thorough_is_advanced: "search_web", r#"{"query": "q", "searchDepth": "thorough"}"#
+        => Ok(r#"{"query":"q","search_depth":"advanced","max_results":5}"#);
+    search_domain_list_errors_carry_the_index: "search_web",
+        r#"{"query": "q", "include_domains": "docs.rs, not_a domain!"}"#
+        => Err(&[("/include_domains/1", "INVALID_DOMAIN")]);
+    search_single_domain: "search_web", r#"{"query": "q", "include_domains": "Docs.RS"}"#
+        => Ok(r#"{"query":"q","search_depth":"basic","max_results":5,"include_domains":["docs.rs"]}"#);
     search_too_many_domains: "search_web",
         r#"{"query": "q", "include_domains": ["a1.com","a2.com","a3.com","a4.com","a5.com","a6.com","a7.com",
             "a8.com","a9.com","a10.com","a11.com","a12.com","a13.com","a14.com","a15.com","a16.com","a17.com",
@@ -331,6 +342,55 @@ fn deep_input_is_too_deep_not_a_stack_overflow() {
     .unwrap();
     let report = list.normalize_str(&nested).unwrap_err();
     assert_eq!(report.entries()[0].code(), Code::TooDeep);
+}
+
+#[test]
+fn enum_misspellings_are_suggested_never_applied() {
+    let schema = load("search_web");
+    let report = schema
+        .normalize_str(r#"{"query": "q", "time_range": "weak"}"#)
+        .unwrap_err();
+    let e = &report.entries()[0];
+    assert_eq!(e.code(), Code::InvalidEnum);
+    assert_eq!(
+        e.hint().to_string(),
+        "Did you mean 'week'? Retry with one of 'day', 'week', 'month', 'year'."
+    );
+    assert_eq!(e.example(), json!("week"));
+    let out = schema
+        .normalize_str(r#"{"query": "q", "search_depth": "deep"}"#)
+        .unwrap();
+    assert!(out.repairs().contains(Repairs::ALIAS));
+}
+
+#[test]
+fn date_formats_use_the_date_coercer_and_its_policies() {
+    use aacl::{Date, DateOptions, DateOrder};
+    let text = std::fs::read_to_string(format!(
+        "{}/tests/data/schemas/invoice.json",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let call = |due: &str| {
+        format!(
+            r#"{{"invoice_id": "123e4567-e89b-12d3-a456-426614174000", "customer_email": "a@b.co", "currency": "EUR",
+                "lines": [{{"sku": "A", "quantity": 1, "unit_price": 1}}], "due_date": "{due}"}}"#
+        )
+    };
+    let strict = Schema::compile_str(&text).unwrap();
+    let due = |r: Result<aacl::schema::Normalized<'_>, aacl::schema::Report>| match r {
+        Ok(n) => n.to_value()["due_date"].as_str().unwrap().to_owned(),
+        Err(r) => r.entries()[0].code().as_str().to_owned(),
+    };
+    assert_eq!(due(strict.normalize_str(&call("Nov 12, 2025"))), "2025-11-12");
+    assert_eq!(due(strict.normalize_str(&call("04/05/2025"))), "AMBIGUOUS_DATE");
+    assert_eq!(due(strict.normalize_str(&call("tomorrow"))), "RELATIVE_DATE");
+    let dates = DateOptions::DEFAULT
+        .order(DateOrder::DayFirst)
+        .reference(Date::new(2025, 11, 12).unwrap());
+    let lax = Schema::compile_str_with(&text, SchemaOptions::DEFAULT.dates(dates)).unwrap();
+    assert_eq!(due(lax.normalize_str(&call("04/05/2025"))), "2025-05-04");
+    assert_eq!(due(lax.normalize_str(&call("tomorrow"))), "2025-11-13");
 }
 
 #[test]

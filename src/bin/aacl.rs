@@ -10,7 +10,11 @@ use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use aacl::schema::{Schema, SchemaOptions};
-use aacl::{Correction, coerce_bool, coerce_float, coerce_int, coerce_null};
+use aacl::{
+    Correction, Date, DateOptions, DomainOptions, ListOptions, coerce_bool, coerce_date_with,
+    coerce_datetime_with, coerce_domain, coerce_domains, coerce_float, coerce_int, coerce_null,
+    coerce_time_with,
+};
 use clap::{Parser, Subcommand, ValueEnum};
 
 /// Coerce the sloppy values language models put in tool calls into canonical
@@ -163,9 +167,20 @@ fn system_today() -> (i32, u8, u8) {
 }
 
 impl Policies {
-    /// The reference date: `--today`, else the system date.
-    fn today(&self) -> (i32, u8, u8) {
-        self.today.unwrap_or_else(system_today)
+    /// The date coercers' options: the reference date (`--today`, else the
+    /// system date) and the date order.
+    fn dates(&self) -> DateOptions {
+        let (y, m, d) = self.today.unwrap_or_else(system_today);
+        let mut options = DateOptions::DEFAULT;
+        // Validated by `parse_date` (or computed from the clock).
+        if let Some(today) = Date::new(y, u32::from(m), u32::from(d)) {
+            options = options.reference(today);
+        }
+        match self.date_order {
+            Some(DateOrder::Dmy) => options.order(aacl::DateOrder::DayFirst),
+            Some(DateOrder::Mdy) => options.order(aacl::DateOrder::MonthFirst),
+            None => options,
+        }
     }
 }
 
@@ -246,12 +261,10 @@ fn normalize(
     ignore_unknown: bool,
     policies: &Policies,
 ) -> Result<ExitCode, Fatal> {
-    // Parsed and validated now; handed to the date coercer once the schema
-    // normalizer uses it.
-    let _reference = policies.today();
-    let _order = policies.date_order;
     let text = read_text(schema_path)?;
-    let options = SchemaOptions::DEFAULT.ignore_unknown_keywords(ignore_unknown);
+    let options = SchemaOptions::DEFAULT
+        .ignore_unknown_keywords(ignore_unknown)
+        .dates(policies.dates());
     let schema = Schema::compile_str_with(&text, options)
         .map_err(|e| Fatal(format!("invalid schema `{schema_path}`: {e}")))?;
     let mut reader: Box<dyn BufRead> = match input {
@@ -301,7 +314,7 @@ fn json<T: serde::Serialize>(value: &T) -> String {
 }
 
 fn coerce(kind: Kind, value: &str, as_json: bool, policies: &Policies) -> Result<ExitCode, Fatal> {
-    let _reference = policies.today();
+    let dates = policies.dates();
     let parsed;
     let input: aacl::Input<'_> = if as_json {
         parsed = serde_json::from_str::<serde_json::Value>(value)
@@ -315,13 +328,12 @@ fn coerce(kind: Kind, value: &str, as_json: bool, policies: &Policies) -> Result
         Kind::Int => coerce_int::<i64>(input).map(|c| c.value.into()),
         Kind::Float => coerce_float(input).map(|c| c.value.into()),
         Kind::Null => coerce_null(input).map(|_| serde_json::Value::Null),
-        Kind::Date | Kind::Datetime | Kind::Time | Kind::Domain | Kind::Domains => {
-            return Err(Fatal(format!(
-                "kind `{}` is not available in this build",
-                kind.to_possible_value()
-                    .map_or_else(String::new, |v| v.get_name().to_owned())
-            )));
-        }
+        Kind::Date => coerce_date_with(input, &dates).map(|c| c.value.to_string().into()),
+        Kind::Datetime => coerce_datetime_with(input, &dates).map(|c| c.value.to_string().into()),
+        Kind::Time => coerce_time_with(input, &dates).map(|c| c.value.to_string().into()),
+        Kind::Domain => coerce_domain(input).map(|c| c.value.to_string().into()),
+        Kind::Domains => coerce_domains(input, &ListOptions::DEFAULT, &DomainOptions::DEFAULT)
+            .map(|c| c.value.iter().map(ToString::to_string).collect::<Vec<_>>().into()),
     };
     let stdout = io::stdout();
     let mut out = stdout.lock();

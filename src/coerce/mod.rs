@@ -75,6 +75,11 @@ pub use self::list::{coerce_domains, coerce_list};
 pub use self::null::{coerce_null, is_null_like, optional};
 pub use self::number::DecimalSeparator;
 
+/// The enum matcher's folding and distance, for the schema normalizer's
+/// enums, whose names are only known at run time.
+#[cfg(feature = "schema")]
+pub(crate) use self::enums::{SUGGEST_MAX, distance, fold_into, folds_equal};
+
 use crate::{Code, Correction, Expected, Input};
 
 /// The correction for an input whose JSON shape no scalar coercer takes:

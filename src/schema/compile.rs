@@ -58,6 +58,12 @@ pub(crate) enum StrFormat {
     Uuid,
     Email,
     Uri,
+    /// `date`, `date-time`, `time`: the date coercers.
+    Date,
+    DateTime,
+    Time,
+    /// `hostname`: the domain coercer.
+    Hostname,
 }
 
 /// What an object does with keys it does not declare.
@@ -96,6 +102,9 @@ pub(crate) struct Node {
     pub is_const: bool,
     /// `x-aliases`: (alias, index into `allowed`).
     pub aliases: Vec<(String, usize)>,
+    /// Whether names and aliases may be matched ignoring case and
+    /// separators (no two of them fold to the same text).
+    pub enum_folds: bool,
     pub default: Option<Value>,
     /// The first of `examples`.
     pub example: Option<Value>,
@@ -125,6 +134,7 @@ impl Node {
         allowed: None,
         is_const: false,
         aliases: Vec::new(),
+        enum_folds: true,
         default: None,
         example: None,
         props: Vec::new(),
@@ -676,6 +686,7 @@ impl Compiler<'_> {
                 }
             }
         }
+        node.enum_folds = super::enums::folds_uniquely(node);
         if !node.any_of.is_empty() {
             if !node.types.is_empty()
                 || node.allowed.is_some()
@@ -784,8 +795,10 @@ impl Compiler<'_> {
             "uuid" => StrFormat::Uuid,
             "email" => StrFormat::Email,
             "uri" => StrFormat::Uri,
-            // Integration point: `date`, `date-time`, `time` and `hostname`
-            // go through the date and domain coercers once they exist.
+            "date" => StrFormat::Date,
+            "date-time" => StrFormat::DateTime,
+            "time" => StrFormat::Time,
+            "hostname" => StrFormat::Hostname,
             _ if self.options.ignore_unknown_keywords => return Ok(None),
             _ => {
                 return self.err(SchemaErrorKind::UnsupportedValue {

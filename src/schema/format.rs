@@ -17,6 +17,8 @@ pub(crate) fn check(format: StrFormat, s: &str) -> Option<(Cow<'_, str>, Repairs
         StrFormat::Uuid => uuid(s),
         StrFormat::Email => email(s).then_some((Cow::Borrowed(s), Repairs::NONE)),
         StrFormat::Uri => uri(s).then_some((Cow::Borrowed(s), Repairs::NONE)),
+        // Read by the date and domain coercers, not here.
+        StrFormat::Date | StrFormat::DateTime | StrFormat::Time | StrFormat::Hostname => None,
     }
 }
 

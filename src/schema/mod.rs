@@ -61,6 +61,7 @@
 
 mod canonical;
 mod compile;
+mod enums;
 mod format;
 mod normalize;
 mod report;
@@ -78,7 +79,7 @@ pub use self::report::{Entry, Report};
 
 use self::compile::{KeyOrder, Node};
 use self::normalize::{ANY, Ctx, Out, Seed, json_error};
-use crate::Input;
+use crate::{DateOptions, Input};
 
 /// Options for [`Schema::compile_with`]. Plain data with a `const` default.
 ///
@@ -98,12 +99,18 @@ pub struct SchemaOptions {
     /// Whether keywords (and `format`s) the compiler does not support are
     /// ignored instead of being an error. Default: `false`.
     pub ignore_unknown_keywords: bool,
+    /// The policies for `format: date`, `date-time` and `time`: the
+    /// reference date for relative dates, the date order, and so on.
+    /// Default: [`DateOptions::DEFAULT`] (every ambiguity is a correction,
+    /// no reference date).
+    pub dates: DateOptions,
 }
 
 impl SchemaOptions {
     /// The defaults: unknown keywords are errors.
     pub const DEFAULT: SchemaOptions = SchemaOptions {
         ignore_unknown_keywords: false,
+        dates: DateOptions::DEFAULT,
     };
 
     /// These options with unknown keywords ignored or not.
@@ -116,6 +123,26 @@ impl SchemaOptions {
     #[must_use]
     pub const fn ignore_unknown_keywords(mut self, ignore: bool) -> Self {
         self.ignore_unknown_keywords = ignore;
+        self
+    }
+
+    /// These options with other date policies.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::{Schema, SchemaOptions};
+    /// use aacl::{Date, DateOptions};
+    ///
+    /// let today = Date::new(2025, 11, 12).unwrap();
+    /// let options = SchemaOptions::DEFAULT.dates(DateOptions::DEFAULT.reference(today));
+    /// let schema = Schema::compile_str_with(r#"{"type": "string", "format": "date"}"#, options)?;
+    /// assert_eq!(schema.normalize_str(r#""tomorrow""#).unwrap().to_string(), r#""2025-11-13""#);
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub const fn dates(mut self, dates: DateOptions) -> Self {
+        self.dates = dates;
         self
     }
 }
@@ -143,6 +170,7 @@ pub struct Schema {
     nodes: Vec<Node>,
     target: Vec<usize>,
     root: usize,
+    options: SchemaOptions,
 }
 
 /// What [`Schema::node`] returns for [`ANY`].
@@ -254,6 +282,7 @@ impl Schema {
             nodes: c.nodes,
             target: c.target,
             root: c.root,
+            options,
         })
     }
 

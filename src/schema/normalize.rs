@@ -12,13 +12,14 @@ use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqA
 use serde_json::Value;
 
 use super::canonical::Canonical;
-use super::compile::{Additional, Kind, Node};
+use super::compile::{Additional, Kind, Node, StrFormat};
 use super::report::Entry;
-use super::{Schema, format as formats};
+use super::{Schema, enums, format as formats};
 use crate::errors::range_example;
 use crate::{
-    Code, Correction, Detail, Example, Expected, Format, Input, IntOptions, Items, Repairs, coerce_bool,
-    coerce_float, coerce_int_with, coerce_null, is_null_like,
+    Code, Coerced, Correction, Detail, Example, Expected, Format, Input, IntOptions, Items, ListOptions,
+    Repairs, Split, coerce_bool, coerce_date_with, coerce_datetime_with, coerce_domain, coerce_float,
+    coerce_int_with, coerce_list_into, coerce_null, coerce_time_with, is_null_like,
 };
 
 /// The deepest nesting of arrays, objects and JSON-in-strings the
@@ -114,8 +115,14 @@ impl<'s> Ctx<'s> {
                 format!("Retry with {expected}, such as {}.", Shown(ex))
             });
         }
+        // A list coercer's correction names the item it is about.
+        let mut pointer = self.pointer();
+        if let Some(i) = c.path().index() {
+            pointer.push('/');
+            pointer.push_str(&i.to_string());
+        }
         self.entries.push(Entry {
-            pointer: self.pointer(),
+            pointer,
             correction: c,
             expected: texts.expected,
             hint: texts.hint,
@@ -161,7 +168,7 @@ impl<'s> Ctx<'s> {
             Some(Kind::String) => match (node.format, &node.pattern) {
                 (_, Some(_)) => Value::Null,
                 (Some(f), None) => Value::from(
-                    Correction::new(Code::InvalidFormat, Expected::Format(fmt_of(f)), Input::Null)
+                    Correction::new(Code::InvalidFormat, format_expected(f), Input::Null)
                         .example()
                         .to_string(),
                 ),
@@ -200,8 +207,8 @@ impl<'s> Ctx<'s> {
             Input::Str(s) => {
                 let mut scratch = Repairs::NONE;
                 let t = crate::text::trim(s, &mut scratch);
-                if let Some(a) = &node.allowed {
-                    return !a.iter().any(|v| v.as_str() == Some(t)) && (t.is_empty() || is_null_like(t));
+                if node.allowed.is_some() {
+                    return enums::find(node, t).is_none() && (t.is_empty() || is_null_like(t));
                 }
                 if t.is_empty() {
                     return true;
@@ -219,7 +226,7 @@ impl<'s> Ctx<'s> {
             }
             return Out::Missing(Correction::new(Code::MissingRequired, expected_of(node), input));
         }
-        match Self::coerce(node, input) {
+        match Self::coerce(self.schema, node, input) {
             Ok((c, r)) => {
                 self.repairs |= r;
                 Out::Value(c)
@@ -231,7 +238,11 @@ impl<'s> Ctx<'s> {
         }
     }
 
-    fn coerce(node: &'s Node, input: Input<'_>) -> Result<(Canonical<'s>, Repairs), Fail> {
+    fn coerce(
+        schema: &'s Schema,
+        node: &'s Node,
+        input: Input<'_>,
+    ) -> Result<(Canonical<'s>, Repairs), Fail> {
         let got = if node.types.is_empty() {
             Ok(any_scalar(node, input))
         } else {
@@ -241,7 +252,7 @@ impl<'s> Ctx<'s> {
                 if kind == Kind::Null {
                     continue;
                 }
-                match kind_value(node, kind, input) {
+                match kind_value(schema, node, kind, input) {
                     Ok(v) => {
                         got = Some(v);
                         break;
@@ -279,8 +290,14 @@ impl<'s> Ctx<'s> {
         if let Some(v) = allowed.iter().find(|a| same(value, a)) {
             return Ok((Canonical::Schema(v), Repairs::NONE));
         }
-        // Integration point: names in another case style and `x-aliases`
-        // go through the enum matcher of the enums branch.
+        // Names in another case style, quoted, or given by an `x-aliases`
+        // alias: the enum matcher's rules, through the adapter.
+        if let Canonical::Str(s) = value
+            && let Some((i, repairs)) = enums::find(node, s)
+            && let Some(v) = allowed.get(i)
+        {
+            return Ok((Canonical::Schema(v), repairs));
+        }
         Err(Self::not_allowed(node, input))
     }
 
@@ -302,10 +319,15 @@ impl<'s> Ctx<'s> {
             }
             (Code::InvalidEnum, s)
         };
+        let suggestion = match input {
+            Input::Str(s) => enums::suggest(node, s).and_then(|i| allowed.get(i)),
+            _ => None,
+        };
+        let hint = suggestion.map(|v| format!("Did you mean {}? Retry with {expected}.", Quoted(v)));
         let texts = Texts {
             expected: Some(expected),
-            hint: None,
-            example: allowed.first().cloned(),
+            hint,
+            example: suggestion.or_else(|| allowed.first()).cloned(),
         };
         (Correction::new(code, Expected::Allowed, input), texts)
     }
@@ -709,11 +731,67 @@ pub(crate) fn json_error(e: &serde_json::Error, input: Input<'_>) -> Correction 
     }
 }
 
-fn fmt_of(f: super::compile::StrFormat) -> Format {
+/// The `Expected` of a format.
+fn fmt_of(f: StrFormat) -> Format {
     match f {
-        super::compile::StrFormat::Uuid => Format::Uuid,
-        super::compile::StrFormat::Email => Format::Email,
-        super::compile::StrFormat::Uri => Format::Uri,
+        StrFormat::Email => Format::Email,
+        StrFormat::Uri => Format::Uri,
+        // The other formats have their own `Expected` (see `format_expected`).
+        _ => Format::Uuid,
+    }
+}
+
+fn format_expected(f: StrFormat) -> Expected {
+    match f {
+        StrFormat::Date => Expected::Date,
+        StrFormat::DateTime => Expected::DateTime,
+        StrFormat::Time => Expected::Time,
+        StrFormat::Hostname => Expected::Domain,
+        StrFormat::Uuid | StrFormat::Email | StrFormat::Uri => Expected::Format(fmt_of(f)),
+    }
+}
+
+/// An array given as a string (`"a.com, b.com"`) or a single value: split
+/// by the list coercer, each item through the item node.
+fn list<'s>(schema: &'s Schema, node: &Node, input: Input<'_>) -> Result<(Canonical<'s>, Repairs), Fail> {
+    let item = schema.node(node.items.unwrap_or(ANY));
+    let wrong = || {
+        let expected = Expected::Array {
+            min: node.min_items,
+            max: node.max_items,
+        };
+        let code = if matches!(input, Input::Null) {
+            Code::MissingRequired
+        } else {
+            Code::WrongType
+        };
+        (Correction::new(code, expected, input), Texts::default())
+    };
+    let first = item.types.iter().copied().find(|k| *k != Kind::Null);
+    let split = match (item.format, first) {
+        (Some(StrFormat::Hostname), _) | (_, Some(Kind::Boolean)) => Split::Words,
+        (_, Some(Kind::Integer | Kind::Number)) => Split::Numbers,
+        (_, Some(Kind::String)) if item.allowed.is_some() => Split::Words,
+        (_, Some(Kind::String)) => Split::Phrases,
+        (_, None) if item.allowed.is_some() && item.any_of.is_empty() => Split::Words,
+        _ => return Err(wrong()),
+    };
+    if !item.any_of.is_empty() {
+        return Err(wrong());
+    }
+    let options = ListOptions::DEFAULT
+        .min(node.min_items as usize)
+        .max(node.max_items as usize)
+        .dedup(node.unique);
+    let mut out: Vec<Canonical<'s>> = Vec::new();
+    let each = |i: Input<'_>| {
+        Ctx::coerce(schema, item, i)
+            .map(|(c, r)| Coerced::new(c, r))
+            .map_err(|(c, _)| c)
+    };
+    match coerce_list_into(input, split, &options, each, &mut out) {
+        Ok(got) => Ok((Canonical::Array(out), got.repairs)),
+        Err(c) => Err((c, Texts::default())),
     }
 }
 
@@ -751,7 +829,7 @@ pub(crate) fn expected_of(node: &Node) -> Expected {
         },
         Some(Kind::Number) => Expected::Number,
         Some(Kind::String) => match (node.format, &node.pattern) {
-            (Some(f), _) => Expected::Format(fmt_of(f)),
+            (Some(f), _) => format_expected(f),
             (None, Some(_)) => Expected::Pattern,
             (None, None) => text_expected(node),
         },
@@ -827,7 +905,12 @@ fn any_scalar<'s>(node: &Node, input: Input<'_>) -> (Canonical<'s>, Repairs) {
 }
 
 /// Coerces a scalar to one declared kind, then applies the kind's rules.
-fn kind_value<'s>(node: &Node, kind: Kind, input: Input<'_>) -> Result<(Canonical<'s>, Repairs), Fail> {
+fn kind_value<'s>(
+    schema: &'s Schema,
+    node: &Node,
+    kind: Kind,
+    input: Input<'_>,
+) -> Result<(Canonical<'s>, Repairs), Fail> {
     let plain = |c: Correction| (c, Texts::default());
     match kind {
         Kind::Boolean => coerce_bool(input)
@@ -874,8 +957,9 @@ fn kind_value<'s>(node: &Node, kind: Kind, input: Input<'_>) -> Result<(Canonica
             }
             Ok((Canonical::Float(x), c.repairs))
         }
-        Kind::String => string(node, input),
-        Kind::Array | Kind::Object | Kind::Null => Err(plain(Correction::new(
+        Kind::String => string(schema, node, input),
+        Kind::Array => list(schema, node, input),
+        Kind::Object | Kind::Null => Err(plain(Correction::new(
             if matches!(input, Input::Null) {
                 Code::MissingRequired
             } else {
@@ -905,7 +989,7 @@ fn expected_of_number(node: &Node) -> Expected {
 
 /// A string field: trimmed; a JSON number or boolean becomes its text;
 /// then `format`, the length bounds and `pattern`.
-fn string<'s>(node: &Node, input: Input<'_>) -> Result<(Canonical<'s>, Repairs), Fail> {
+fn string<'s>(schema: &Schema, node: &Node, input: Input<'_>) -> Result<(Canonical<'s>, Repairs), Fail> {
     let mut repairs = Repairs::NONE;
     let fail = |code, expected| (Correction::new(code, expected, input), Texts::default());
     let mut text: Cow<'_, str> = match input {
@@ -923,13 +1007,22 @@ fn string<'s>(node: &Node, input: Input<'_>) -> Result<(Canonical<'s>, Repairs),
         repairs |= Repairs::TO_STRING;
     }
     if let Some(f) = node.format {
-        match formats::check(f, &text) {
-            Some((c, r)) => {
-                repairs |= r;
-                text = Cow::Owned(c.into_owned());
-            }
-            None => return Err(fail(Code::InvalidFormat, Expected::Format(fmt_of(f)))),
+        let dates = &schema.options.dates;
+        let plain = |c: Correction| (c, Texts::default());
+        let t = Input::Str(&text);
+        let (canonical, r) = match f {
+            StrFormat::Date => coerce_date_with(t, dates).map(|c| (c.value.to_string(), c.repairs)),
+            StrFormat::DateTime => coerce_datetime_with(t, dates).map(|c| (c.value.to_string(), c.repairs)),
+            StrFormat::Time => coerce_time_with(t, dates).map(|c| (c.value.to_string(), c.repairs)),
+            StrFormat::Hostname => coerce_domain(t).map(|c| (c.value.to_string(), c.repairs)),
+            StrFormat::Uuid | StrFormat::Email | StrFormat::Uri => match formats::check(f, &text) {
+                Some((c, r)) => Ok((c.into_owned(), r)),
+                None => return Err(fail(Code::InvalidFormat, Expected::Format(fmt_of(f)))),
+            },
         }
+        .map_err(plain)?;
+        repairs |= r;
+        text = Cow::Owned(canonical);
     }
     let n = u32::try_from(text.chars().count()).unwrap_or(u32::MAX);
     if n > node.max_len || n < node.min_len {
