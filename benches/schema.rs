@@ -17,7 +17,7 @@ const SCHEMA: &str = include_str!("../tests/data/schemas/search_web.json");
 
 const CLEAN: &str = r#"{"query":"rust serde tolerant deserialization","search_depth":"advanced","max_results":7,"include_domains":["docs.rs","crates.io","github.com"],"time_range":"week"}"#;
 
-const SLOPPY: &str = r#"{"Query":"  rust serde tolerant deserialization ","searchDepth":"advanced","maxResults":"07","include_domains":"[\"docs.rs\", \"crates.io\", \"github.com\"]","time_range":" week"}"#;
+const SLOPPY: &str = r#"{"Query":"  rust serde tolerant deserialization ","searchDepth":"Deep","maxResults":"07","include_domains":"docs.rs, https://crates.io/ and GitHub.com","time_range":"Week"}"#;
 
 /// What a handler author writes for strict arguments.
 #[derive(Deserialize)]
