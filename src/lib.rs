@@ -85,7 +85,7 @@
 //! | `UNEXPECTED_TIME` | a time other than midnight for a date | `"2025-11-12T10:00:00Z"` for a date | Retry with the date alone, such as 2025-11-12. |
 //! | `MISSING_TIME` | a date alone for a date-time | `"2025-11-12"` for a date-time | Retry with a time and a UTC offset, such as 2025-11-12T00:00:00Z. |
 //! | `RELATIVE_DATE` | a relative date without a reference date | `"tomorrow"` | Relative dates need a reference date; retry with an absolute date, such as 2025-11-12. |
-//! | `UNKNOWN_FIELD` | a key no field is declared for (`additionalProperties: false`) | `"max_result"` | Did you mean 'max_results'? Send the value under a declared field, or leave it out. |
+//! | `UNKNOWN_FIELD` | a key no field is declared for (`additionalProperties: false`) | `"max_result"` | Did you mean 'max\_results'? Send the value under a declared field, or leave it out. |
 //! | `DUPLICATE_FIELD` | one field given twice, directly or in another case style | `{"query": "a", "Query": "b"}` | Send the field once. |
 //! | `TOO_LONG` | a string longer than `maxLength` | 401 characters for 400 | Retry with a string of at most 400 characters. |
 //! | `TOO_SHORT` | a string shorter than `minLength` | `"ab"` for 3 | Retry with a string of at least 3 characters. |

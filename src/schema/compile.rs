@@ -117,6 +117,8 @@ pub(crate) struct Node {
     pub exclusive_max: bool,
     pub min_len: u32,
     pub max_len: u32,
+    /// `min`/`max` as integer bounds (see `int_bounds`).
+    pub int_range: (i128, i128),
     pub pattern: Option<Box<(Regex, String)>>,
     pub format: Option<StrFormat>,
     pub items: Option<usize>,
@@ -145,6 +147,7 @@ impl Node {
         exclusive_max: false,
         min_len: 0,
         max_len: u32::MAX,
+        int_range: (i128::MIN, i128::MAX),
         pattern: None,
         format: None,
         items: None,
@@ -161,8 +164,13 @@ impl Node {
             || (kind == Kind::Integer && self.types.contains(&Kind::Number))
     }
 
-    /// The integer bounds implied by the numeric bounds, saturated to `i128`.
+    /// The integer bounds implied by the numeric bounds, saturated to
+    /// `i128`; computed once when compiling.
     pub(crate) fn int_bounds(&self) -> (i128, i128) {
+        self.int_range
+    }
+
+    fn compute_int_bounds(&self) -> (i128, i128) {
         // Saturating float-to-int casts: infinite bounds become the extremes.
         let lo = if self.exclusive_min {
             self.min.floor() as i128 + 1
@@ -627,6 +635,7 @@ impl Compiler<'_> {
             }
         }
         self.bounds(&mut node, map)?;
+        node.int_range = node.compute_int_bounds();
         self.finish(&mut node, &required, aliases, one_of)?;
         Ok(node)
     }

@@ -382,7 +382,7 @@ impl Schema {
 
     fn finish<'s>(&'s self, mut ctx: Ctx<'s>, out: Out<'s>) -> Result<Normalized<'s>, Report> {
         let out = match out {
-            Out::Missing(c) => ctx.root_missing(self.root, c),
+            Out::Missing(c) => ctx.root_missing(self.root, *c),
             out => out,
         };
         match out {

@@ -3,6 +3,7 @@
 //! builds the canonical value and collects every correction on the way.
 
 use alloc::borrow::Cow;
+use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -50,12 +51,18 @@ pub(crate) enum Out<'s> {
     Value(Canonical<'s>),
     /// A null-like where the node takes no null: the parent decides whether
     /// that is a default, an omitted field or `MISSING_REQUIRED`.
-    Missing(Correction),
+    Missing(Box<Correction>),
     /// Corrections were recorded; the value was consumed.
     Failed,
 }
 
-type Fail = (Correction, Texts);
+/// Boxed: the normal path returns these `Result`s by value, and an inline
+/// 192-byte `Correction` would be copied on every return.
+type Fail = Box<(Correction, Texts)>;
+
+fn fail_of(c: Correction, texts: Texts) -> Fail {
+    Box::new((c, texts))
+}
 
 /// The state of one normalization.
 pub(crate) struct Ctx<'s> {
@@ -206,7 +213,7 @@ impl<'s> Ctx<'s> {
             Input::Null => !allows(&Value::Null),
             Input::Str(s) => {
                 let mut scratch = Repairs::NONE;
-                let t = crate::text::trim(s, &mut scratch);
+                let t = trim(s, &mut scratch);
                 if node.allowed.is_some() {
                     return enums::find(node, t).is_none() && (t.is_empty() || is_null_like(t));
                 }
@@ -224,14 +231,19 @@ impl<'s> Ctx<'s> {
             if node.nullable {
                 return Out::Value(Canonical::Null);
             }
-            return Out::Missing(Correction::new(Code::MissingRequired, expected_of(node), input));
+            return Out::Missing(Box::new(Correction::new(
+                Code::MissingRequired,
+                expected_of(node),
+                input,
+            )));
         }
         match Self::coerce(self.schema, node, input) {
             Ok((c, r)) => {
                 self.repairs |= r;
                 Out::Value(c)
             }
-            Err((c, texts)) => {
+            Err(f) => {
+                let (c, texts) = *f;
                 self.fail(node, c, texts);
                 Out::Failed
             }
@@ -243,6 +255,18 @@ impl<'s> Ctx<'s> {
         node: &'s Node,
         input: Input<'_>,
     ) -> Result<(Canonical<'s>, Repairs), Fail> {
+        // An enum name, found without building the string first.
+        if let (Some(allowed), Input::Str(s)) = (&node.allowed, input)
+            && node.accepts(Kind::String)
+        {
+            let mut trimmed = Repairs::NONE;
+            let t = trim(s, &mut trimmed);
+            if let Some((i, repairs)) = enums::find(node, t)
+                && let Some(v) = allowed.get(i)
+            {
+                return Ok((Canonical::Schema(v), repairs | trimmed));
+            }
+        }
         let got = if node.types.is_empty() {
             Ok(any_scalar(node, input))
         } else {
@@ -265,7 +289,7 @@ impl<'s> Ctx<'s> {
             match (got, first) {
                 (Some(v), _) => Ok(v),
                 (None, Some(e)) => Err(e),
-                (None, None) => Err((
+                (None, None) => Err(fail_of(
                     coerce_null(input)
                         .err()
                         .unwrap_or_else(|| Correction::new(Code::InvalidNull, Expected::Null, input)),
@@ -329,7 +353,7 @@ impl<'s> Ctx<'s> {
             hint,
             example: suggestion.or_else(|| allowed.first()).cloned(),
         };
-        (Correction::new(code, Expected::Allowed, input), texts)
+        fail_of(Correction::new(code, Expected::Allowed, input), texts)
     }
 
     /// A JSON string: parsed as JSON when the node wants an array or an
@@ -338,8 +362,8 @@ impl<'s> Ctx<'s> {
         let wants_json = !node.types.is_empty()
             && !node.types.contains(&Kind::String)
             && (node.types.contains(&Kind::Array) || node.types.contains(&Kind::Object));
-        let t = s.trim();
-        if wants_json && (t.starts_with('[') || t.starts_with('{')) {
+        let t = if wants_json { s.trim() } else { "" };
+        if t.starts_with('[') || t.starts_with('{') {
             if self.depth >= MAX_DEPTH {
                 self.too_deep(node, Input::Str(s));
                 return Out::Failed;
@@ -413,7 +437,7 @@ impl<'s> Ctx<'s> {
                 Ok(None) => break,
                 Ok(Some(Out::Value(c))) => items.push(c),
                 Ok(Some(Out::Missing(c))) => {
-                    self.fail_at(Seg::Index(i), self.schema.node(item), c, Texts::default());
+                    self.fail_at(Seg::Index(i), self.schema.node(item), *c, Texts::default());
                     ok = false;
                 }
                 Ok(Some(Out::Failed)) => ok = false,
@@ -456,7 +480,8 @@ impl<'s> Ctx<'s> {
         }
         match Self::pick(node, &value, input) {
             Ok((c, _)) => Out::Value(c),
-            Err((c, texts)) => {
+            Err(f) => {
+                let (c, texts) = *f;
                 self.fail(node, c, texts);
                 Out::Failed
             }
@@ -500,7 +525,7 @@ impl<'s> Ctx<'s> {
                     };
                     let name = Seg::Key(Cow::Borrowed(prop.name.as_str()));
                     let pnode = self.schema.node(prop.node);
-                    if fields.seen.get(i).copied().unwrap_or(true) {
+                    if !matches!(fields.slots.get(i), Some(Slot::Empty)) {
                         map.next_value::<IgnoredAny>()?;
                         let c =
                             Correction::new(Code::DuplicateField, Expected::Field, Input::Str(&prop.name));
@@ -512,9 +537,6 @@ impl<'s> Ctx<'s> {
                         self.fail_at(name, pnode, c, texts);
                         fields.ok = false;
                         continue;
-                    }
-                    if let Some(s) = fields.seen.get_mut(i) {
-                        *s = true;
                     }
                     if folded {
                         self.repairs |= Repairs::CASE_STYLE;
@@ -538,7 +560,7 @@ impl<'s> Ctx<'s> {
                                 self.repairs |= Repairs::DEFAULTED;
                                 Some(Canonical::Schema(d))
                             } else if prop.required {
-                                self.fail(pnode, c, Texts::default());
+                                self.fail(pnode, *c, Texts::default());
                                 fields.ok = false;
                                 None
                             } else {
@@ -553,7 +575,7 @@ impl<'s> Ctx<'s> {
                     };
                     self.path.pop();
                     if let Some(s) = fields.slots.get_mut(i) {
-                        *s = slot;
+                        *s = slot.map_or(Slot::Consumed, Slot::Filled);
                     }
                 }
                 Key::Other(k) => match node.additional {
@@ -620,12 +642,17 @@ impl<'s> Ctx<'s> {
         let mut out = Vec::with_capacity(node.props.len() + fields.extra.len());
         for (i, prop) in node.props.iter().enumerate() {
             let name = Cow::Borrowed(prop.name.as_str());
-            if let Some(c) = fields.slots.get_mut(i).and_then(Option::take) {
-                out.push((name, c));
-                continue;
-            }
-            if fields.seen.get(i).copied().unwrap_or(false) {
-                continue;
+            match fields
+                .slots
+                .get_mut(i)
+                .map(|s| core::mem::replace(s, Slot::Consumed))
+            {
+                Some(Slot::Filled(c)) => {
+                    out.push((name, c));
+                    continue;
+                }
+                Some(Slot::Consumed) => continue,
+                Some(Slot::Empty) | None => {}
             }
             let pnode = self.schema.node(prop.node);
             if let Some(d) = &pnode.default {
@@ -705,17 +732,25 @@ impl<'s> Ctx<'s> {
 
 /// The object being built.
 struct Fields<'s> {
-    slots: Vec<Option<Canonical<'s>>>,
-    seen: Vec<bool>,
+    slots: Vec<Slot<'s>>,
     extra: Vec<(String, Canonical<'s>)>,
     ok: bool,
+}
+
+/// A declared field while its object is read.
+enum Slot<'s> {
+    /// Not sent (yet).
+    Empty,
+    /// Sent and accepted.
+    Filled(Canonical<'s>),
+    /// Sent, and corrected or left out.
+    Consumed,
 }
 
 impl Fields<'_> {
     fn new(node: &Node) -> Self {
         Fields {
-            slots: (0..node.props.len()).map(|_| None).collect(),
-            seen: alloc::vec![false; node.props.len()],
+            slots: (0..node.props.len()).map(|_| Slot::Empty).collect(),
             extra: Vec::new(),
             ok: true,
         }
@@ -765,7 +800,7 @@ fn list<'s>(schema: &'s Schema, node: &Node, input: Input<'_>) -> Result<(Canoni
         } else {
             Code::WrongType
         };
-        (Correction::new(code, expected, input), Texts::default())
+        fail_of(Correction::new(code, expected, input), Texts::default())
     };
     let first = item.types.iter().copied().find(|k| *k != Kind::Null);
     let split = match (item.format, first) {
@@ -787,11 +822,11 @@ fn list<'s>(schema: &'s Schema, node: &Node, input: Input<'_>) -> Result<(Canoni
     let each = |i: Input<'_>| {
         Ctx::coerce(schema, item, i)
             .map(|(c, r)| Coerced::new(c, r))
-            .map_err(|(c, _)| c)
+            .map_err(|f| f.0)
     };
     match coerce_list_into(input, split, &options, each, &mut out) {
         Ok(got) => Ok((Canonical::Array(out), got.repairs)),
-        Err(c) => Err((c, Texts::default())),
+        Err(c) => Err(fail_of(c, Texts::default())),
     }
 }
 
@@ -896,9 +931,7 @@ fn any_scalar<'s>(node: &Node, input: Input<'_>) -> (Canonical<'s>, Repairs) {
         Input::Int(n) => Canonical::Int(n),
         Input::UInt(n) => Canonical::UInt(n),
         Input::Float(x) => Canonical::Float(x),
-        Input::Str(s) if node.allowed.is_some() => {
-            Canonical::Str(Cow::Owned(crate::text::trim(s, &mut r).into()))
-        }
+        Input::Str(s) if node.allowed.is_some() => Canonical::Str(Cow::Owned(trim(s, &mut r).into())),
         Input::Str(s) => Canonical::Str(Cow::Owned(s.into())),
     };
     (c, r)
@@ -911,7 +944,7 @@ fn kind_value<'s>(
     kind: Kind,
     input: Input<'_>,
 ) -> Result<(Canonical<'s>, Repairs), Fail> {
-    let plain = |c: Correction| (c, Texts::default());
+    let plain = |c: Correction| fail_of(c, Texts::default());
     match kind {
         Kind::Boolean => coerce_bool(input)
             .map(|c| (Canonical::Bool(c.value), c.repairs))
@@ -992,39 +1025,48 @@ fn expected_of_number(node: &Node) -> Expected {
 fn string<'s>(schema: &Schema, node: &Node, input: Input<'_>) -> Result<(Canonical<'s>, Repairs), Fail> {
     let mut repairs = Repairs::NONE;
     let fail = |code, expected| (Correction::new(code, expected, input), Texts::default());
+    let boxed = |(c, texts): (Correction, Texts)| fail_of(c, texts);
     let mut text: Cow<'_, str> = match input {
-        Input::Str(s) => Cow::Borrowed(crate::text::trim(s, &mut repairs)),
+        Input::Str(s) => Cow::Borrowed(trim(s, &mut repairs)),
         Input::Bool(b) => Cow::Owned(b.to_string()),
         Input::Int(n) => Cow::Owned(n.to_string()),
         Input::UInt(n) => Cow::Owned(n.to_string()),
         Input::Float(x) => {
             Cow::Owned(serde_json::Number::from_f64(x).map_or_else(|| x.to_string(), |n| n.to_string()))
         }
-        Input::Null => return Err(fail(Code::MissingRequired, text_expected(node))),
-        Input::Array(_) | Input::Object => return Err(fail(Code::WrongType, text_expected(node))),
+        Input::Null => return Err(boxed(fail(Code::MissingRequired, text_expected(node)))),
+        Input::Array(_) | Input::Object => return Err(boxed(fail(Code::WrongType, text_expected(node)))),
     };
     if !matches!(input, Input::Str(_)) {
         repairs |= Repairs::TO_STRING;
     }
     if let Some(f) = node.format {
         let dates = &schema.options.dates;
-        let plain = |c: Correction| (c, Texts::default());
+        let plain = |c: Correction| fail_of(c, Texts::default());
         let t = Input::Str(&text);
         let (canonical, r) = match f {
             StrFormat::Date => coerce_date_with(t, dates).map(|c| (c.value.to_string(), c.repairs)),
             StrFormat::DateTime => coerce_datetime_with(t, dates).map(|c| (c.value.to_string(), c.repairs)),
             StrFormat::Time => coerce_time_with(t, dates).map(|c| (c.value.to_string(), c.repairs)),
-            StrFormat::Hostname => coerce_domain(t).map(|c| (c.value.to_string(), c.repairs)),
+            StrFormat::Hostname => coerce_domain(t).map(|c| (String::from(c.value.as_str()), c.repairs)),
             StrFormat::Uuid | StrFormat::Email | StrFormat::Uri => match formats::check(f, &text) {
                 Some((c, r)) => Ok((c.into_owned(), r)),
-                None => return Err(fail(Code::InvalidFormat, Expected::Format(fmt_of(f)))),
+                None => return Err(boxed(fail(Code::InvalidFormat, Expected::Format(fmt_of(f))))),
             },
         }
         .map_err(plain)?;
         repairs |= r;
         text = Cow::Owned(canonical);
     }
-    let n = u32::try_from(text.chars().count()).unwrap_or(u32::MAX);
+    // A character takes one to four bytes: count only when the byte
+    // length leaves the bounds in doubt.
+    let bytes = text.len();
+    let in_doubt = bytes > node.max_len as usize || bytes < (node.min_len as usize).saturating_mul(4);
+    let n = if in_doubt {
+        u32::try_from(text.chars().count()).unwrap_or(u32::MAX)
+    } else {
+        node.min_len
+    };
     if n > node.max_len || n < node.min_len {
         let code = if n > node.max_len {
             Code::TooLong
@@ -1032,16 +1074,26 @@ fn string<'s>(schema: &Schema, node: &Node, input: Input<'_>) -> Result<(Canonic
             Code::TooShort
         };
         let (c, texts) = fail(code, text_expected(node));
-        return Err((c.with_detail(Detail::Length(n)), texts));
+        return Err(fail_of(c.with_detail(Detail::Length(n)), texts));
     }
     if let Some(p) = &node.pattern
         && !p.0.is_match(&text)
     {
         let (c, mut texts) = fail(Code::PatternMismatch, Expected::Pattern);
         texts.expected = Some(format!("a string matching the pattern `{}`", p.1));
-        return Err((c, texts));
+        return Err(fail_of(c, texts));
     }
     Ok((Canonical::Str(Cow::Owned(text.into_owned())), repairs))
+}
+
+/// Trims like the crate's coercers, with a fast path for the common case of
+/// text that starts and ends with a visible ASCII character.
+#[inline]
+fn trim<'a>(s: &'a str, repairs: &mut Repairs) -> &'a str {
+    match (s.as_bytes().first(), s.as_bytes().last()) {
+        (Some(a), Some(z)) if a.is_ascii_graphic() && z.is_ascii_graphic() => s,
+        _ => crate::text::trim(s, repairs),
+    }
 }
 
 /// Whether a coerced value equals a schema value (numbers by value, so `1`
@@ -1062,6 +1114,18 @@ fn same(c: &Canonical<'_>, v: &Value) -> bool {
 
 /// Drops repeated items, keeping the first of each.
 fn dedup(items: &mut Vec<Canonical<'_>>) {
+    // Tool calls send a few items: comparing pairs beats hashing them.
+    if items.len() <= 32 {
+        let mut i = 0;
+        while i < items.len() {
+            if items.get(..i).is_some_and(|before| before.contains(&items[i])) {
+                items.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+        return;
+    }
     let mut seen = std::collections::HashSet::with_capacity(items.len());
     items.retain(|c| seen.insert(c.to_json()));
 }
