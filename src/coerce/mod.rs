@@ -79,6 +79,10 @@ pub use self::number::DecimalSeparator;
 /// enums, whose names are only known at run time.
 #[cfg(feature = "schema")]
 pub(crate) use self::enums::{SUGGEST_MAX, distance, fold_into, folds_equal};
+/// The null-like word test without building a correction, for the schema
+/// normalizer's hot path.
+#[cfg(feature = "schema")]
+pub(crate) use self::null::is_null_word;
 
 use crate::{Code, Correction, Expected, Input};
 

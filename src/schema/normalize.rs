@@ -16,11 +16,12 @@ use super::canonical::Canonical;
 use super::compile::{Additional, Kind, Node, StrFormat};
 use super::report::Entry;
 use super::{Schema, enums, format as formats};
+use crate::coerce::is_null_word;
 use crate::errors::range_example;
 use crate::{
     Code, Coerced, Correction, Detail, Example, Expected, Format, Input, IntOptions, Items, ListOptions,
     Repairs, Split, coerce_bool, coerce_date_with, coerce_datetime_with, coerce_domain, coerce_float,
-    coerce_int_with, coerce_list_into, coerce_null, coerce_time_with, is_null_like,
+    coerce_int_with, coerce_list_into, coerce_null, coerce_time_with,
 };
 
 /// The deepest nesting of arrays, objects and JSON-in-strings the
@@ -206,7 +207,7 @@ impl<'s> Ctx<'s> {
 
     /// Whether `input` means "no value" for `node`. Free text treats only
     /// blank strings so; an enum treats null-like words so unless they are
-    /// among its values; other kinds use [`is_null_like`].
+    /// among its values; other kinds use the crate's null-like words.
     fn nullish(node: &Node, input: Input<'_>) -> bool {
         let allows = |v: &Value| node.allowed.as_ref().is_some_and(|a| a.contains(v));
         match input {
@@ -215,12 +216,12 @@ impl<'s> Ctx<'s> {
                 let mut scratch = Repairs::NONE;
                 let t = trim(s, &mut scratch);
                 if node.allowed.is_some() {
-                    return enums::find(node, t).is_none() && (t.is_empty() || is_null_like(t));
+                    return (t.is_empty() || is_null_word(t)) && enums::find(node, t).is_none();
                 }
                 if t.is_empty() {
                     return true;
                 }
-                !node.types.contains(&Kind::String) && !node.types.is_empty() && is_null_like(t)
+                !node.types.contains(&Kind::String) && !node.types.is_empty() && is_null_word(t)
             }
             _ => false,
         }
