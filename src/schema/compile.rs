@@ -662,12 +662,15 @@ impl Compiler<'_> {
             }
         }
         // A name that folds like another is only matched exactly.
-        let folds: Vec<bool> = (0..node.props.len())
-            .map(|i| {
-                node.props
+        let names: Vec<&str> = node.props.iter().map(|p| p.name.as_str()).collect();
+        let folds: Vec<bool> = names
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                names
                     .iter()
                     .enumerate()
-                    .all(|(j, q)| j == i || !super::normalize::folds_equal(&node.props[i].name, &q.name))
+                    .all(|(j, b)| j == i || !super::normalize::folds_equal(a, b))
             })
             .collect();
         for (p, f) in node.props.iter_mut().zip(folds) {

@@ -1119,7 +1119,8 @@ fn dedup(items: &mut Vec<Canonical<'_>>) {
     if items.len() <= 32 {
         let mut i = 0;
         while i < items.len() {
-            if items.get(..i).is_some_and(|before| before.contains(&items[i])) {
+            let (before, rest) = items.split_at(i);
+            if rest.first().is_some_and(|item| before.contains(item)) {
                 items.remove(i);
             } else {
                 i += 1;
@@ -1166,15 +1167,21 @@ fn closest(node: &Node, key: &str) -> Option<usize> {
 fn distance(a: &[char], b: &[char]) -> usize {
     let mut row: Vec<usize> = (0..=b.len()).collect();
     for (i, ca) in a.iter().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
+        let mut next = Vec::with_capacity(row.len());
+        let mut left = i + 1;
+        next.push(left);
         for (j, cb) in b.iter().enumerate() {
-            let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != cb)).min(row[j] + 1).min(cur + 1);
-            prev = cur;
+            let diag = row.get(j).copied().unwrap_or(usize::MAX);
+            let up = row.get(j + 1).copied().unwrap_or(usize::MAX);
+            left = diag
+                .saturating_add(usize::from(ca != cb))
+                .min(left + 1)
+                .min(up.saturating_add(1));
+            next.push(left);
         }
+        row = next;
     }
-    row[b.len()]
+    row.last().copied().unwrap_or(0)
 }
 
 /// The seed: reads one value for one node.
