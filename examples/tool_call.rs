@@ -1,5 +1,6 @@
-//! A sloppy tool call, as a model sends it, turned into strict values or into
-//! corrections the model can act on.
+//! Sloppy tool calls, as a model sends them, turned into strict values or
+//! into corrections the model can act on. The tool is the pattern's own
+//! `search_web`.
 //!
 //! Run with `cargo run --example tool_call --features serde_json`.
 
@@ -7,16 +8,41 @@
 // default threshold for error size is 128 bytes.
 #![allow(clippy::result_large_err)]
 
-use aacl::{Coerced, Correction, IntOptions, coerce_bool, coerce_int, coerce_int_with, optional};
+use aacl::{
+    Coerced, Correction, Date, DateOptions, Domain, DomainOptions, IntOptions, ListOptions, coerce_date_with,
+    coerce_domains, coerce_enum, coerce_int_with, enum_table, optional,
+};
 use serde_json::{Value, json};
 
-/// The strict arguments the implementation layer sees for `create_json`.
+enum_table! {
+    /// How hard to search; `deep` and `thorough` mean `advanced`.
+    pub enum SearchDepth {
+        Basic = "basic",
+        Advanced = "advanced" | "deep" | "thorough",
+    }
+}
+
+enum_table! {
+    /// How far back to search.
+    pub enum TimeRange {
+        Day = "day",
+        Week = "week",
+        Month = "month",
+        Year = "year",
+    }
+}
+
+/// The strict arguments the implementation layer sees: no strings to
+/// interpret, no defaults to guess.
 #[derive(Debug)]
 #[allow(dead_code)] // printed, never read: the implementation layer is elsewhere
-struct CreateJson {
-    x: i64,
-    flag: bool,
-    limit: Option<u8>,
+struct SearchWeb {
+    query: String,
+    search_depth: SearchDepth,
+    max_results: u8,
+    include_domains: Vec<Domain>,
+    time_range: Option<TimeRange>,
+    since: Option<Date>,
 }
 
 /// Collects every field's problem, so the model gets them all at once.
@@ -42,32 +68,62 @@ impl Fields {
     }
 }
 
-/// The interface layer for `create_json(x: integer, flag: boolean, limit?: 1..=10)`.
-fn create_json(args: &Value) -> Result<CreateJson, Vec<Correction>> {
+/// The interface layer for `search_web`.
+fn search_web(args: &Value, today: Date) -> Result<SearchWeb, Vec<Correction>> {
     let mut f = Fields::default();
-    let x = f.take("x", coerce_int::<i64>(&args["x"]));
-    let flag = f.take("flag", coerce_bool(&args["flag"]));
-    let limit = f.take(
-        "limit",
-        optional(&args["limit"], |v| {
+    let query = args["query"].as_str().map(|q| q.trim().to_owned());
+    let depth = f.take("search_depth", optional(&args["search_depth"], coerce_enum));
+    let max_results = f.take(
+        "max_results",
+        optional(&args["max_results"], |v| {
             coerce_int_with::<u8>(v, &IntOptions::DEFAULT.range(1, 10))
         }),
     );
-    match (x, flag, limit) {
-        (Some(x), Some(flag), Some(limit)) => Ok(CreateJson { x, flag, limit }),
+    let domains = f.take(
+        "include_domains",
+        optional(&args["include_domains"], |v| {
+            coerce_domains(
+                v,
+                &ListOptions::DEFAULT.max(10).dedup(true),
+                &DomainOptions::DEFAULT,
+            )
+        }),
+    );
+    let time_range = f.take("time_range", optional(&args["time_range"], coerce_enum));
+    let dates = DateOptions::DEFAULT.reference(today);
+    let since = f.take("since", optional(&args["since"], |v| coerce_date_with(v, &dates)));
+    match (query, depth, max_results, domains, time_range, since) {
+        (Some(query), Some(depth), Some(max_results), Some(domains), Some(time_range), Some(since))
+            if f.corrections.is_empty() =>
+        {
+            Ok(SearchWeb {
+                query,
+                // Defaults are decided by code, never guessed from a bad value.
+                search_depth: depth.unwrap_or(SearchDepth::Basic),
+                max_results: max_results.unwrap_or(5),
+                include_domains: domains.unwrap_or_default(),
+                time_range,
+                since,
+            })
+        }
         _ => Err(f.corrections),
     }
 }
 
 fn main() {
+    let today = Date::new(2025, 11, 12).unwrap_or(Date::MIN);
     let calls = [
-        json!({"x": "five", "flag": "Yes", "limit": "n/a"}),
-        json!({"x": " 1,000 ", "flag": 1, "limit": "07"}),
-        json!({"x": "5.5", "flag": "maybe", "limit": 50}),
+        json!({"query": "rust no_std parsers", "search_depth": "Deep", "max_results": "five",
+               "include_domains": "docs.rs, https://GitHub.com/rust-lang", "time_range": "Week",
+               "since": "yesterday"}),
+        json!({"query": "coercion", "max_results": " 07 ", "include_domains": ["a.com", "a.com", "b.org"],
+               "time_range": "n/a", "since": "Nov 3rd, 2025"}),
+        json!({"query": "coercion", "search_depth": "deeper", "max_results": 50,
+               "include_domains": "a..com", "time_range": "fortnight", "since": "04/05/2025"}),
     ];
     for call in &calls {
         println!("model sent: {call}");
-        match create_json(call) {
+        match search_web(call, today) {
             Ok(args) => println!("  strict:   {args:?}"),
             Err(corrections) => {
                 for c in &corrections {

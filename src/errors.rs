@@ -523,7 +523,7 @@ pub enum Detail {
 ///
 /// let err = coerce_bool("maybe").unwrap_err();
 /// assert_eq!(err.example(), Example::Bool(true));
-/// assert_eq!(coerce_bool(err.example().to_input())?.value, true);
+/// assert_eq!(err.example().with_input(|i| coerce_bool(i))?.value, true);
 /// # Ok::<(), aacl::Correction>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -550,32 +550,38 @@ pub enum Example {
 }
 
 impl Example {
-    /// The example as an [`Input`], to feed back into a coercer.
-    ///
-    /// A [`Date`], [`Time`] or [`DateTime`] example has no `'static` text,
-    /// so it gives [`Input::Null`]; write it with `Display` instead (into
-    /// any buffer, `to_string()` with `alloc`) and coerce that string.
+    /// Calls `f` with the example as an [`Input`], to feed it back into a
+    /// coercer. Dates, times and date-times are written into a stack buffer
+    /// first, so this never allocates.
     ///
     /// # Example
     ///
     /// ```
-    /// use aacl::{Example, Input};
+    /// use aacl::{coerce_bool, coerce_date, Date, Example, Input};
     ///
-    /// assert_eq!(Example::Int(5).to_input(), Input::Int(5));
+    /// assert_eq!(Example::Int(5).with_input(|i| i == Input::Int(5)), true);
+    /// let day = Example::Date(Date::new(2025, 11, 12).unwrap());
+    /// assert_eq!(day.with_input(|i| coerce_date(i))?.value.to_string(), "2025-11-12");
+    /// # Ok::<(), aacl::Correction>(())
     /// ```
-    #[must_use]
-    pub fn to_input(self) -> Input<'static> {
+    pub fn with_input<R>(self, f: impl FnOnce(Input<'_>) -> R) -> R {
         match self {
-            // Dates have no `'static` text; see above.
-            Example::Null | Example::Date(_) | Example::Time(_) | Example::DateTime(_) => Input::Null,
-            Example::Bool(b) => Input::Bool(b),
-            Example::Int(n) => i64::try_from(n).map_or_else(
+            Example::Null => f(Input::Null),
+            Example::Bool(b) => f(Input::Bool(b)),
+            Example::Int(n) => f(i64::try_from(n).map_or_else(
                 |_| u64::try_from(n).map_or(Input::Float(n as f64), Input::UInt),
                 Input::Int,
-            ),
-            Example::Float(x) => Input::Float(x),
-            Example::Str(s) => Input::Str(s),
-            Example::List(items) => Input::Array(crate::Items::Inputs(items)),
+            )),
+            Example::Float(x) => f(Input::Float(x)),
+            Example::Str(s) => f(Input::Str(s)),
+            Example::List(items) => f(Input::Array(crate::Items::Inputs(items))),
+            Example::Date(_) | Example::Time(_) | Example::DateTime(_) => {
+                // RFC 3339 with nanoseconds and an offset is 35 bytes.
+                let mut text = Received::new(Input::Null);
+                text.clear();
+                let _ = write!(text, "{self}");
+                f(Input::Str(text.raw()))
+            }
         }
     }
 }
@@ -713,6 +719,14 @@ impl Received {
     #[must_use]
     pub const fn json_type(&self) -> JsonType {
         self.json_type
+    }
+}
+
+impl Received {
+    /// Empties the buffer, keeping the JSON type.
+    fn clear(&mut self) {
+        self.len = 0;
+        self.truncated = false;
     }
 }
 

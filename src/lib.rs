@@ -184,8 +184,8 @@ pub use crate::errors::{
 pub use crate::input::{Input, Items, JsonType};
 pub use crate::repairs::{Coerced, Repairs};
 
-// Runs the README's examples as doctests, so the README stays true. The
-// schema example needs the `schema` feature, so they run with it.
+// Runs the README's examples as doctests, so the README stays true. They
+// use serde and the schema normalizer, so they run with the `schema` feature.
 #[cfg(all(doctest, feature = "schema"))]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;

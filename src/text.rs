@@ -81,6 +81,19 @@ pub(crate) fn ascii_lower<const N: usize>(s: &str) -> Option<([u8; N], usize)> {
     Some((buf, b.len()))
 }
 
+/// Packs a word of at most 15 bytes into one integer, with its length in
+/// the top byte, so that a sorted table of words is searched by comparing
+/// integers. Number words and month and weekday names share this key.
+pub(crate) const fn pack(word: &[u8]) -> u128 {
+    let mut k = 0_u128;
+    let mut i = 0;
+    while i < word.len() && i < 15 {
+        k = (k << 8) | word[i] as u128;
+        i += 1;
+    }
+    k | ((word.len() as u128) << 120)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,7 +9,7 @@ mod common;
 use std::hint::black_box;
 
 use aacl::{Input, coerce_bool, coerce_float, coerce_int, coerce_null, is_null_like, optional};
-use common::{allocations, render};
+use common::allocations;
 
 #[global_allocator]
 static ALLOC: common::Counting = common::Counting;
@@ -61,25 +61,12 @@ fn inputs() -> impl Iterator<Item = Input<'static>> {
     ])
 }
 
-/// Runs a coercer and renders whatever it returns, counting allocations.
+/// Runs a coercer over every input, rendering whatever it returns.
 fn check<T: std::fmt::Debug>(
     name: &str,
     f: impl Fn(Input<'static>) -> Result<aacl::Coerced<T>, aacl::Correction>,
 ) {
-    for input in inputs() {
-        let n = allocations(|| match f(black_box(input)) {
-            Ok(v) => {
-                black_box(&v);
-                black_box(render(&v.repairs));
-            }
-            Err(e) => {
-                black_box(render(&e));
-                black_box(render(&e.hint()));
-                black_box(render(&e.received()));
-            }
-        });
-        assert_eq!(n, 0, "{name} allocated {n} times on {input:?}");
-    }
+    common::assert_no_alloc(name, inputs(), f);
 }
 
 #[test]

@@ -5,10 +5,7 @@
 
 mod common;
 
-use std::hint::black_box;
-
 use aacl::{Date, DateOptions, Input, coerce_date_with, coerce_datetime_with, coerce_time_with};
-use common::{allocations, render};
 
 #[global_allocator]
 static ALLOC: common::Counting = common::Counting;
@@ -80,24 +77,12 @@ fn inputs() -> impl Iterator<Item = Input<'static>> {
     ])
 }
 
-fn check<T: std::fmt::Display>(
+/// Runs a coercer over every input, rendering whatever it returns.
+fn check<T: std::fmt::Debug>(
     name: &str,
     f: impl Fn(Input<'static>) -> Result<aacl::Coerced<T>, aacl::Correction>,
 ) {
-    for input in inputs() {
-        let n = allocations(|| match f(black_box(input)) {
-            Ok(v) => {
-                black_box(render(&v.value));
-                black_box(render(&v.repairs));
-            }
-            Err(e) => {
-                black_box(render(&e));
-                black_box(render(&e.hint()));
-                black_box(render(&e.example()));
-            }
-        });
-        assert_eq!(n, 0, "{name} allocated {n} times on {input:?}");
-    }
+    common::assert_no_alloc(name, inputs(), f);
 }
 
 fn options() -> [DateOptions; 2] {

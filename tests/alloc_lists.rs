@@ -13,7 +13,7 @@ use aacl::{
     Coerced, Correction, DomainOptions, EnumOptions, Input, ListOptions, Split, coerce_domain,
     coerce_domains_into, coerce_enum, coerce_enum_with, coerce_int, coerce_list_into,
 };
-use common::{allocations, render};
+use common::allocations;
 
 #[global_allocator]
 static ALLOC: common::Counting = common::Counting;
@@ -73,26 +73,9 @@ fn inputs() -> impl Iterator<Item = Input<'static>> {
     ])
 }
 
-fn show<T: std::fmt::Debug>(got: Result<Coerced<T>, Correction>) {
-    match got {
-        Ok(v) => {
-            black_box(&v);
-            black_box(render(&v.repairs));
-        }
-        Err(e) => {
-            black_box(render(&e));
-            black_box(render(&e.hint()));
-            black_box(render(&e.received()));
-            black_box(render(&e.example()));
-        }
-    }
-}
-
+/// Runs a coercer over every input, rendering whatever it returns.
 fn check<T: std::fmt::Debug>(name: &str, f: impl Fn(Input<'static>) -> Result<Coerced<T>, Correction>) {
-    for input in inputs() {
-        let n = allocations(|| show(f(black_box(input))));
-        assert_eq!(n, 0, "{name} allocated {n} times on {input:?}");
-    }
+    common::assert_no_alloc(name, inputs(), f);
 }
 
 #[test]

@@ -55,10 +55,11 @@ macro_rules! err_rows {
             // An item's correction comes from the item coercer, and so does
             // its example.
             let again = if err.path().index().is_some() {
-                aacl::coerce_domain(err.example().to_input()).unwrap().repairs
+                err.example().with_input(|i| aacl::coerce_domain(i)).unwrap().repairs
             } else {
                 let mut out = heapless::Vec::<_, 16>::new();
-                coerce_domains_into(err.example().to_input(), &options, &DomainOptions::DEFAULT, &mut out)
+                err.example()
+                    .with_input(|i| coerce_domains_into(i, &options, &DomainOptions::DEFAULT, &mut out))
                     .unwrap()
                     .repairs
             };

@@ -21,7 +21,7 @@ fuzz_target!(|data: &[u8]| {
             }
             Err(e) => {
                 assert!(e.received().raw().len() <= aacl::RECEIVED_LIMIT);
-                let ex = coerce_domain_with(e.example().to_input(), &options).expect("example rejected");
+                let ex = e.example().with_input(|i| coerce_domain_with(i, &options)).expect("example rejected");
                 assert_eq!(ex.repairs, Repairs::NONE);
                 let _ = e.to_string();
             }

@@ -605,7 +605,7 @@ mod tests {
     fn example_is_accepted_unchanged() {
         let e = coerce_domain("a..b").unwrap_err();
         assert_eq!(
-            coerce_domain(e.example().to_input()).unwrap().repairs,
+            e.example().with_input(|i| coerce_domain(i)).unwrap().repairs,
             Repairs::NONE
         );
     }

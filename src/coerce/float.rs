@@ -164,7 +164,7 @@ fn value(input: Input<'_>, options: FloatOptions) -> Result<(f64, Repairs), Fail
     }
 }
 
-/// The fast path: `-?DIGITS(.DIGITS)?([eE][+-]?DIGITS)?` that no policy
+/// The fast path: `-?DIGITS?(.DIGITS?)?([eE][+-]?DIGITS)?`, with a digit somewhere, that no policy
 /// reads differently and that fits an `f64`, checked in one pass and handed
 /// straight to `core`'s parser. Anything else (groups, padding, a dot that
 /// could group thousands, overflow) takes the general scanner.
@@ -179,12 +179,13 @@ fn plain(s: &str) -> Option<(f64, Repairs)> {
     };
     let head_start = usize::from(b.first() == Some(&b'-'));
     let head_end = digits_from(head_start);
-    if head_end == head_start {
-        return None;
-    }
     let mut end = head_end;
     if b.get(end) == Some(&b'.') {
         end = digits_from(end + 1);
+    }
+    // At least one digit, before or after the point (`.5` and `5.` are fine).
+    if end - head_start <= usize::from(end > head_end) {
+        return None;
     }
     let mut repairs = Repairs::FROM_STRING;
     if b.get(end).is_some_and(|c| c | 0x20 == b'e') {
@@ -195,12 +196,10 @@ fn plain(s: &str) -> Option<(f64, Repairs)> {
         }
         end = exp_end;
         repairs |= Repairs::EXPONENT;
-    } else if end > head_end {
-        // A dot with nothing after it, or exactly three digits after a short
-        // head, is the general scanner's to judge.
-        if end == head_end + 1 || could_group(&s[head_start..head_end], &s[head_end + 1..end]) {
-            return None;
-        }
+    } else if end > head_end && could_group(&s[head_start..head_end], &s[head_end + 1..end]) {
+        // Exactly three digits after a short head could group thousands:
+        // the general scanner reports it.
+        return None;
     }
     if end != b.len() {
         return None;

@@ -150,6 +150,10 @@ fn split_sign<'a>(t: &'a str, repairs: &mut Repairs) -> (bool, &'a str) {
 }
 
 fn non_finite(body: &str) -> Option<bool> {
+    // Only `nan`, `inf` and `infinity`: skip the copy for anything else.
+    if !matches!(body.as_bytes().first(), Some(b'n' | b'N' | b'i' | b'I')) {
+        return None;
+    }
     let (buf, n) = ascii_lower::<8>(body)?;
     match &buf[..n] {
         b"nan" => Some(true),
@@ -470,12 +474,52 @@ impl Decimal<'_> {
             // Checked by the scanner to be a plain decimal literal.
             return text.parse().unwrap_or(f64::NAN);
         }
+        if let Some(x) = self.exact_f64() {
+            return x;
+        }
         // Short mantissas, the usual case, need no large buffer to clear.
         if self.int_digits + self.frac.len() <= 40 {
             self.rebuild::<{ 40 + SLACK }>()
         } else {
             self.rebuild::<{ 780 + SLACK }>()
         }
+    }
+
+    /// Clinger's fast path: a mantissa of at most 15 significant digits and a
+    /// power of ten of at most 22 are both exact in an `f64`, so one
+    /// multiplication or division rounds correctly. `None` otherwise.
+    fn exact_f64(self) -> Option<f64> {
+        /// Powers of ten that an `f64` holds exactly.
+        const POW10: [f64; 23] = [
+            1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17,
+            1e18, 1e19, 1e20, 1e21, 1e22,
+        ];
+        let mut mantissa: u64 = 0;
+        let mut significant = 0_usize;
+        for b in self.int.bytes().chain(self.frac.bytes()) {
+            let d = b.wrapping_sub(b'0');
+            if d > 9 {
+                continue;
+            }
+            if mantissa == 0 && d == 0 {
+                continue;
+            }
+            significant += 1;
+            if significant > 15 {
+                return None;
+            }
+            mantissa = mantissa * 10 + u64::from(d);
+        }
+        let frac_len = i64::try_from(self.frac.len()).ok()?;
+        let exp = self.exp.checked_sub(frac_len)?;
+        // Below 10^15, so the conversion is exact.
+        let m = mantissa as f64;
+        let magnitude = if exp >= 0 {
+            m * POW10.get(usize::try_from(exp).ok()?)?
+        } else {
+            m / POW10.get(usize::try_from(-exp).ok()?)?
+        };
+        Some(if self.negative { -magnitude } else { magnitude })
     }
 
     /// Writes `[-]DIGITS e EXP` into a stack buffer of `N` bytes, keeping

@@ -4,6 +4,8 @@
 //! The grammar is strict so that nothing odd is summed into a number:
 //! `five five`, `twenty thirty` and `hundred` alone are not numbers.
 
+use crate::text::pack;
+
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Word {
     /// zero to nine
@@ -21,60 +23,48 @@ enum Word {
     Minus,
 }
 
-/// Packs a lowercase word of at most 16 bytes, left-aligned, into one
-/// integer, so that a token is matched with integer comparisons.
-const fn key(w: &[u8]) -> u128 {
-    let mut buf = [0_u8; 16];
-    let mut i = 0;
-    while i < w.len() && i < 16 {
-        buf[i] = w[i];
-        i += 1;
-    }
-    u128::from_be_bytes(buf)
-}
-
 /// Every word, sorted by key for a binary search.
 const WORDS: [(u128, Word); 40] = sorted([
-    (key(b"zero"), Word::Unit(0)),
-    (key(b"one"), Word::Unit(1)),
-    (key(b"two"), Word::Unit(2)),
-    (key(b"three"), Word::Unit(3)),
-    (key(b"four"), Word::Unit(4)),
-    (key(b"five"), Word::Unit(5)),
-    (key(b"six"), Word::Unit(6)),
-    (key(b"seven"), Word::Unit(7)),
-    (key(b"eight"), Word::Unit(8)),
-    (key(b"nine"), Word::Unit(9)),
-    (key(b"ten"), Word::Teen(10)),
-    (key(b"eleven"), Word::Teen(11)),
-    (key(b"twelve"), Word::Teen(12)),
-    (key(b"thirteen"), Word::Teen(13)),
-    (key(b"fourteen"), Word::Teen(14)),
-    (key(b"fifteen"), Word::Teen(15)),
-    (key(b"sixteen"), Word::Teen(16)),
-    (key(b"seventeen"), Word::Teen(17)),
-    (key(b"eighteen"), Word::Teen(18)),
-    (key(b"nineteen"), Word::Teen(19)),
-    (key(b"twenty"), Word::Tens(20)),
-    (key(b"thirty"), Word::Tens(30)),
-    (key(b"forty"), Word::Tens(40)),
-    (key(b"fifty"), Word::Tens(50)),
-    (key(b"sixty"), Word::Tens(60)),
-    (key(b"seventy"), Word::Tens(70)),
-    (key(b"eighty"), Word::Tens(80)),
-    (key(b"ninety"), Word::Tens(90)),
-    (key(b"hundred"), Word::Hundred),
-    (key(b"thousand"), Word::Scale(3)),
-    (key(b"million"), Word::Scale(6)),
-    (key(b"billion"), Word::Scale(9)),
-    (key(b"trillion"), Word::Scale(12)),
-    (key(b"quadrillion"), Word::Scale(15)),
-    (key(b"quintillion"), Word::Scale(18)),
-    (key(b"sextillion"), Word::Scale(21)),
-    (key(b"and"), Word::And),
-    (key(b"a"), Word::A),
-    (key(b"minus"), Word::Minus),
-    (key(b"negative"), Word::Minus),
+    (pack(b"zero"), Word::Unit(0)),
+    (pack(b"one"), Word::Unit(1)),
+    (pack(b"two"), Word::Unit(2)),
+    (pack(b"three"), Word::Unit(3)),
+    (pack(b"four"), Word::Unit(4)),
+    (pack(b"five"), Word::Unit(5)),
+    (pack(b"six"), Word::Unit(6)),
+    (pack(b"seven"), Word::Unit(7)),
+    (pack(b"eight"), Word::Unit(8)),
+    (pack(b"nine"), Word::Unit(9)),
+    (pack(b"ten"), Word::Teen(10)),
+    (pack(b"eleven"), Word::Teen(11)),
+    (pack(b"twelve"), Word::Teen(12)),
+    (pack(b"thirteen"), Word::Teen(13)),
+    (pack(b"fourteen"), Word::Teen(14)),
+    (pack(b"fifteen"), Word::Teen(15)),
+    (pack(b"sixteen"), Word::Teen(16)),
+    (pack(b"seventeen"), Word::Teen(17)),
+    (pack(b"eighteen"), Word::Teen(18)),
+    (pack(b"nineteen"), Word::Teen(19)),
+    (pack(b"twenty"), Word::Tens(20)),
+    (pack(b"thirty"), Word::Tens(30)),
+    (pack(b"forty"), Word::Tens(40)),
+    (pack(b"fifty"), Word::Tens(50)),
+    (pack(b"sixty"), Word::Tens(60)),
+    (pack(b"seventy"), Word::Tens(70)),
+    (pack(b"eighty"), Word::Tens(80)),
+    (pack(b"ninety"), Word::Tens(90)),
+    (pack(b"hundred"), Word::Hundred),
+    (pack(b"thousand"), Word::Scale(3)),
+    (pack(b"million"), Word::Scale(6)),
+    (pack(b"billion"), Word::Scale(9)),
+    (pack(b"trillion"), Word::Scale(12)),
+    (pack(b"quadrillion"), Word::Scale(15)),
+    (pack(b"quintillion"), Word::Scale(18)),
+    (pack(b"sextillion"), Word::Scale(21)),
+    (pack(b"and"), Word::And),
+    (pack(b"a"), Word::A),
+    (pack(b"minus"), Word::Minus),
+    (pack(b"negative"), Word::Minus),
 ]);
 
 /// Sorts the table at compile time (insertion sort: 40 entries, once).
@@ -93,18 +83,34 @@ const fn sorted<const N: usize>(mut t: [(u128, Word); N]) -> [(u128, Word); N] {
     t
 }
 
-fn word(token: &str) -> Option<Word> {
-    let b = token.as_bytes();
+/// Looks up one token, folding ASCII case as it packs the bytes.
+fn word(token: &[u8]) -> Option<Word> {
     // No word is longer than 11 bytes; the bound also keeps the shift below 128.
-    if b.len() > 15 || !b.iter().all(u8::is_ascii_alphabetic) {
+    if token.is_empty() || token.len() > 15 {
         return None;
     }
-    let folded = key(b) | (u128::from_be_bytes([0x20; 16]) & !(u128::MAX >> (8 * b.len())));
+    // `pack` of the token with ASCII case folded, in the same pass.
+    let mut packed: u128 = 0;
+    for &b in token {
+        if !b.is_ascii_alphabetic() {
+            return None;
+        }
+        packed = (packed << 8) | u128::from(b | 0x20);
+    }
+    let folded = packed | ((token.len() as u128) << 120);
     WORDS
         .binary_search_by(|(k, _)| k.cmp(&folded))
         .ok()
         .and_then(|i| WORDS.get(i))
         .map(|(_, w)| *w)
+}
+
+/// The tokens of a text: runs of bytes between ASCII spaces, tabs, line
+/// breaks, hyphens and commas. A token with any other byte is no word.
+fn tokens(text: &str) -> impl Iterator<Item = &[u8]> {
+    text.as_bytes()
+        .split(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'-' | b','))
+        .filter(|t| !t.is_empty())
 }
 
 /// Reads English number words; `None` if the text is not a grammatical
@@ -117,11 +123,7 @@ pub(crate) fn parse(text: &str) -> Option<i128> {
     if text.len() > MAX_LEN {
         return None;
     }
-    let mut tokens = text
-        // ASCII separators only: a token with any other byte is no word.
-        .split([' ', '\t', '\n', '\r', '-', ','])
-        .filter(|t| !t.is_empty())
-        .map(word);
+    let mut tokens = tokens(text).map(word);
     let mut negative = false;
     let mut total: i128 = 0;
     // The group below the last scale word: 0..=999.

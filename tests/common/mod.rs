@@ -13,6 +13,9 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::fmt;
+use std::hint::black_box;
+
+use aacl::{Coerced, Correction, Input};
 
 thread_local! {
     // Const-initialised: reading it never allocates, so the allocator can use it.
@@ -67,4 +70,35 @@ pub fn render(value: &dyn fmt::Display) -> usize {
     let mut sink = Sink::default();
     let _ = fmt::write(&mut sink, format_args!("{value}"));
     sink.0
+}
+
+/// Renders everything a coercer's answer can show: the value (`Debug`) and
+/// its repairs, or
+/// the correction's line, hint, received text and example.
+pub fn show<T: fmt::Debug>(got: Result<Coerced<T>, Correction>) {
+    match got {
+        Ok(v) => {
+            black_box(render(&format_args!("{:?}", v.value)));
+            black_box(render(&v.repairs));
+        }
+        Err(e) => {
+            black_box(render(&e));
+            black_box(render(&e.hint()));
+            black_box(render(e.received()));
+            black_box(render(&e.example()));
+        }
+    }
+}
+
+/// Asserts that `f`, and rendering whatever it returns, allocates nothing
+/// on any of `inputs`.
+pub fn assert_no_alloc<T: fmt::Debug>(
+    name: &str,
+    inputs: impl IntoIterator<Item = Input<'static>>,
+    f: impl Fn(Input<'static>) -> Result<Coerced<T>, Correction>,
+) {
+    for input in inputs {
+        let n = allocations(|| show(f(black_box(input))));
+        assert_eq!(n, 0, "{name} allocated {n} times on {input:?}");
+    }
 }

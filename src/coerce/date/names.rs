@@ -6,6 +6,8 @@
 //! the accented ones, because models often drop them. A unit test checks
 //! that no spelling means two different months or weekdays across tables.
 
+use crate::text::pack;
+
 /// The names of one language.
 pub(crate) struct Language {
     /// Month spellings with their number, 1 to 12.
@@ -278,18 +280,6 @@ pub(crate) const LANGUAGES: &[Language] = &[ENGLISH, GERMAN, FRENCH, SPANISH, IT
 /// The longest name in any table, in bytes.
 pub(crate) const MAX_WORD: usize = 12;
 
-/// A word of at most [`MAX_WORD`] bytes packed into one integer, with its
-/// length in the top byte, so that lookups compare integers.
-const fn key(word: &[u8]) -> u128 {
-    let mut k = 0_u128;
-    let mut i = 0;
-    while i < word.len() {
-        k = (k << 8) | word[i] as u128;
-        i += 1;
-    }
-    k | ((word.len() as u128) << 120)
-}
-
 /// How many spellings the tables hold, for months or for weekdays.
 const fn count(months: bool) -> usize {
     let mut n = 0;
@@ -319,7 +309,7 @@ const fn sorted<const N: usize>(months: bool) -> [(u128, u8); N] {
         let mut j = 0;
         while j < table.len() {
             // Insertion sort: a few hundred entries, once, in the compiler.
-            let item = (key(table[j].0.as_bytes()), table[j].1);
+            let item = (pack(table[j].0.as_bytes()), table[j].1);
             let mut at = n;
             while at > 0 && out[at - 1].0 > item.0 {
                 out[at] = out[at - 1];
@@ -360,7 +350,7 @@ pub(crate) fn lower(word: &str) -> Option<([u8; MAX_WORD], usize)> {
 }
 
 fn find(table: &[(u128, u8)], lowered: &[u8]) -> Option<u8> {
-    find_key(table, key(lowered))
+    find_key(table, pack(lowered))
 }
 
 fn find_key(table: &[(u128, u8)], k: u128) -> Option<u8> {
@@ -371,7 +361,7 @@ fn find_key(table: &[(u128, u8)], k: u128) -> Option<u8> {
         .map(|&(_, v)| v)
 }
 
-/// [`key`] of the word lowercased as by [`lower`], in one pass.
+/// The [`pack`] key of the word lowercased as by [`lower`], in one pass.
 fn lower_key(b: &[u8]) -> Option<u128> {
     if b.len() > MAX_WORD {
         return None;
