@@ -62,8 +62,12 @@ fn value() -> impl Strategy<Value = Value> {
 
 fn check(schema: &Schema, value: &Value) {
     let text = value.to_string();
+    // The value as a server gets it: parsed from the same text (without
+    // `float_roundtrip`, serde_json may read a float back one bit off the
+    // one generated in memory).
+    let value: Value = serde_json::from_str(&text).unwrap();
     let from_str = schema.normalize_str(&text);
-    let from_value = schema.normalize(value);
+    let from_value = schema.normalize(&value);
     match (&from_str, &from_value) {
         (Ok(a), Ok(b)) => {
             let out = a.to_string();
