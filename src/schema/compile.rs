@@ -4,15 +4,15 @@ use alloc::borrow::ToOwned;
 use alloc::boxed::Box;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
-use core::fmt;
 
 use regex::Regex;
 use serde_json::{Map, Value};
 
 use super::SchemaOptions;
+use super::error::{SchemaError, SchemaErrorKind};
 
 /// The deepest a schema may nest, counted in subschemas.
-const SCHEMA_DEPTH: usize = 128;
+pub(crate) const SCHEMA_DEPTH: usize = 128;
 /// The largest compiled `pattern` accepted, in bytes of the regex program.
 const REGEX_SIZE: usize = 1 << 20;
 
@@ -189,141 +189,6 @@ impl Node {
         self.min.is_finite() || self.max.is_finite()
     }
 }
-
-/// A schema that could not be compiled: what is wrong and where.
-///
-/// Its `Display` follows the crate's wording for errors that are not
-/// corrections: lowercase, literal tokens in backticks, and the location as a
-/// JSON Pointer into the schema.
-///
-/// # Example
-///
-/// ```
-/// use aacl::schema::{Schema, SchemaErrorKind};
-///
-/// let err = Schema::compile(&serde_json::json!({"patternProperties": {}})).unwrap_err();
-/// assert_eq!(err.to_string(), "unsupported keyword `patternProperties` at ``");
-/// assert!(matches!(err.kind(), SchemaErrorKind::UnsupportedKeyword(k) if k == "patternProperties"));
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SchemaError {
-    kind: SchemaErrorKind,
-    at: String,
-}
-
-/// What is wrong with a schema.
-///
-/// # Example
-///
-/// ```
-/// use aacl::schema::{Schema, SchemaErrorKind};
-///
-/// let err = Schema::compile(&serde_json::json!({"type": "text"})).unwrap_err();
-/// assert!(matches!(err.kind(), SchemaErrorKind::UnsupportedValue { .. }));
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum SchemaErrorKind {
-    /// A keyword the compiler does not support (and unknown keywords are
-    /// not ignored).
-    UnsupportedKeyword(String),
-    /// A keyword whose value has the wrong JSON shape.
-    InvalidValue {
-        /// The keyword.
-        keyword: String,
-        /// What its value should be.
-        expected: &'static str,
-    },
-    /// A keyword whose value is well-formed but not supported, such as an
-    /// unknown `type` or `format`.
-    UnsupportedValue {
-        /// The keyword.
-        keyword: String,
-        /// The value, as JSON.
-        value: String,
-    },
-    /// A `$ref` that is not a local JSON Pointer, or points at nothing.
-    UnresolvedRef(String),
-    /// `$ref`s that only point at each other.
-    RefCycle,
-    /// A `pattern` the regex engine rejects.
-    InvalidPattern(String),
-    /// The schema nests deeper than 128 subschemas.
-    TooDeep,
-    /// Keywords that cannot be combined, named in the message.
-    Conflict(&'static str),
-    /// The schema text is not JSON; the parser's message.
-    NotJson(String),
-}
-
-impl SchemaError {
-    fn new(kind: SchemaErrorKind, at: &str) -> Self {
-        SchemaError {
-            kind,
-            at: at.to_owned(),
-        }
-    }
-
-    pub(crate) fn not_json(message: String) -> Self {
-        SchemaError {
-            kind: SchemaErrorKind::NotJson(message),
-            at: String::new(),
-        }
-    }
-
-    /// What is wrong.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use aacl::schema::{Schema, SchemaErrorKind};
-    ///
-    /// let err = Schema::compile(&serde_json::json!({"$ref": "#/$defs/none"})).unwrap_err();
-    /// assert!(matches!(err.kind(), SchemaErrorKind::UnresolvedRef(_)));
-    /// ```
-    #[must_use]
-    pub fn kind(&self) -> &SchemaErrorKind {
-        &self.kind
-    }
-
-    /// Where, as a JSON Pointer into the schema (empty for the root).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use aacl::schema::Schema;
-    ///
-    /// let schema = serde_json::json!({"properties": {"x": {"minimum": "one"}}});
-    /// assert_eq!(Schema::compile(&schema).unwrap_err().at(), "/properties/x");
-    /// ```
-    #[must_use]
-    pub fn at(&self) -> &str {
-        &self.at
-    }
-}
-
-impl fmt::Display for SchemaError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.kind {
-            SchemaErrorKind::UnsupportedKeyword(k) => write!(f, "unsupported keyword `{k}`")?,
-            SchemaErrorKind::InvalidValue { keyword, expected } => {
-                write!(f, "invalid `{keyword}`: expected {expected}")?;
-            }
-            SchemaErrorKind::UnsupportedValue { keyword, value } => {
-                write!(f, "unsupported `{keyword}` `{value}`")?;
-            }
-            SchemaErrorKind::UnresolvedRef(r) => write!(f, "unresolved `$ref` `{r}`")?,
-            SchemaErrorKind::RefCycle => f.write_str("`$ref` cycle")?,
-            SchemaErrorKind::InvalidPattern(e) => write!(f, "invalid `pattern`: {e}")?,
-            SchemaErrorKind::TooDeep => write!(f, "schema nested deeper than {SCHEMA_DEPTH} levels")?,
-            SchemaErrorKind::Conflict(what) => f.write_str(what)?,
-            SchemaErrorKind::NotJson(e) => write!(f, "schema is not valid JSON: {e}")?,
-        }
-        write!(f, " at `{}`", self.at)
-    }
-}
-
-impl core::error::Error for SchemaError {}
 
 /// Keywords that only describe, and are accepted and ignored.
 const ANNOTATIONS: &[&str] = &[
@@ -670,7 +535,7 @@ impl Compiler<'_> {
                 names
                     .iter()
                     .enumerate()
-                    .all(|(j, b)| j == i || !super::normalize::folds_equal(a, b))
+                    .all(|(j, b)| j == i || !super::values::folds_equal(a, b))
             })
             .collect();
         for (p, f) in node.props.iter_mut().zip(folds) {
@@ -819,78 +684,5 @@ impl Compiler<'_> {
                 });
             }
         }))
-    }
-}
-
-/// Records the key order of every object in a JSON text, by JSON Pointer:
-/// `serde_json::Value` sorts keys, but output follows declared order.
-pub(crate) struct KeyOrder<'a> {
-    pub at: String,
-    pub out: &'a mut Vec<(String, Vec<String>)>,
-    pub depth: usize,
-}
-
-impl<'de> serde::de::DeserializeSeed<'de> for KeyOrder<'_> {
-    type Value = ();
-    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_any(self)
-    }
-}
-
-impl<'de> serde::de::Visitor<'de> for KeyOrder<'_> {
-    type Value = ();
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("JSON")
-    }
-
-    fn visit_bool<E>(self, _: bool) -> Result<(), E> {
-        Ok(())
-    }
-    fn visit_i64<E>(self, _: i64) -> Result<(), E> {
-        Ok(())
-    }
-    fn visit_u64<E>(self, _: u64) -> Result<(), E> {
-        Ok(())
-    }
-    fn visit_f64<E>(self, _: f64) -> Result<(), E> {
-        Ok(())
-    }
-    fn visit_str<E>(self, _: &str) -> Result<(), E> {
-        Ok(())
-    }
-    fn visit_unit<E>(self) -> Result<(), E> {
-        Ok(())
-    }
-
-    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        let mut i = 0_usize;
-        loop {
-            let at = alloc::format!("{}/{i}", self.at);
-            let seed = KeyOrder {
-                at,
-                out: &mut *self.out,
-                depth: self.depth + 1,
-            };
-            if seq.next_element_seed(seed)?.is_none() {
-                return Ok(());
-            }
-            i += 1;
-        }
-    }
-
-    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
-        let mut keys = Vec::new();
-        while let Some(k) = map.next_key::<String>()? {
-            let at = alloc::format!("{}/{}", self.at, k.replace('~', "~0").replace('/', "~1"));
-            map.next_value_seed(KeyOrder {
-                at,
-                out: &mut *self.out,
-                depth: self.depth + 1,
-            })?;
-            keys.push(k);
-        }
-        self.out.push((self.at, keys));
-        Ok(())
     }
 }

@@ -62,9 +62,13 @@
 mod canonical;
 mod compile;
 mod enums;
+mod error;
 mod format;
 mod normalize;
+mod object;
+mod order;
 mod report;
+mod values;
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -73,12 +77,14 @@ use serde::de::DeserializeSeed;
 use serde_json::Value;
 
 pub use self::canonical::{Canonical, Normalized};
-pub use self::compile::{SchemaError, SchemaErrorKind};
+pub use self::error::{SchemaError, SchemaErrorKind};
 pub use self::normalize::MAX_DEPTH;
 pub use self::report::{Entry, Report};
 
-use self::compile::{KeyOrder, Node};
-use self::normalize::{ANY, Ctx, Out, Seed, json_error};
+use self::compile::Node;
+use self::normalize::{ANY, Ctx, Out, Seed};
+use self::order::KeyOrder;
+use self::values::json_error;
 use crate::{DateOptions, Input};
 
 /// Options for [`Schema::compile_with`]. Plain data with a `const` default.
