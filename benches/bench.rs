@@ -13,6 +13,15 @@ mod inputs;
 mod lists;
 mod scalars;
 mod scaling;
+#[cfg(feature = "schema")]
+mod schema;
+
+/// The schema normalizer's groups, when the `schema` feature is on.
+fn schema(c: &mut Criterion) {
+    #[cfg(feature = "schema")]
+    schema::define(c);
+    let _ = c;
+}
 
 fn config() -> Criterion {
     // Every timed function runs in nanoseconds: short windows give stable
@@ -25,6 +34,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = scalars::define, dates::define, lists::define, scaling::define
+    targets = scalars::define, dates::define, lists::define, scaling::define, schema
 }
 criterion_main!(benches);

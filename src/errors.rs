@@ -131,6 +131,26 @@ codes! {
     MissingTime = "MISSING_TIME", Missing;
     /// A relative date (`tomorrow`) without a reference date to resolve it.
     RelativeDate = "RELATIVE_DATE", Missing;
+    /// An object has a key that names no field, and unknown keys are not accepted.
+    UnknownField = "UNKNOWN_FIELD", Shape;
+    /// A string is longer than accepted.
+    TooLong = "TOO_LONG", Range;
+    /// A string is shorter than required.
+    TooShort = "TOO_SHORT", Range;
+    /// A string does not match the field's pattern.
+    PatternMismatch = "PATTERN_MISMATCH", Invalid;
+    /// A string is not a valid UUID, email address or URI, as the field's format requires.
+    InvalidFormat = "INVALID_FORMAT", Invalid;
+    /// The value is not the one constant the field accepts.
+    InvalidConst = "INVALID_CONST", Invalid;
+    /// Text that should hold JSON (arguments, a nested value, a JSON Lines line) does not parse.
+    InvalidJson = "INVALID_JSON", Invalid;
+    /// The value is nested deeper than accepted.
+    TooDeep = "TOO_DEEP", Shape;
+    /// No alternative of an `anyOf` or `oneOf` accepts the value.
+    NoMatchingSchema = "NO_MATCHING_SCHEMA", Invalid;
+    /// The same field was given twice, directly or in another case style.
+    DuplicateField = "DUPLICATE_FIELD", Shape;
 }
 
 impl core::str::FromStr for Code {
@@ -244,6 +264,107 @@ pub enum Expected {
     Time,
     /// A date and time with a UTC offset, written in RFC 3339.
     DateTime,
+    /// A number within bounds, each inclusive or exclusive; an infinite
+    /// bound means none.
+    Range {
+        /// The lower bound (`f64::NEG_INFINITY` for none).
+        min: f64,
+        /// The upper bound (`f64::INFINITY` for none).
+        max: f64,
+        /// Whether `min` itself is excluded.
+        exclusive_min: bool,
+        /// Whether `max` itself is excluded.
+        exclusive_max: bool,
+    },
+    /// A string of a length (in characters) within inclusive bounds;
+    /// `u32::MAX` as `max` means no limit.
+    Text {
+        /// The fewest characters accepted.
+        min: u32,
+        /// The most characters accepted.
+        max: u32,
+    },
+    /// An array with a number of items within inclusive bounds; `u32::MAX`
+    /// as `max` means no limit.
+    Array {
+        /// The fewest items accepted.
+        min: u32,
+        /// The most items accepted.
+        max: u32,
+    },
+    /// A JSON object.
+    Object,
+    /// A string in the field's format.
+    Format(Format),
+    /// A string matching the field's pattern (the schema report names it).
+    Pattern,
+    /// One of the values the schema allows (the schema report lists them).
+    Allowed,
+    /// One of the object's declared fields (the schema report names the closest).
+    Field,
+    /// Valid JSON text.
+    Json,
+    /// A value nested at most this many levels deep.
+    Depth {
+        /// The deepest nesting accepted.
+        max: u32,
+    },
+}
+
+/// A string format checked by the schema normalizer.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{Expected, Format};
+///
+/// assert_eq!(Expected::Format(Format::Uuid).to_string(), "a UUID");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Format {
+    /// A UUID, written lower-case with hyphens.
+    Uuid,
+    /// An email address.
+    Email,
+    /// An absolute URI with a scheme.
+    Uri,
+}
+
+impl Format {
+    /// A canonical value of the format.
+    const fn example(self) -> &'static str {
+        match self {
+            Format::Uuid => "123e4567-e89b-12d3-a456-426614174000",
+            Format::Email => "name@example.com",
+            Format::Uri => "https://example.com/",
+        }
+    }
+}
+
+/// `n item`/`n items`, `n character`/`n characters`.
+struct Count(u32, &'static str);
+
+impl fmt::Display for Count {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = if self.0 == 1 { "" } else { "s" };
+        write!(f, "{} {}{s}", self.0, self.1)
+    }
+}
+
+/// `of 1 to 10 items`, `of at least 1 item`, or nothing.
+struct Bounds(u32, u32, &'static str);
+
+impl fmt::Display for Bounds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.0, self.1) {
+            (0, u32::MAX) => Ok(()),
+            (min, u32::MAX) => write!(f, " of at least {}", Count(min, self.2)),
+            (0, max) => write!(f, " of at most {}", Count(max, self.2)),
+            (min, max) if min == max => write!(f, " of exactly {}", Count(min, self.2)),
+            (min, max) => write!(f, " of {min} to {max} {}s", self.2),
+        }
+    }
 }
 
 impl fmt::Display for Expected {
@@ -274,6 +395,38 @@ impl fmt::Display for Expected {
             Expected::Date => f.write_str("a date (YYYY-MM-DD)"),
             Expected::Time => f.write_str("a time (HH:MM:SS)"),
             Expected::DateTime => f.write_str("a date-time (RFC 3339)"),
+            Expected::Range {
+                min,
+                max,
+                exclusive_min,
+                exclusive_max,
+            } => {
+                f.write_str("a number")?;
+                let lower = if *exclusive_min {
+                    "greater than"
+                } else {
+                    "at least"
+                };
+                let upper = if *exclusive_max { "less than" } else { "at most" };
+                match (min.is_finite(), max.is_finite()) {
+                    (true, true) if !exclusive_min && !exclusive_max => write!(f, " from {min} to {max}"),
+                    (true, true) => write!(f, " {lower} {min} and {upper} {max}"),
+                    (true, false) => write!(f, " {lower} {min}"),
+                    (false, true) => write!(f, " {upper} {max}"),
+                    (false, false) => Ok(()),
+                }
+            }
+            Expected::Text { min, max } => write!(f, "a string{}", Bounds(*min, *max, "character")),
+            Expected::Array { min, max } => write!(f, "an array{}", Bounds(*min, *max, "item")),
+            Expected::Object => f.write_str("an object"),
+            Expected::Format(Format::Uuid) => f.write_str("a UUID"),
+            Expected::Format(Format::Email) => f.write_str("an email address"),
+            Expected::Format(Format::Uri) => f.write_str("an absolute URI"),
+            Expected::Pattern => f.write_str("a string matching the field's pattern"),
+            Expected::Allowed => f.write_str("one of the allowed values"),
+            Expected::Field => f.write_str("one of the declared fields"),
+            Expected::Json => f.write_str("valid JSON"),
+            Expected::Depth { max } => write!(f, "a value nested at most {max} levels deep"),
         }
     }
 }
@@ -353,6 +506,11 @@ pub enum Detail {
     Date(Date),
     /// `MISSING_TIMEZONE`, `UNEXPECTED_TIME`: the date-time read.
     DateTime(DateTime),
+    /// `TOO_LONG`, `TOO_SHORT`: how many characters were received.
+    Length(u32),
+    /// `UNKNOWN_FIELD`: the index, in declared order, of the field whose
+    /// name is closest to the unknown key. Only a suggestion: not applied.
+    Closest(u32),
 }
 
 /// A canonical value of the expected kind, that the coercer which produced
@@ -891,7 +1049,18 @@ impl Correction {
     pub fn example(&self) -> Example {
         match (self.expected, self.detail) {
             (Expected::Bool, _) => Example::Bool(true),
-            (Expected::Null, _) => Example::Null,
+            // Shapes and schema rules whose example only the schema knows:
+            // the schema report supplies it.
+            (
+                Expected::Null
+                | Expected::Array { .. }
+                | Expected::Object
+                | Expected::Pattern
+                | Expected::Allowed
+                | Expected::Field
+                | Expected::Depth { .. },
+                _,
+            ) => Example::Null,
             (Expected::Integer { min, max }, detail) => Example::Int(match detail {
                 Detail::Beyond { above: true } => max,
                 Detail::Beyond { above: false } => min,
@@ -919,6 +1088,73 @@ impl Correction {
                 }
                 _ => DateTime::new(EXAMPLE_DATE, EXAMPLE_TIME, Some(Offset::UTC)),
             }),
+            (
+                Expected::Range {
+                    min,
+                    max,
+                    exclusive_min,
+                    exclusive_max,
+                },
+                _,
+            ) => Example::Float(range_example(min, max, exclusive_min, exclusive_max)),
+            (Expected::Text { min, max }, _) => {
+                // `text` when its length fits, else that many `x`.
+                let n = 4_u32.clamp(min, max.max(min)) as usize;
+                Example::Str(if n == 4 { "text" } else { XS.get(..n).unwrap_or(XS) })
+            }
+            (Expected::Format(format), _) => Example::Str(format.example()),
+            (Expected::Json, _) => Example::Str("{}"),
+        }
+    }
+}
+
+/// Examples for length-bounded strings are cut from this.
+const XS: &str = "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
+
+/// A number inside the bounds: 2.5 when it fits, else a bound or a point
+/// between them.
+pub(crate) fn range_example(min: f64, max: f64, exclusive_min: bool, exclusive_max: bool) -> f64 {
+    let inside = |x: f64| {
+        (if exclusive_min { x > min } else { x >= min }) && (if exclusive_max { x < max } else { x <= max })
+    };
+    if inside(2.5) {
+        return 2.5;
+    }
+    let candidates = [min, max, min + 1.0, max - 1.0, min / 2.0 + max / 2.0];
+    candidates
+        .into_iter()
+        .find(|x| x.is_finite() && inside(*x))
+        .unwrap_or(2.5)
+}
+
+/// Writes the one-line rendering shared by [`Correction`] and the schema
+/// report: `CODE: {location}expected …; received '…' (type). {hint}`.
+/// `location` ends with a space when it writes anything.
+pub(crate) fn write_line(
+    f: &mut fmt::Formatter<'_>,
+    code: Code,
+    location: &dyn fmt::Display,
+    expected: &dyn fmt::Display,
+    received: &Received,
+    hint: &dyn fmt::Display,
+) -> fmt::Result {
+    write!(
+        f,
+        "{code}: {location}expected {expected}; received '{received}' ({}). {hint}",
+        received.json_type
+    )
+}
+
+/// The location part of a correction's line: `field 'x' item 2 `.
+struct Location<'a>(&'a Path);
+
+impl fmt::Display for Location<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.0.field, self.0.index) {
+            (Some(field), Some(i)) => write!(f, "field '{field}' item {i} "),
+            (Some(field), None) => write!(f, "field '{field}' "),
+            (None, Some(i)) => write!(f, "item {i} "),
+            (None, None) => Ok(()),
         }
     }
 }
@@ -946,20 +1182,13 @@ fn example_date(detail: Detail) -> Date {
 
 impl fmt::Display for Correction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: ", self.code)?;
-        match (self.path.field, self.path.index) {
-            (Some(field), Some(i)) => write!(f, "field '{field}' item {i} ")?,
-            (Some(field), None) => write!(f, "field '{field}' ")?,
-            (None, Some(i)) => write!(f, "item {i} ")?,
-            (None, None) => {}
-        }
-        write!(
+        write_line(
             f,
-            "expected {}; received '{}' ({}). {}",
-            self.expected,
-            self.received,
-            self.received.json_type,
-            self.hint()
+            self.code,
+            &Location(&self.path),
+            &self.expected,
+            &self.received,
+            &self.hint(),
         )
     }
 }
@@ -1031,13 +1260,13 @@ impl fmt::Display for Hint<'_> {
                 Expected::List { max, .. } => {
                     write!(f, "Retry with at most {}, such as {ex}.", ItemCount(max))
                 }
-                other => write!(f, "Retry with {} such as {ex}.", Noun(other)),
+                other => write!(f, "Retry with {other}."),
             },
             (Code::TooFewItems, _) => match c.expected {
                 Expected::List { min, .. } => {
                     write!(f, "Retry with at least {}, such as {ex}.", ItemCount(min))
                 }
-                other => write!(f, "Retry with {} such as {ex}.", Noun(other)),
+                other => write!(f, "Retry with {other}."),
             },
             (_, _) if matches!(c.expected, Expected::List { .. }) => {
                 write!(f, "Retry with a JSON array, such as {ex}.")
@@ -1049,8 +1278,21 @@ impl fmt::Display for Hint<'_> {
                 Expected::Integer { min, max } => {
                     write!(f, "Retry with an integer from {min} to {max}, such as {ex}.")
                 }
+                other @ Expected::Range { .. } => write!(f, "Retry with {other}, such as {ex}."),
                 other => write!(f, "Retry with {} such as {ex}.", Noun(other)),
             },
+            (
+                Code::TooLong
+                | Code::TooShort
+                | Code::TooDeep
+                | Code::InvalidConst
+                | Code::NoMatchingSchema
+                | Code::PatternMismatch,
+                _,
+            ) => write!(f, "Retry with {}.", c.expected),
+            (Code::UnknownField, _) => f.write_str("Remove the field, or send it under its declared name."),
+            (Code::DuplicateField, _) => f.write_str("Send the field once."),
+            (Code::InvalidJson, _) => f.write_str("Retry with the value as valid JSON."),
             _ => match c.expected {
                 Expected::Bool => f.write_str("Retry with true or false."),
                 Expected::Null => f.write_str("Retry with null."),
@@ -1122,8 +1364,14 @@ impl fmt::Display for Noun {
             Expected::Bool => "boolean",
             Expected::Null => "null",
             Expected::Integer { .. } => "integer",
-            Expected::Number => "number",
-            Expected::OneOf(_) => "value",
+            Expected::Number | Expected::Range { .. } => "number",
+            Expected::Text { .. } | Expected::Pattern | Expected::Json => "string",
+            Expected::Array { .. } => "array",
+            Expected::Object => "object",
+            Expected::Format(Format::Uuid) => "UUID",
+            Expected::Format(Format::Email) => "email address",
+            Expected::Format(Format::Uri) => "absolute URI",
+            Expected::Allowed | Expected::Field | Expected::Depth { .. } | Expected::OneOf(_) => "value",
             Expected::Domain => "domain name",
             Expected::List { .. } => "list",
             Expected::Date => "date as YYYY-MM-DD",
@@ -1139,17 +1387,23 @@ struct Article(Noun);
 impl fmt::Display for Article {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0.0 {
-            Expected::Integer { .. } => write!(f, "an {}", self.0),
+            Expected::Integer { .. }
+            | Expected::Array { .. }
+            | Expected::Object
+            | Expected::Format(Format::Email | Format::Uri) => write!(f, "an {}", self.0),
             _ => write!(f, "a {}", self.0),
         }
     }
 }
 
 #[cfg(feature = "serde")]
+pub(crate) use ser::serialize_parts;
+
+#[cfg(feature = "serde")]
 mod ser {
     use serde::ser::{Serialize, SerializeStruct, Serializer};
 
-    use super::{Code, Correction, Example};
+    use super::{Code, Correction, Example, Received};
     use crate::{Input, JsonType};
 
     /// Serializes any `Display` as a string, without allocating.
@@ -1206,20 +1460,50 @@ mod ser {
         /// `received`, `received_type`, `hint`, `example`, in that order.
         /// `path` is a JSON Pointer, or `null` when unknown.
         fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            let mut st = s.serialize_struct("Correction", 7)?;
-            st.serialize_field("code", &self.code)?;
-            if self.path.is_empty() {
-                st.serialize_field("path", &())?;
-            } else {
-                st.serialize_field("path", &Text(self.path))?;
-            }
-            st.serialize_field("expected", &Text(self.expected))?;
-            st.serialize_field("received", &Text(self.received))?;
-            st.serialize_field("received_type", &self.received.json_type)?;
-            st.serialize_field("hint", &Text(self.hint()))?;
-            st.serialize_field("example", &self.example())?;
-            st.end()
+            let path = (!self.path.is_empty()).then_some(self.path);
+            serialize_parts(
+                s,
+                self.code,
+                path,
+                self.expected,
+                &self.received,
+                self.hint(),
+                &self.example(),
+            )
         }
+    }
+
+    /// The one place the keys of a serialized correction are written, in
+    /// their order; the schema report calls it with its own path, expected
+    /// text, hint and example.
+    pub(crate) fn serialize_parts<S, P, X, H, E>(
+        s: S,
+        code: Code,
+        path: Option<P>,
+        expected: X,
+        received: &Received,
+        hint: H,
+        example: &E,
+    ) -> Result<S::Ok, S::Error>
+    where
+        S: Serializer,
+        P: core::fmt::Display,
+        X: core::fmt::Display,
+        H: core::fmt::Display,
+        E: Serialize + ?Sized,
+    {
+        let mut st = s.serialize_struct("Correction", 7)?;
+        st.serialize_field("code", &code)?;
+        match path {
+            Some(p) => st.serialize_field("path", &Text(p))?,
+            None => st.serialize_field("path", &())?,
+        }
+        st.serialize_field("expected", &Text(expected))?;
+        st.serialize_field("received", &Text(received))?;
+        st.serialize_field("received_type", &received.json_type)?;
+        st.serialize_field("hint", &Text(hint))?;
+        st.serialize_field("example", example)?;
+        st.end()
     }
 }
 

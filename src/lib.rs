@@ -41,6 +41,13 @@
 //!   `NaiveDateTime` and `DateTime<FixedOffset>`.
 //! - `jiff`: the same conversions into `jiff`'s `civil::Date`,
 //!   `civil::Time`, `tz::Offset`, `civil::DateTime` and `Timestamp`.
+//! - `schema`: the [`schema`] module: compile a tool's JSON Schema once,
+//!   then normalize whole tool-call arguments against it, into canonical
+//!   JSON or a report of every correction. Implies `std` and `serde_json`;
+//!   adds `regex`.
+//! - `cli`: the `aacl` command (`cargo run --features cli -- --help`).
+//!   Implies `schema`; adds `clap`. The library never reads the clock; the
+//!   command reads the system date only as the default of `--today`.
 //!
 //! With `serde`, the [`de`] module has adapters for existing
 //! `#[derive(Deserialize)]` structs: `#[serde(deserialize_with =
@@ -78,6 +85,16 @@
 //! | `UNEXPECTED_TIME` | a time other than midnight for a date | `"2025-11-12T10:00:00Z"` for a date | Retry with the date alone, such as 2025-11-12. |
 //! | `MISSING_TIME` | a date alone for a date-time | `"2025-11-12"` for a date-time | Retry with a time and a UTC offset, such as 2025-11-12T00:00:00Z. |
 //! | `RELATIVE_DATE` | a relative date without a reference date | `"tomorrow"` | Relative dates need a reference date; retry with an absolute date, such as 2025-11-12. |
+//! | `UNKNOWN_FIELD` | a key no field is declared for (`additionalProperties: false`) | `"max_result"` | Did you mean 'max\_results'? Send the value under a declared field, or leave it out. |
+//! | `DUPLICATE_FIELD` | one field given twice, directly or in another case style | `{"query": "a", "Query": "b"}` | Send the field once. |
+//! | `TOO_LONG` | a string longer than `maxLength` | 401 characters for 400 | Retry with a string of at most 400 characters. |
+//! | `TOO_SHORT` | a string shorter than `minLength` | `"ab"` for 3 | Retry with a string of at least 3 characters. |
+//! | `PATTERN_MISMATCH` | a string that does not match `pattern` | `"Germany"` for `^[A-Z]{2}$` | Retry with a string matching the pattern `^[A-Z]{2}$`, such as DE. |
+//! | `INVALID_FORMAT` | not a UUID, email address or URI | `"INV-1"` for `format: uuid` | Retry with a UUID such as 123e4567-e89b-12d3-a456-426614174000. |
+//! | `INVALID_CONST` | not the one value `const` allows | `"USD"` for `const: "EUR"` | Retry with exactly 'EUR', such as EUR. |
+//! | `INVALID_JSON` | text that should hold JSON does not parse | `"{\"a\": 1"` | Retry with the value as valid JSON. |
+//! | `TOO_DEEP` | nesting beyond 64 levels | 100 nested arrays | Retry with the value nested at most 64 levels deep. |
+//! | `NO_MATCHING_SCHEMA` | no `anyOf`/`oneOf` branch accepts the value | `"lots"` for a number or null | Retry with one of: a number from 0 to 100, or null, such as 2.5. |
 //!
 //! # `no_std`
 //!
@@ -134,6 +151,9 @@ mod input;
 #[cfg_attr(docsrs, doc(cfg(feature = "jiff")))]
 mod jiff;
 mod repairs;
+#[cfg(feature = "schema")]
+#[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
+pub mod schema;
 mod text;
 
 pub use crate::coerce::{
@@ -158,12 +178,14 @@ pub use crate::coerce::{coerce_domains, coerce_list};
 pub use heapless;
 
 pub use crate::errors::{
-    Category, Code, Correction, Detail, Example, Expected, Hint, Path, RECEIVED_LIMIT, Received, UnknownCode,
+    Category, Code, Correction, Detail, Example, Expected, Format, Hint, Path, RECEIVED_LIMIT, Received,
+    UnknownCode,
 };
 pub use crate::input::{Input, Items, JsonType};
 pub use crate::repairs::{Coerced, Repairs};
 
-// Runs the README's examples as doctests (they use serde), so the README stays true.
-#[cfg(all(doctest, feature = "serde_json"))]
+// Runs the README's examples as doctests, so the README stays true. They
+// use serde and the schema normalizer, so they run with the `schema` feature.
+#[cfg(all(doctest, feature = "schema"))]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;

@@ -90,6 +90,12 @@ repairs! {
     /// A caller policy chose between readings (date order, century,
     /// `next`/`last` weekday) or allowed a time or date to be dropped or added.
     BY_POLICY = 19, "by_policy";
+    /// A JSON number or boolean was written as its text for a string field.
+    TO_STRING = 28, "to_string";
+    /// A missing or null-like optional field was filled from its default.
+    DEFAULTED = 29, "defaulted";
+    /// A null-like optional field was left out.
+    OMITTED = 30, "omitted";
 }
 
 impl Repairs {

@@ -58,7 +58,7 @@ fn clean_ends(s: &str) -> (&str, Repairs) {
     (t, repairs)
 }
 
-fn trim<'a>(s: &'a str, repairs: &mut Repairs) -> &'a str {
+pub(crate) fn trim<'a>(s: &'a str, repairs: &mut Repairs) -> &'a str {
     let t = s.trim_matches(is_trimmable);
     if t.len() != s.len() {
         *repairs |= Repairs::TRIMMED;

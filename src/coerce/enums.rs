@@ -358,7 +358,7 @@ const fn is_fold_separator(b: u8) -> bool {
 
 /// Whether two names are equal once ASCII case and the separators `_`, `-`
 /// and spaces are ignored. Byte by byte, without allocating.
-const fn folds_equal(a: &[u8], b: &[u8]) -> bool {
+pub(crate) const fn folds_equal(a: &[u8], b: &[u8]) -> bool {
     let (mut i, mut j) = (0, 0);
     loop {
         while i < a.len() && is_fold_separator(a[i]) {
@@ -415,10 +415,10 @@ pub const fn fold_clash(names: &[&str]) -> Option<(usize, usize)> {
 }
 
 /// The longest folded name that gets a suggestion; longer inputs get none.
-const SUGGEST_MAX: usize = 32;
+pub(crate) const SUGGEST_MAX: usize = 32;
 
 /// Folds a name into a fixed buffer; `None` if it is longer than the buffer.
-fn fold_into(s: &str, buf: &mut [u8; SUGGEST_MAX]) -> Option<usize> {
+pub(crate) fn fold_into(s: &str, buf: &mut [u8; SUGGEST_MAX]) -> Option<usize> {
     let mut n = 0;
     for b in s.bytes().filter(|b| !is_fold_separator(*b)) {
         *buf.get_mut(n)? = b.to_ascii_lowercase();
@@ -467,7 +467,7 @@ fn suggest<T: EnumValue>(t: &str) -> Option<T> {
 /// transpositions) between two strings of at most [`SUGGEST_MAX`] bytes,
 /// with three fixed rows of bytes. Stops early, returning more than `limit`,
 /// once every cell of a row exceeds `limit`.
-fn distance(a: &[u8], b: &[u8], limit: usize) -> usize {
+pub(crate) fn distance(a: &[u8], b: &[u8], limit: usize) -> usize {
     const W: usize = SUGGEST_MAX + 1;
     // Callers pass folded names from `SUGGEST_MAX`-byte buffers; the cut
     // keeps every index below in bounds regardless, and every distance

@@ -75,6 +75,15 @@ pub use self::list::{coerce_domains, coerce_list};
 pub use self::null::{coerce_null, is_null_like, optional};
 pub use self::number::DecimalSeparator;
 
+/// The enum matcher's folding and distance, for the schema normalizer's
+/// enums, whose names are only known at run time.
+#[cfg(feature = "schema")]
+pub(crate) use self::enums::{SUGGEST_MAX, distance, fold_into, folds_equal};
+/// The null-like word test without building a correction, for the schema
+/// normalizer's hot path.
+#[cfg(feature = "schema")]
+pub(crate) use self::null::is_null_word;
+
 use crate::{Code, Correction, Expected, Input};
 
 /// The correction for an input whose JSON shape no scalar coercer takes:

@@ -1,0 +1,347 @@
+//! The `aacl` command: normalize tool-call arguments against a JSON Schema,
+//! or coerce one value, from the shell.
+//!
+//! Exit codes: 0 accepted (and always with `--jsonl`), 1 corrections,
+//! 2 usage error, unreadable file or invalid schema.
+
+use std::fs;
+use std::io::{self, BufRead, BufReader, Read, Write};
+use std::process::ExitCode;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use aacl::schema::{Schema, SchemaOptions};
+use aacl::{
+    Correction, Date, DateOptions, DomainOptions, ListOptions, coerce_bool, coerce_date_with,
+    coerce_datetime_with, coerce_domain, coerce_domains, coerce_float, coerce_int, coerce_null,
+    coerce_time_with,
+};
+use clap::{Parser, Subcommand, ValueEnum};
+
+/// Coerce the sloppy values language models put in tool calls into canonical
+/// JSON, or print corrections the model can act on.
+///
+/// Output: the canonical JSON on one line (exit 0), or
+/// `{"corrections":[…]}` where each correction has `code`, `path`,
+/// `expected`, `received`, `received_type`, `hint` and `example` (exit 1).
+/// Usage errors, unreadable files and invalid schemas print a message to
+/// stderr (exit 2).
+#[derive(Parser, Debug)]
+#[command(name = "aacl", version, about, long_about, after_long_help = CONTRACT)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Normalize tool-call arguments against a JSON Schema.
+    ///
+    /// Prints the canonical arguments (keys in the schema's declared order)
+    /// and exits 0, or prints {"corrections":[…]} and exits 1.
+    Normalize {
+        /// The tool's JSON Schema (OpenAI `parameters`, MCP `inputSchema`).
+        #[arg(long, value_name = "SCHEMA.json")]
+        schema: String,
+        /// The arguments as JSON; `-` or nothing reads standard input.
+        #[arg(value_name = "INPUT.json|-")]
+        input: Option<String>,
+        /// Read one JSON value per line and print one line per input line,
+        /// {"ok":VALUE} or {"corrections":[…]}, streamed; exits 0. A blank
+        /// line is read as `null` (no arguments).
+        #[arg(long)]
+        jsonl: bool,
+        /// Accept keywords the normalizer does not support instead of
+        /// refusing the schema.
+        #[arg(long)]
+        ignore_unknown_keywords: bool,
+        #[command(flatten)]
+        policies: Policies,
+    },
+    /// Coerce one value of one kind.
+    ///
+    /// Prints the canonical value as JSON and exits 0, or prints
+    /// {"corrections":[…]} and exits 1.
+    Coerce {
+        /// The kind of value.
+        #[arg(value_enum)]
+        kind: Kind,
+        /// The value as the model sent it (text; with --json, a JSON value).
+        value: String,
+        /// Read VALUE as JSON (`5`, `true`, `null`, `"text"`, `["a","b"]`).
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        policies: Policies,
+    },
+}
+
+/// The coercers' policies, as flags.
+#[derive(clap::Args, Debug, Clone)]
+struct Policies {
+    /// The reference date for relative dates such as `tomorrow`
+    /// (default: today's date, UTC, from the system clock).
+    #[arg(long, value_name = "YYYY-MM-DD", value_parser = parse_date)]
+    today: Option<(i32, u8, u8)>,
+    /// How to read an all-numeric date such as 03/04/2025.
+    #[arg(long, value_enum)]
+    date_order: Option<DateOrder>,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum DateOrder {
+    /// Day first: 03/04/2025 is 3 April.
+    Dmy,
+    /// Month first: 03/04/2025 is 4 March.
+    Mdy,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Kind {
+    /// `true` or `false` (`"yes"`, `"On"`, `1`).
+    Bool,
+    /// An integer (`"05"`, `"1,000"`, `"five"`).
+    Int,
+    /// A number (`"2.5"`, `".5"`, `"1e3"`).
+    Float,
+    /// No value (`"n/a"`, `"none"`, `""`).
+    Null,
+    /// A calendar date.
+    Date,
+    /// A date and time.
+    Datetime,
+    /// A time of day.
+    Time,
+    /// A domain name.
+    Domain,
+    /// A list of domain names.
+    Domains,
+}
+
+/// `YYYY-MM-DD`, validated as a real date.
+fn parse_date(s: &str) -> Result<(i32, u8, u8), String> {
+    let bad = || format!("expected a date as `YYYY-MM-DD`, but found `{s}`");
+    let mut parts = s.split('-');
+    let (Some(y), Some(m), Some(d), None) = (parts.next(), parts.next(), parts.next(), parts.next()) else {
+        return Err(bad());
+    };
+    if y.len() != 4 || m.len() != 2 || d.len() != 2 {
+        return Err(bad());
+    }
+    let y: i32 = y.parse().map_err(|_| bad())?;
+    let m: u8 = m.parse().map_err(|_| bad())?;
+    let d: u8 = d.parse().map_err(|_| bad())?;
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let days = match m {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return Err(bad()),
+    };
+    if d == 0 || d > days {
+        return Err(bad());
+    }
+    Ok((y, m, d))
+}
+
+/// Today's civil date in UTC from the system clock (Howard Hinnant's
+/// `civil_from_days`), so the library never needs a clock.
+fn system_today() -> (i32, u8, u8) {
+    let secs = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let z = i64::try_from(secs / 86_400).unwrap_or(0) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    (
+        i32::try_from(y).unwrap_or(1970),
+        u8::try_from(m).unwrap_or(1),
+        u8::try_from(d).unwrap_or(1),
+    )
+}
+
+impl Policies {
+    /// The date coercers' options: the reference date (`--today`, else the
+    /// system date) and the date order.
+    fn dates(&self) -> DateOptions {
+        let (y, m, d) = self.today.unwrap_or_else(system_today);
+        let mut options = DateOptions::DEFAULT;
+        // Validated by `parse_date` (or computed from the clock).
+        if let Some(today) = Date::new(y, u32::from(m), u32::from(d)) {
+            options = options.reference(today);
+        }
+        match self.date_order {
+            Some(DateOrder::Dmy) => options.order(aacl::DateOrder::DayFirst),
+            Some(DateOrder::Mdy) => options.order(aacl::DateOrder::MonthFirst),
+            None => options,
+        }
+    }
+}
+
+/// The contract, shown after `aacl --help`.
+const CONTRACT: &str = "\
+Commands:
+  aacl normalize --schema SCHEMA.json [INPUT.json|-]
+      Normalize one call's arguments (a JSON value; blank means no arguments).
+      Exit 0: the canonical JSON on one line, keys in the schema's order.
+      Exit 1: {\"corrections\":[…]} on one line.
+  aacl normalize --schema SCHEMA.json --jsonl [INPUT.jsonl|-]
+      One JSON value per line; one output line per input line, in order and
+      streamed: {\"ok\":VALUE} or {\"corrections\":[…]} (a line that is not
+      JSON gets INVALID_JSON). Exit 0.
+  aacl coerce KIND VALUE [--json]
+      KIND: bool, int, float, null, date, datetime, time, domain, domains.
+      Exit 0: the canonical value as JSON. Exit 1: {\"corrections\":[…]}.
+
+Policies (normalize and coerce):
+  --today YYYY-MM-DD     reference date for relative dates (default: the
+                         system date, UTC; the library never reads a clock)
+  --date-order dmy|mdy   how to read all-numeric dates such as 03/04/2025
+
+Exit 2: usage errors, unreadable files and invalid schemas, with a message
+on stderr.
+
+Examples:
+  echo '{\"x\": \"five\", \"flag\": \"Yes\"}' | aacl normalize --schema tool.json
+  aacl coerce int '1,000'";
+
+/// A failure that is not a correction: message to stderr, exit 2.
+struct Fatal(String);
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Normalize {
+            schema,
+            input,
+            jsonl,
+            ignore_unknown_keywords,
+            policies,
+        } => normalize(
+            &schema,
+            input.as_deref(),
+            jsonl,
+            ignore_unknown_keywords,
+            &policies,
+        ),
+        Command::Coerce {
+            kind,
+            value,
+            json,
+            policies,
+        } => coerce(kind, &value, json, &policies),
+    };
+    match result {
+        Ok(code) => code,
+        Err(Fatal(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn read_text(path: &str) -> Result<String, Fatal> {
+    fs::read_to_string(path).map_err(|e| Fatal(format!("cannot read `{path}`: {e}")))
+}
+
+fn write_err(e: &io::Error) -> Fatal {
+    Fatal(format!("cannot write the output: {e}"))
+}
+
+fn normalize(
+    schema_path: &str,
+    input: Option<&str>,
+    jsonl: bool,
+    ignore_unknown: bool,
+    policies: &Policies,
+) -> Result<ExitCode, Fatal> {
+    let text = read_text(schema_path)?;
+    let options = SchemaOptions::DEFAULT
+        .ignore_unknown_keywords(ignore_unknown)
+        .dates(policies.dates());
+    let schema = Schema::compile_str_with(&text, options)
+        .map_err(|e| Fatal(format!("invalid schema `{schema_path}`: {e}")))?;
+    let mut reader: Box<dyn BufRead> = match input {
+        None | Some("-") => Box::new(BufReader::new(io::stdin().lock())),
+        Some(path) => Box::new(BufReader::new(
+            fs::File::open(path).map_err(|e| Fatal(format!("cannot read `{path}`: {e}")))?,
+        )),
+    };
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    if jsonl {
+        let mut line = Vec::new();
+        loop {
+            line.clear();
+            let n = reader
+                .read_until(b'\n', &mut line)
+                .map_err(|e| Fatal(format!("cannot read the input: {e}")))?;
+            if n == 0 {
+                break;
+            }
+            let text = String::from_utf8_lossy(&line);
+            let text = text.trim_end_matches(['\n', '\r']);
+            match schema.normalize_str(text) {
+                Ok(v) => writeln!(out, "{{\"ok\":{v}}}"),
+                Err(report) => writeln!(out, "{}", json(&report)),
+            }
+            .and_then(|()| out.flush())
+            .map_err(|e| write_err(&e))?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut text = String::new();
+    reader
+        .read_to_string(&mut text)
+        .map_err(|e| Fatal(format!("cannot read the input: {e}")))?;
+    let (line, code) = match schema.normalize_str(&text) {
+        Ok(v) => (v.to_string(), ExitCode::SUCCESS),
+        Err(report) => (json(&report), ExitCode::from(1)),
+    };
+    writeln!(out, "{line}").map_err(|e| write_err(&e))?;
+    Ok(code)
+}
+
+/// Compact JSON of a serializable value (which cannot fail for our types).
+fn json<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_default()
+}
+
+fn coerce(kind: Kind, value: &str, as_json: bool, policies: &Policies) -> Result<ExitCode, Fatal> {
+    let dates = policies.dates();
+    let parsed;
+    let input: aacl::Input<'_> = if as_json {
+        parsed = serde_json::from_str::<serde_json::Value>(value)
+            .map_err(|e| Fatal(format!("`--json` value is not JSON: {e}")))?;
+        (&parsed).into()
+    } else {
+        value.into()
+    };
+    let result: Result<serde_json::Value, Correction> = match kind {
+        Kind::Bool => coerce_bool(input).map(|c| c.value.into()),
+        Kind::Int => coerce_int::<i64>(input).map(|c| c.value.into()),
+        Kind::Float => coerce_float(input).map(|c| c.value.into()),
+        Kind::Null => coerce_null(input).map(|_| serde_json::Value::Null),
+        Kind::Date => coerce_date_with(input, &dates).map(|c| c.value.to_string().into()),
+        Kind::Datetime => coerce_datetime_with(input, &dates).map(|c| c.value.to_string().into()),
+        Kind::Time => coerce_time_with(input, &dates).map(|c| c.value.to_string().into()),
+        Kind::Domain => coerce_domain(input).map(|c| c.value.to_string().into()),
+        Kind::Domains => coerce_domains(input, &ListOptions::DEFAULT, &DomainOptions::DEFAULT)
+            .map(|c| c.value.iter().map(ToString::to_string).collect::<Vec<_>>().into()),
+    };
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let (line, code) = match result {
+        Ok(v) => (v.to_string(), ExitCode::SUCCESS),
+        // Written around the correction, whose own key order must stay.
+        Err(c) => (format!("{{\"corrections\":[{}]}}", json(&c)), ExitCode::from(1)),
+    };
+    writeln!(out, "{line}").map_err(|e| write_err(&e))?;
+    Ok(code)
+}

@@ -1,0 +1,235 @@
+//! The ordered canonical output of the normalizer.
+
+use alloc::borrow::Cow;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
+use serde_json::Value;
+
+use crate::Repairs;
+
+/// A canonical JSON value whose object keys keep the schema's declared
+/// order, so the same call always serializes byte-identically.
+///
+/// Keys of declared properties, enum members and defaults are borrowed from
+/// the compiled [`Schema`](super::Schema) (lifetime `'s`); only what the
+/// model wrote (free text, additional keys) is owned.
+///
+/// # Example
+///
+/// ```
+/// use aacl::schema::{Canonical, Schema};
+///
+/// let schema = Schema::compile_str(r#"{"type": "object", "properties": {"x": {"type": "integer"}}}"#)?;
+/// let out = schema.normalize_str(r#"{"x": "5"}"#).unwrap();
+/// assert!(matches!(out.value(), Canonical::Object(fields) if fields.len() == 1));
+/// assert_eq!(out.value().to_string(), r#"{"x":5}"#);
+/// # Ok::<(), aacl::schema::SchemaError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum Canonical<'s> {
+    /// `null`.
+    Null,
+    /// A boolean.
+    Bool(bool),
+    /// An integer that fits `i64`.
+    Int(i64),
+    /// An integer above `i64::MAX`.
+    UInt(u64),
+    /// A number (always finite).
+    Float(f64),
+    /// A string.
+    Str(Cow<'s, str>),
+    /// An array.
+    Array(Vec<Canonical<'s>>),
+    /// An object: declared fields in schema order, then any additional keys
+    /// sorted.
+    Object(Vec<(Cow<'s, str>, Canonical<'s>)>),
+    /// A value taken as it is from the schema (an `enum` member, a `const`
+    /// or a `default`).
+    Schema(&'s Value),
+}
+
+impl Canonical<'_> {
+    /// The value as a `serde_json::Value`. Objects become `serde_json`
+    /// maps, which sort their keys unless `serde_json`'s `preserve_order`
+    /// feature is on; use `Display` or `Serialize` for the declared order.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::Canonical;
+    ///
+    /// assert_eq!(Canonical::Int(5).to_value(), serde_json::json!(5));
+    /// ```
+    #[must_use]
+    pub fn to_value(&self) -> Value {
+        match self {
+            Canonical::Null => Value::Null,
+            Canonical::Bool(b) => Value::Bool(*b),
+            Canonical::Int(n) => Value::from(*n),
+            Canonical::UInt(n) => Value::from(*n),
+            Canonical::Float(x) => serde_json::Number::from_f64(*x).map_or(Value::Null, Value::Number),
+            Canonical::Str(s) => Value::String(String::from(&**s)),
+            Canonical::Array(items) => Value::Array(items.iter().map(Canonical::to_value).collect()),
+            Canonical::Object(fields) => Value::Object(
+                fields
+                    .iter()
+                    .map(|(k, v)| (String::from(&**k), v.to_value()))
+                    .collect(),
+            ),
+            Canonical::Schema(v) => (*v).clone(),
+        }
+    }
+
+    /// The value as compact JSON text.
+    pub(crate) fn to_json(&self) -> String {
+        // Serializing a tree of plain values into a `String` cannot fail.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+impl Serialize for Canonical<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Canonical::Null => s.serialize_unit(),
+            Canonical::Bool(b) => s.serialize_bool(*b),
+            Canonical::Int(n) => s.serialize_i64(*n),
+            Canonical::UInt(n) => s.serialize_u64(*n),
+            Canonical::Float(x) => s.serialize_f64(*x),
+            Canonical::Str(t) => s.serialize_str(t),
+            Canonical::Array(items) => {
+                let mut seq = s.serialize_seq(Some(items.len()))?;
+                for item in items {
+                    seq.serialize_element(item)?;
+                }
+                seq.end()
+            }
+            Canonical::Object(fields) => {
+                let mut map = s.serialize_map(Some(fields.len()))?;
+                for (k, v) in fields {
+                    map.serialize_entry(&**k, v)?;
+                }
+                map.end()
+            }
+            Canonical::Schema(v) => v.serialize(s),
+        }
+    }
+}
+
+impl fmt::Display for Canonical<'_> {
+    /// Compact JSON on one line, keys in schema order.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_json())
+    }
+}
+
+/// Arguments that passed the schema: the canonical value and what was
+/// repaired to reach it.
+///
+/// `Display` and `Serialize` give compact JSON with the keys in the
+/// schema's declared order, byte-identical for equivalent calls.
+///
+/// # Example
+///
+/// ```
+/// use aacl::Repairs;
+/// use aacl::schema::Schema;
+///
+/// let schema = Schema::compile_str(
+///     r#"{"type": "object", "properties": {"b": {"type": "boolean"}, "a": {"type": "integer"}}}"#,
+/// )?;
+/// let out = schema.normalize_str(r#"{"a": " 07 ", "b": "yes"}"#).unwrap();
+/// assert_eq!(out.to_string(), r#"{"b":true,"a":7}"#);
+/// assert!(out.repairs().contains(Repairs::SYNONYM));
+/// # Ok::<(), aacl::schema::SchemaError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct Normalized<'s> {
+    pub(crate) value: Canonical<'s>,
+    pub(crate) repairs: Repairs,
+}
+
+impl<'s> Normalized<'s> {
+    /// The canonical value.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::{Canonical, Schema};
+    ///
+    /// let schema = Schema::compile_str(r#"{"type": "integer"}"#)?;
+    /// assert_eq!(schema.normalize_str(r#""five""#).unwrap().value(), &Canonical::Int(5));
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub fn value(&self) -> &Canonical<'s> {
+        &self.value
+    }
+
+    /// Consumes the result, giving the canonical value.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::{Canonical, Schema};
+    ///
+    /// let schema = Schema::compile_str(r#"{"type": "boolean"}"#)?;
+    /// assert_eq!(schema.normalize_str(r#""on""#).unwrap().into_value(), Canonical::Bool(true));
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub fn into_value(self) -> Canonical<'s> {
+        self.value
+    }
+
+    /// Every repair applied anywhere in the value; empty if the call was
+    /// already canonical.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::Schema;
+    ///
+    /// let schema = Schema::compile_str(r#"{"type": "integer"}"#)?;
+    /// assert!(schema.normalize_str("5").unwrap().repairs().is_empty());
+    /// assert!(!schema.normalize_str(r#""5""#).unwrap().repairs().is_empty());
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub fn repairs(&self) -> Repairs {
+        self.repairs
+    }
+
+    /// The value as a `serde_json::Value` (see [`Canonical::to_value`] on
+    /// key order).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::Schema;
+    ///
+    /// let schema = Schema::compile_str(r#"{"type": "number"}"#)?;
+    /// assert_eq!(schema.normalize_str(r#""2.5""#).unwrap().to_value(), serde_json::json!(2.5));
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub fn to_value(&self) -> Value {
+        self.value.to_value()
+    }
+}
+
+impl fmt::Display for Normalized<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.value.fmt(f)
+    }
+}
+
+impl Serialize for Normalized<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.value.serialize(s)
+    }
+}

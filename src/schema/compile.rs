@@ -1,0 +1,688 @@
+//! JSON Schema → a flat arena of nodes, checked once.
+
+use alloc::borrow::ToOwned;
+use alloc::boxed::Box;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use regex::Regex;
+use serde_json::{Map, Value};
+
+use super::SchemaOptions;
+use super::error::{SchemaError, SchemaErrorKind};
+
+/// The deepest a schema may nest, counted in subschemas.
+pub(crate) const SCHEMA_DEPTH: usize = 128;
+/// The largest compiled `pattern` accepted, in bytes of the regex program.
+const REGEX_SIZE: usize = 1 << 20;
+
+/// The JSON types a node accepts, in the order the schema declares them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Null,
+    Boolean,
+    Integer,
+    Number,
+    String,
+    Array,
+    Object,
+}
+
+impl Kind {
+    fn parse(s: &str) -> Option<Kind> {
+        Some(match s {
+            "null" => Kind::Null,
+            "boolean" => Kind::Boolean,
+            "integer" => Kind::Integer,
+            "number" => Kind::Number,
+            "string" => Kind::String,
+            "array" => Kind::Array,
+            "object" => Kind::Object,
+            _ => return None,
+        })
+    }
+
+    /// Whether a value of kind `self` is also valid as `other`.
+    fn overlaps(self, other: Kind) -> bool {
+        self == other
+            || matches!(
+                (self, other),
+                (Kind::Integer, Kind::Number) | (Kind::Number, Kind::Integer)
+            )
+    }
+}
+
+/// The `format`s the normalizer checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum StrFormat {
+    Uuid,
+    Email,
+    Uri,
+    /// `date`, `date-time`, `time`: the date coercers.
+    Date,
+    DateTime,
+    Time,
+    /// `hostname`: the domain coercer.
+    Hostname,
+}
+
+/// What an object does with keys it does not declare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Additional {
+    /// Kept, sorted by key after the declared fields.
+    Allow,
+    /// `UNKNOWN_FIELD`.
+    Deny,
+    /// Kept and normalized against this node.
+    Schema(usize),
+}
+
+/// One declared property.
+#[derive(Debug)]
+pub(crate) struct Prop {
+    pub name: String,
+    pub node: usize,
+    pub required: bool,
+    /// Whether the name may be matched in another case style (no other
+    /// property folds to the same text).
+    pub foldable: bool,
+}
+
+/// One compiled subschema.
+// One flag per boolean keyword of JSON Schema; a state machine would hide them.
+#[allow(clippy::struct_excessive_bools)]
+#[derive(Debug)]
+pub(crate) struct Node {
+    /// Declared types in order; empty means any JSON value.
+    pub types: Vec<Kind>,
+    /// `null` is accepted (`type` lists it, or `OpenAPI`'s `nullable`).
+    pub nullable: bool,
+    /// `enum`, or `const` as a one-element list (see `is_const`).
+    pub allowed: Option<Vec<Value>>,
+    pub is_const: bool,
+    /// `x-aliases`: (alias, index into `allowed`).
+    pub aliases: Vec<(String, usize)>,
+    /// Whether names and aliases may be matched ignoring case and
+    /// separators (no two of them fold to the same text).
+    pub enum_folds: bool,
+    pub default: Option<Value>,
+    /// The first of `examples`.
+    pub example: Option<Value>,
+    pub props: Vec<Prop>,
+    pub additional: Additional,
+    /// Bounds of `minimum`/`maximum` and their exclusive forms.
+    pub min: f64,
+    pub max: f64,
+    pub exclusive_min: bool,
+    pub exclusive_max: bool,
+    pub min_len: u32,
+    pub max_len: u32,
+    /// `min`/`max` as integer bounds (see `int_bounds`).
+    pub int_range: (i128, i128),
+    pub pattern: Option<Box<(Regex, String)>>,
+    pub format: Option<StrFormat>,
+    pub items: Option<usize>,
+    pub min_items: u32,
+    pub max_items: u32,
+    pub unique: bool,
+    /// `anyOf`/`oneOf` branches, in declared order.
+    pub any_of: Vec<usize>,
+}
+
+impl Node {
+    pub(crate) const ANY: Node = Node {
+        types: Vec::new(),
+        nullable: true,
+        allowed: None,
+        is_const: false,
+        aliases: Vec::new(),
+        enum_folds: true,
+        default: None,
+        example: None,
+        props: Vec::new(),
+        additional: Additional::Allow,
+        min: f64::NEG_INFINITY,
+        max: f64::INFINITY,
+        exclusive_min: false,
+        exclusive_max: false,
+        min_len: 0,
+        max_len: u32::MAX,
+        int_range: (i128::MIN, i128::MAX),
+        pattern: None,
+        format: None,
+        items: None,
+        min_items: 0,
+        max_items: u32::MAX,
+        unique: false,
+        any_of: Vec::new(),
+    };
+
+    /// Whether the node takes values of this kind.
+    pub(crate) fn accepts(&self, kind: Kind) -> bool {
+        self.types.is_empty()
+            || self.types.contains(&kind)
+            || (kind == Kind::Integer && self.types.contains(&Kind::Number))
+    }
+
+    /// The integer bounds implied by the numeric bounds, saturated to
+    /// `i128`; computed once when compiling.
+    pub(crate) fn int_bounds(&self) -> (i128, i128) {
+        self.int_range
+    }
+
+    fn compute_int_bounds(&self) -> (i128, i128) {
+        // Saturating float-to-int casts: infinite bounds become the extremes.
+        let lo = if self.exclusive_min {
+            self.min.floor() as i128 + 1
+        } else {
+            self.min.ceil() as i128
+        };
+        let hi = if self.exclusive_max {
+            self.max.ceil() as i128 - 1
+        } else {
+            self.max.floor() as i128
+        };
+        (lo, hi)
+    }
+
+    pub(crate) fn has_range(&self) -> bool {
+        self.min.is_finite() || self.max.is_finite()
+    }
+}
+
+/// Keywords that only describe, and are accepted and ignored.
+const ANNOTATIONS: &[&str] = &[
+    "title",
+    "description",
+    "$schema",
+    "$id",
+    "$comment",
+    "deprecated",
+    "readOnly",
+    "writeOnly",
+    "$defs",
+    "definitions",
+];
+
+/// A slot of the arena while compiling: a node, or a `$ref` to another slot.
+// Slots live only while compiling; boxing each node would cost more.
+#[allow(clippy::large_enum_variant)]
+enum Slot {
+    Node(Node),
+    Ref(usize),
+}
+
+pub(crate) struct Compiled {
+    pub nodes: Vec<Node>,
+    pub target: Vec<usize>,
+    pub root: usize,
+}
+
+pub(crate) fn compile(
+    root: &Value,
+    order: &[(String, Vec<String>)],
+    options: SchemaOptions,
+) -> Result<Compiled, SchemaError> {
+    let mut c = Compiler {
+        root,
+        order,
+        options,
+        slots: Vec::new(),
+        refs: Vec::new(),
+        at: String::new(),
+        depth: 0,
+    };
+    let root_id = c.node(root)?;
+    // Resolve every slot to the node it finally means, refusing cycles.
+    let n = c.slots.len();
+    let mut target = Vec::with_capacity(n);
+    for start in 0..n {
+        let mut id = start;
+        let mut hops = 0;
+        while let Some(Slot::Ref(next)) = c.slots.get(id) {
+            id = *next;
+            hops += 1;
+            if hops > n {
+                let at = c
+                    .refs
+                    .iter()
+                    .find(|(_, i)| *i == start)
+                    .map_or("", |(p, _)| p.as_str());
+                return Err(SchemaError::new(SchemaErrorKind::RefCycle, at));
+            }
+        }
+        target.push(id);
+    }
+    let nodes = c
+        .slots
+        .into_iter()
+        .map(|s| match s {
+            Slot::Node(node) => node,
+            Slot::Ref(_) => Node::ANY,
+        })
+        .collect();
+    Ok(Compiled {
+        nodes,
+        target,
+        root: root_id,
+    })
+}
+
+struct Compiler<'v> {
+    root: &'v Value,
+    /// The declared key order of each object in the schema text, by
+    /// JSON Pointer (empty when compiled from a `Value`).
+    order: &'v [(String, Vec<String>)],
+    options: SchemaOptions,
+    slots: Vec<Slot>,
+    /// Compiled `$ref` targets by pointer, so recursion terminates.
+    refs: Vec<(String, usize)>,
+    /// The JSON Pointer of the subschema being compiled.
+    at: String,
+    depth: usize,
+}
+
+impl Compiler<'_> {
+    fn err<T>(&self, kind: SchemaErrorKind) -> Result<T, SchemaError> {
+        Err(SchemaError::new(kind, &self.at))
+    }
+
+    fn invalid<T>(&self, keyword: &str, expected: &'static str) -> Result<T, SchemaError> {
+        self.err(SchemaErrorKind::InvalidValue {
+            keyword: keyword.to_owned(),
+            expected,
+        })
+    }
+
+    /// Compiles the subschema at `value`, reached by the pointer segments
+    /// `segs` from the current location.
+    fn child(&mut self, value: &Value, segs: &[&str]) -> Result<usize, SchemaError> {
+        let len = self.at.len();
+        for s in segs {
+            self.at.push('/');
+            self.at.push_str(&s.replace('~', "~0").replace('/', "~1"));
+        }
+        let r = self.node(value);
+        self.at.truncate(len);
+        r
+    }
+
+    fn node(&mut self, value: &Value) -> Result<usize, SchemaError> {
+        if self.depth >= SCHEMA_DEPTH {
+            return self.err(SchemaErrorKind::TooDeep);
+        }
+        self.depth += 1;
+        let r = self.node_inner(value);
+        self.depth -= 1;
+        r
+    }
+
+    fn node_inner(&mut self, value: &Value) -> Result<usize, SchemaError> {
+        let map = match value {
+            Value::Bool(true) => {
+                self.slots.push(Slot::Node(Node::ANY));
+                return Ok(self.slots.len() - 1);
+            }
+            Value::Object(map) => map,
+            _ => return self.invalid("schema", "an object or `true`"),
+        };
+        if let Some(r) = map.get("$ref") {
+            return self.reference(map, r);
+        }
+        let id = self.slots.len();
+        self.slots.push(Slot::Node(Node::ANY));
+        let node = self.build(map)?;
+        if let Some(slot) = self.slots.get_mut(id) {
+            *slot = Slot::Node(node);
+        }
+        Ok(id)
+    }
+
+    fn reference(&mut self, map: &Map<String, Value>, r: &Value) -> Result<usize, SchemaError> {
+        let Some(r) = r.as_str() else {
+            return self.invalid("$ref", "a string");
+        };
+        if let Some(k) = map
+            .keys()
+            .find(|k| k.as_str() != "$ref" && !ANNOTATIONS.contains(&k.as_str()) && !k.starts_with("x-"))
+        {
+            return self.err(SchemaErrorKind::UnsupportedKeyword(k.clone()));
+        }
+        if let Some(&(_, id)) = self.refs.iter().find(|(p, _)| p == r) {
+            let slot = self.slots.len();
+            self.slots.push(Slot::Ref(id));
+            return Ok(slot);
+        }
+        let unresolved = || SchemaError::new(SchemaErrorKind::UnresolvedRef(r.to_owned()), &self.at);
+        let pointer = r.strip_prefix('#').ok_or_else(unresolved)?;
+        let target = self.root.pointer(pointer).ok_or_else(unresolved)?;
+        // Reserve the slot first, so a schema that refers to itself finds it.
+        let slot = self.slots.len();
+        self.slots.push(Slot::Ref(usize::MAX));
+        self.refs.push((r.to_owned(), slot));
+        let saved = core::mem::replace(&mut self.at, pointer.to_owned());
+        let id = self.node(target);
+        self.at = saved;
+        let id = id?;
+        if let Some(s) = self.slots.get_mut(slot) {
+            *s = Slot::Ref(id);
+        }
+        Ok(slot)
+    }
+
+    #[allow(clippy::too_many_lines)] // one arm per keyword reads best as one match
+    fn build(&mut self, map: &Map<String, Value>) -> Result<Node, SchemaError> {
+        let mut node = Node::ANY;
+        node.nullable = false;
+        let mut required: Vec<&str> = Vec::new();
+        let mut aliases: Option<&Map<String, Value>> = None;
+        let mut one_of = false;
+        for (k, v) in map {
+            match k.as_str() {
+                "type" => {
+                    let names: Vec<&Value> = match v {
+                        Value::Array(a) => a.iter().collect(),
+                        v => alloc::vec![v],
+                    };
+                    for name in names {
+                        let kind = name.as_str().and_then(Kind::parse).ok_or_else(|| {
+                            SchemaError::new(
+                                SchemaErrorKind::UnsupportedValue {
+                                    keyword: "type".into(),
+                                    value: name.to_string(),
+                                },
+                                &self.at,
+                            )
+                        })?;
+                        if kind == Kind::Null {
+                            node.nullable = true;
+                        }
+                        if !node.types.contains(&kind) {
+                            node.types.push(kind);
+                        }
+                    }
+                }
+                "nullable" => {
+                    node.nullable |= v.as_bool().ok_or(()).or_else(|()| self.invalid(k, "a boolean"))?;
+                }
+                "enum" => match v {
+                    Value::Array(a) if !a.is_empty() => node.allowed = Some(a.clone()),
+                    _ => return self.invalid(k, "a non-empty array"),
+                },
+                "const" => {
+                    node.allowed = Some(alloc::vec![v.clone()]);
+                    node.is_const = true;
+                }
+                "x-aliases" => match v {
+                    Value::Object(m) => aliases = Some(m),
+                    _ => return self.invalid(k, "an object of arrays of strings"),
+                },
+                "default" => node.default = Some(v.clone()),
+                "examples" => match v {
+                    Value::Array(a) => node.example = a.first().cloned(),
+                    _ => return self.invalid(k, "an array"),
+                },
+                "required" => {
+                    let Some(a) = v.as_array() else {
+                        return self.invalid(k, "an array of strings");
+                    };
+                    for name in a {
+                        required.push(
+                            name.as_str()
+                                .ok_or(())
+                                .or_else(|()| self.invalid(k, "an array of strings"))?,
+                        );
+                    }
+                }
+                "properties" => {
+                    let Some(props) = v.as_object() else {
+                        return self.invalid(k, "an object");
+                    };
+                    let names = self.declared_order(props);
+                    for (name, sub) in names {
+                        let id = self.child(sub, &["properties", name])?;
+                        node.props.push(Prop {
+                            name: name.clone(),
+                            node: id,
+                            required: false,
+                            foldable: true,
+                        });
+                    }
+                }
+                "additionalProperties" => {
+                    node.additional = match v {
+                        Value::Bool(true) => Additional::Allow,
+                        Value::Bool(false) => Additional::Deny,
+                        sub => Additional::Schema(self.child(sub, &[k])?),
+                    }
+                }
+                "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum" => {}
+                "minLength" => node.min_len = self.count(k, v)?,
+                "maxLength" => node.max_len = self.count(k, v)?,
+                "minItems" => node.min_items = self.count(k, v)?,
+                "maxItems" => node.max_items = self.count(k, v)?,
+                "uniqueItems" => {
+                    node.unique = v.as_bool().ok_or(()).or_else(|()| self.invalid(k, "a boolean"))?;
+                }
+                "items" => match v {
+                    Value::Array(_) => {
+                        return self.err(SchemaErrorKind::UnsupportedValue {
+                            keyword: "items".into(),
+                            value: "[…]".into(),
+                        });
+                    }
+                    sub => node.items = Some(self.child(sub, &[k])?),
+                },
+                "anyOf" | "oneOf" => {
+                    let Some(a) = v.as_array().filter(|a| !a.is_empty()) else {
+                        return self.invalid(k, "a non-empty array of schemas");
+                    };
+                    one_of |= k == "oneOf";
+                    for (i, sub) in a.iter().enumerate() {
+                        let id = self.child(sub, &[k, &i.to_string()])?;
+                        node.any_of.push(id);
+                    }
+                }
+                "pattern" => {
+                    let Some(p) = v.as_str() else {
+                        return self.invalid(k, "a string");
+                    };
+                    let re = regex::RegexBuilder::new(p)
+                        .size_limit(REGEX_SIZE)
+                        .build()
+                        .or_else(|e| self.err(SchemaErrorKind::InvalidPattern(e.to_string())))?;
+                    node.pattern = Some(Box::new((re, p.to_owned())));
+                }
+                "format" => node.format = self.format(v)?,
+                _ if ANNOTATIONS.contains(&k.as_str()) || k.starts_with("x-") => {}
+                _ if self.options.ignore_unknown_keywords => {}
+                _ => return self.err(SchemaErrorKind::UnsupportedKeyword(k.clone())),
+            }
+        }
+        self.bounds(&mut node, map)?;
+        node.int_range = node.compute_int_bounds();
+        self.finish(&mut node, &required, aliases, one_of)?;
+        Ok(node)
+    }
+
+    fn finish(
+        &mut self,
+        node: &mut Node,
+        required: &[&str],
+        aliases: Option<&Map<String, Value>>,
+        one_of: bool,
+    ) -> Result<(), SchemaError> {
+        for name in required {
+            if let Some(p) = node.props.iter_mut().find(|p| p.name == *name) {
+                p.required = true;
+            } else {
+                let id = self.slots.len();
+                self.slots.push(Slot::Node(Node::ANY));
+                node.props.push(Prop {
+                    name: (*name).to_owned(),
+                    node: id,
+                    required: true,
+                    foldable: true,
+                });
+            }
+        }
+        // A name that folds like another is only matched exactly.
+        let names: Vec<&str> = node.props.iter().map(|p| p.name.as_str()).collect();
+        let folds: Vec<bool> = names
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                names
+                    .iter()
+                    .enumerate()
+                    .all(|(j, b)| j == i || !super::values::folds_equal(a, b))
+            })
+            .collect();
+        for (p, f) in node.props.iter_mut().zip(folds) {
+            p.foldable = f;
+        }
+        if let Some(aliases) = aliases {
+            let Some(allowed) = &node.allowed else {
+                return self.err(SchemaErrorKind::Conflict("`x-aliases` without `enum`"));
+            };
+            for (canonical, list) in aliases {
+                let Some(index) = allowed.iter().position(|v| v.as_str() == Some(canonical)) else {
+                    return self.err(SchemaErrorKind::UnsupportedValue {
+                        keyword: "x-aliases".into(),
+                        value: canonical.clone(),
+                    });
+                };
+                let Some(list) = list.as_array() else {
+                    return self.invalid("x-aliases", "an object of arrays of strings");
+                };
+                for alias in list {
+                    let Some(alias) = alias.as_str() else {
+                        return self.invalid("x-aliases", "an object of arrays of strings");
+                    };
+                    node.aliases.push((alias.to_owned(), index));
+                }
+            }
+        }
+        node.enum_folds = super::enums::folds_uniquely(node);
+        if !node.any_of.is_empty() {
+            if !node.types.is_empty()
+                || node.allowed.is_some()
+                || !node.props.is_empty()
+                || node.items.is_some()
+                || node.pattern.is_some()
+                || node.format.is_some()
+                || node.has_range()
+            {
+                return self.err(SchemaErrorKind::Conflict(
+                    "`anyOf`/`oneOf` alongside other validation keywords is not supported",
+                ));
+            }
+            if one_of && !self.disjoint(&node.any_of) {
+                return self.err(SchemaErrorKind::Conflict(
+                    "`oneOf` branches must declare disjoint `type`s",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether every `oneOf` branch declares types no other branch accepts,
+    /// so that the first branch that accepts is the only one.
+    fn disjoint(&self, branches: &[usize]) -> bool {
+        let types = |id: usize| -> Option<&[Kind]> {
+            let mut id = id;
+            for _ in 0..=self.slots.len() {
+                match self.slots.get(id)? {
+                    Slot::Ref(next) => id = *next,
+                    Slot::Node(n) if n.types.is_empty() || !n.any_of.is_empty() => return None,
+                    Slot::Node(n) => return Some(&n.types),
+                }
+            }
+            None
+        };
+        let mut seen: Vec<Kind> = Vec::new();
+        for &b in branches {
+            let Some(ts) = types(b) else { return false };
+            if ts.iter().any(|t| seen.iter().any(|s| s.overlaps(*t))) {
+                return false;
+            }
+            seen.extend_from_slice(ts);
+        }
+        true
+    }
+
+    /// The properties in the order the schema text declares them, when it
+    /// is known; else in the map's own order.
+    fn declared_order<'m>(&self, props: &'m Map<String, Value>) -> Vec<(&'m String, &'m Value)> {
+        let mut at = self.at.clone();
+        at.push_str("/properties");
+        let hint = self.order.iter().find(|(p, _)| *p == at).map(|(_, keys)| keys);
+        match hint {
+            Some(keys) => keys.iter().filter_map(|k| props.get_key_value(k)).collect(),
+            None => props.iter().collect(),
+        }
+    }
+
+    fn count(&self, k: &str, v: &Value) -> Result<u32, SchemaError> {
+        match v.as_u64() {
+            Some(n) => Ok(u32::try_from(n).unwrap_or(u32::MAX)),
+            None => self.invalid(k, "a non-negative integer"),
+        }
+    }
+
+    /// Applies `minimum`, `maximum` and their exclusive forms, read
+    /// together because draft 4's boolean `exclusiveMinimum` modifies
+    /// `minimum`, while later drafts' numeric one is a bound of its own.
+    fn bounds(&self, node: &mut Node, map: &Map<String, Value>) -> Result<(), SchemaError> {
+        let num = |k: &str| -> Result<Option<f64>, SchemaError> {
+            match map.get(k) {
+                None | Some(Value::Bool(_)) if k.starts_with("exclusive") => Ok(None),
+                None => Ok(None),
+                Some(Value::Number(n)) => Ok(n.as_f64()),
+                Some(_) => self.invalid(k, "a number"),
+            }
+        };
+        let flag = |k: &str| matches!(map.get(k), Some(Value::Bool(true)));
+        let (min, max) = (num("minimum")?, num("maximum")?);
+        let (xmin, xmax) = (num("exclusiveMinimum")?, num("exclusiveMaximum")?);
+        if let Some(m) = min {
+            node.min = m;
+            node.exclusive_min = flag("exclusiveMinimum");
+        }
+        if let Some(m) = max {
+            node.max = m;
+            node.exclusive_max = flag("exclusiveMaximum");
+        }
+        if let Some(x) = xmin.filter(|x| *x >= node.min) {
+            node.min = x;
+            node.exclusive_min = true;
+        }
+        if let Some(x) = xmax.filter(|x| *x <= node.max) {
+            node.max = x;
+            node.exclusive_max = true;
+        }
+        Ok(())
+    }
+
+    fn format(&self, v: &Value) -> Result<Option<StrFormat>, SchemaError> {
+        let Some(name) = v.as_str() else {
+            return self.invalid("format", "a string");
+        };
+        Ok(Some(match name {
+            "uuid" => StrFormat::Uuid,
+            "email" => StrFormat::Email,
+            "uri" => StrFormat::Uri,
+            "date" => StrFormat::Date,
+            "date-time" => StrFormat::DateTime,
+            "time" => StrFormat::Time,
+            "hostname" => StrFormat::Hostname,
+            _ if self.options.ignore_unknown_keywords => return Ok(None),
+            _ => {
+                return self.err(SchemaErrorKind::UnsupportedValue {
+                    keyword: "format".into(),
+                    value: name.to_owned(),
+                });
+            }
+        }))
+    }
+}

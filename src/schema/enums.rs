@@ -1,0 +1,95 @@
+//! An adapter from a schema's `enum` (and `x-aliases`), known only at run
+//! time, to the enum matcher of `coerce_enum`, whose tables are `'static`:
+//! the same steps (exact, then without surrounding quotes and space, then
+//! ignoring ASCII case and the separators `_`, `-` and spaces), the same
+//! folding, the same repairs and the same "did you mean" distance.
+
+use crate::Repairs;
+use crate::coerce::{SUGGEST_MAX, distance, fold_into, folds_equal};
+
+use super::compile::Node;
+
+/// Every string name of the node with the index of its `enum` member:
+/// the members themselves, then the aliases.
+fn names(node: &Node) -> impl Iterator<Item = (&str, usize, bool)> {
+    let members = node
+        .allowed
+        .iter()
+        .flatten()
+        .enumerate()
+        .filter_map(|(i, v)| v.as_str().map(|s| (s, i, false)));
+    let aliases = node.aliases.iter().map(|(a, i)| (a.as_str(), *i, true));
+    members.chain(aliases)
+}
+
+/// The `enum` member that `s` names, and the repairs that reading took.
+pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
+    let alias = |is_alias: bool| if is_alias { Repairs::ALIAS } else { Repairs::NONE };
+    if let Some((_, i, a)) = names(node).find(|(name, _, _)| *name == s) {
+        return Some((i, alias(a)));
+    }
+    let (t, mut repairs) = crate::text::clean(s);
+    if let Some((_, i, a)) = names(node).find(|(name, _, _)| *name == t) {
+        return Some((i, repairs | alias(a)));
+    }
+    if !node.enum_folds {
+        return None;
+    }
+    let (name, i, a) = names(node).find(|(name, _, _)| folds_equal(t.as_bytes(), name.as_bytes()))?;
+    repairs |= if t.eq_ignore_ascii_case(name) {
+        Repairs::RECASED
+    } else {
+        Repairs::CASE_STYLE
+    };
+    Some((i, repairs | alias(a)))
+}
+
+/// The member whose name or alias is closest to `s`, if it is close enough
+/// and no other member is as close. Only a suggestion: never applied.
+pub(crate) fn suggest(node: &Node, text: &str) -> Option<usize> {
+    let (cleaned, _) = crate::text::clean(text);
+    let mut input = [0_u8; SUGGEST_MAX];
+    let len = fold_into(cleaned, &mut input)?;
+    let input = input.get(..len)?;
+    let mut best: Option<(usize, usize)> = None;
+    let mut tied = false;
+    let mut buf = [0_u8; SUGGEST_MAX];
+    for (name, i, _) in names(node) {
+        let Some(m) = fold_into(name, &mut buf) else {
+            continue;
+        };
+        let Some(folded) = buf.get(..m) else {
+            continue;
+        };
+        let limit = if m <= 4 { 1 } else { 2 };
+        if input.len().abs_diff(m) > limit {
+            continue;
+        }
+        let d = distance(input, folded, limit);
+        if d > limit {
+            continue;
+        }
+        match best {
+            Some((bd, bi)) if d == bd && bi != i => tied = true,
+            Some((bd, _)) if d >= bd => {}
+            _ => {
+                best = Some((d, i));
+                tied = false;
+            }
+        }
+    }
+    if tied { None } else { best.map(|(_, i)| i) }
+}
+
+/// Whether no two names or aliases fold to the same text, so that folding
+/// never has to choose.
+pub(crate) fn folds_uniquely(node: &Node) -> bool {
+    let all: alloc::vec::Vec<(&str, usize, bool)> = names(node).collect();
+    all.iter().enumerate().all(|(k, (a, i, _))| {
+        !a.is_empty()
+            && all
+                .iter()
+                .skip(k + 1)
+                .all(|(b, j, _)| i == j || !folds_equal(a.as_bytes(), b.as_bytes()))
+    })
+}

@@ -1,0 +1,402 @@
+//! Normalize whole tool-call arguments against the tool's JSON Schema.
+//!
+//! Tools are declared to models with JSON Schema (`OpenAI` `parameters`, MCP
+//! `inputSchema`). Compile the schema once with [`Schema::compile_str`] (or
+//! [`Schema::compile`]); then [`Schema::normalize_str`] or
+//! [`Schema::normalize`] turns each call's arguments into canonical JSON,
+//! with keys in the schema's declared order, or into a [`Report`] of every
+//! correction at once, each at its JSON Pointer.
+//!
+//! ```
+//! use aacl::schema::Schema;
+//!
+//! let schema = Schema::compile_str(r#"{
+//!     "type": "object",
+//!     "properties": {
+//!         "query": {"type": "string", "minLength": 1},
+//!         "max_results": {"type": "integer", "minimum": 1, "maximum": 10, "default": 5},
+//!         "safe": {"type": "boolean"}
+//!     },
+//!     "required": ["query"],
+//!     "additionalProperties": false
+//! }"#)?;
+//!
+//! let out = schema.normalize_str(r#"{"safe": "Yes", "maxResults": "07", "query": " rust "}"#).unwrap();
+//! assert_eq!(out.to_string(), r#"{"query":"rust","max_results":7,"safe":true}"#);
+//!
+//! let report = schema.normalize_str(r#"{"max_results": 50, "colour": "red"}"#).unwrap_err();
+//! let codes: Vec<_> = report.entries().iter().map(|e| (e.pointer(), e.code().as_str())).collect();
+//! assert_eq!(codes, [("/colour", "UNKNOWN_FIELD"), ("/max_results", "OUT_OF_RANGE"), ("/query", "MISSING_REQUIRED")]);
+//! # Ok::<(), aacl::schema::SchemaError>(())
+//! ```
+//!
+//! # What each keyword does
+//!
+//! | keyword | tolerance | correction |
+//! |---------|-----------|------------|
+//! | `type: integer`, `number`, `boolean`, `null` | the crate's coercers (`"05"`, `"five"`, `"yes"`, `"n/a"`) | their codes |
+//! | `type: string` | trimmed; a JSON number or boolean becomes its text | `WRONG_TYPE` for arrays and objects |
+//! | `type: array`, `object` | a JSON string holding one is parsed | `WRONG_TYPE`, `INVALID_JSON` |
+//! | a list of types, `nullable` | null-likes first if `null` is allowed, then each type in declared order | the first type's |
+//! | `enum`, `const` | the value is coerced to the declared type first | `INVALID_ENUM`, `INVALID_CONST` |
+//! | `minimum`, `maximum`, `exclusive…` | | `OUT_OF_RANGE` |
+//! | `minLength`, `maxLength` (characters) | | `TOO_LONG`, `TOO_SHORT` |
+//! | `pattern` (unanchored, linear-time `regex`) | | `PATTERN_MISMATCH` |
+//! | `format`: `uuid`, `email`, `uri` | UUIDs lower-cased, with hyphens | `INVALID_FORMAT` |
+//! | `items`, `minItems`, `maxItems` | | `TOO_MANY_ITEMS`, `TOO_FEW_ITEMS` |
+//! | `uniqueItems` | repeated items dropped (`deduplicated`) | |
+//! | `properties`, `required`, `default` | keys in another case style (`maxResults`); null-likes fill the default or leave an optional field out | `MISSING_REQUIRED`, `DUPLICATE_FIELD` |
+//! | `additionalProperties` | `true`/absent: kept, sorted after the declared fields | `false`: `UNKNOWN_FIELD` with "did you mean" |
+//! | `anyOf`, `oneOf` | the first branch in declared order that accepts | `NO_MATCHING_SCHEMA` |
+//! | `$ref` (local), `$defs`, `definitions` | | |
+//!
+//! Any other keyword is an error when compiling, naming it, unless
+//! [`SchemaOptions::ignore_unknown_keywords`] is set. Annotations (`title`,
+//! `description`, `examples`, `$schema`, `$comment`, `x-…`) are accepted;
+//! the first of `examples` is used as the example in corrections.
+//!
+//! The schema advertised to the model should stay the strict one: tolerance
+//! is the server's business, and well-behaved models keep being guided to
+//! canonical values.
+
+mod canonical;
+mod compile;
+mod enums;
+mod error;
+mod format;
+mod normalize;
+mod object;
+mod order;
+mod report;
+mod values;
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use serde::de::DeserializeSeed;
+use serde_json::Value;
+
+pub use self::canonical::{Canonical, Normalized};
+pub use self::error::{SchemaError, SchemaErrorKind};
+pub use self::normalize::MAX_DEPTH;
+pub use self::report::{Entry, Report};
+
+use self::compile::Node;
+use self::normalize::{ANY, Ctx, Out, Seed};
+use self::order::KeyOrder;
+use self::values::json_error;
+use crate::{DateOptions, Input};
+
+/// Options for [`Schema::compile_with`]. Plain data with a `const` default.
+///
+/// # Example
+///
+/// ```
+/// use aacl::schema::{Schema, SchemaOptions};
+///
+/// let schema = serde_json::json!({"type": "string", "contentEncoding": "base64"});
+/// assert!(Schema::compile(&schema).is_err());
+/// let lax = SchemaOptions::DEFAULT.ignore_unknown_keywords(true);
+/// assert!(Schema::compile_with(&schema, lax).is_ok());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct SchemaOptions {
+    /// Whether keywords (and `format`s) the compiler does not support are
+    /// ignored instead of being an error. Default: `false`.
+    pub ignore_unknown_keywords: bool,
+    /// The policies for `format: date`, `date-time` and `time`: the
+    /// reference date for relative dates, the date order, and so on.
+    /// Default: [`DateOptions::DEFAULT`] (every ambiguity is a correction,
+    /// no reference date).
+    pub dates: DateOptions,
+}
+
+impl SchemaOptions {
+    /// The defaults: unknown keywords are errors.
+    pub const DEFAULT: SchemaOptions = SchemaOptions {
+        ignore_unknown_keywords: false,
+        dates: DateOptions::DEFAULT,
+    };
+
+    /// These options with unknown keywords ignored or not.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert!(aacl::schema::SchemaOptions::DEFAULT.ignore_unknown_keywords(true).ignore_unknown_keywords);
+    /// ```
+    #[must_use]
+    pub const fn ignore_unknown_keywords(mut self, ignore: bool) -> Self {
+        self.ignore_unknown_keywords = ignore;
+        self
+    }
+
+    /// These options with other date policies.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::{Schema, SchemaOptions};
+    /// use aacl::{Date, DateOptions};
+    ///
+    /// let today = Date::new(2025, 11, 12).unwrap();
+    /// let options = SchemaOptions::DEFAULT.dates(DateOptions::DEFAULT.reference(today));
+    /// let schema = Schema::compile_str_with(r#"{"type": "string", "format": "date"}"#, options)?;
+    /// assert_eq!(schema.normalize_str(r#""tomorrow""#).unwrap().to_string(), r#""2025-11-13""#);
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub const fn dates(mut self, dates: DateOptions) -> Self {
+        self.dates = dates;
+        self
+    }
+}
+
+impl Default for SchemaOptions {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
+}
+
+/// A compiled JSON Schema: compile once per tool, normalize every call.
+///
+/// # Example
+///
+/// ```
+/// use aacl::schema::Schema;
+///
+/// let schema = Schema::compile_str(r#"{"type": "object", "properties": {"flag": {"type": "boolean"}}}"#)?;
+/// assert_eq!(schema.normalize_str(r#"{"flag": "Y"}"#).unwrap().to_string(), r#"{"flag":true}"#);
+/// assert!(schema.normalize_str(r#"{"flag": "maybe"}"#).is_err());
+/// # Ok::<(), aacl::schema::SchemaError>(())
+/// ```
+#[derive(Debug)]
+pub struct Schema {
+    nodes: Vec<Node>,
+    target: Vec<usize>,
+    root: usize,
+    options: SchemaOptions,
+}
+
+/// What [`Schema::node`] returns for [`ANY`].
+static ANY_NODE: Node = Node::ANY;
+
+impl Schema {
+    /// Compiles a schema given as a `serde_json::Value`.
+    ///
+    /// Output keys follow the iteration order of the schema's
+    /// `properties` map, which `serde_json` sorts unless its
+    /// `preserve_order` feature is on; [`Schema::compile_str`] keeps the
+    /// declared order in any case.
+    ///
+    /// # Errors
+    ///
+    /// A [`SchemaError`] naming the keyword and its place: an unsupported
+    /// keyword or value, a malformed value, an unresolved or cyclic `$ref`,
+    /// an invalid `pattern`, nesting deeper than 128 subschemas, or keywords
+    /// that cannot be combined.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::Schema;
+    ///
+    /// assert!(Schema::compile(&serde_json::json!({"type": "integer", "maximum": 10})).is_ok());
+    /// assert!(Schema::compile(&serde_json::json!({"type": "integer", "maximum": "ten"})).is_err());
+    /// ```
+    pub fn compile(schema: &Value) -> Result<Schema, SchemaError> {
+        Self::compile_with(schema, SchemaOptions::DEFAULT)
+    }
+
+    /// Compiles a schema given as a `serde_json::Value`, with options.
+    ///
+    /// # Errors
+    ///
+    /// As [`Schema::compile`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::{Schema, SchemaOptions};
+    ///
+    /// let schema = serde_json::json!({"type": "string", "format": "ipv4"});
+    /// assert!(Schema::compile_with(&schema, SchemaOptions::DEFAULT).is_err());
+    /// assert!(Schema::compile_with(&schema, SchemaOptions::DEFAULT.ignore_unknown_keywords(true)).is_ok());
+    /// ```
+    pub fn compile_with(schema: &Value, options: SchemaOptions) -> Result<Schema, SchemaError> {
+        Self::build(schema, &[], options)
+    }
+
+    /// Compiles a schema from its JSON text, keeping the declared order of
+    /// `properties` for the output.
+    ///
+    /// # Errors
+    ///
+    /// As [`Schema::compile`]; text that is not JSON is an error at the root.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::Schema;
+    ///
+    /// let schema = Schema::compile_str(r#"{"properties": {"z": {"type": "integer"}, "a": {"type": "integer"}}}"#)?;
+    /// assert_eq!(schema.normalize_str(r#"{"a": 1, "z": 2}"#).unwrap().to_string(), r#"{"z":2,"a":1}"#);
+    /// assert!(Schema::compile_str("{").is_err());
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    pub fn compile_str(schema: &str) -> Result<Schema, SchemaError> {
+        Self::compile_str_with(schema, SchemaOptions::DEFAULT)
+    }
+
+    /// Compiles a schema from its JSON text, with options.
+    ///
+    /// # Errors
+    ///
+    /// As [`Schema::compile_str`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::{Schema, SchemaOptions};
+    ///
+    /// let lax = SchemaOptions::DEFAULT.ignore_unknown_keywords(true);
+    /// assert!(Schema::compile_str_with(r#"{"type": "string", "contentMediaType": "text/html"}"#, lax).is_ok());
+    /// ```
+    pub fn compile_str_with(schema: &str, options: SchemaOptions) -> Result<Schema, SchemaError> {
+        let invalid = |e: serde_json::Error| SchemaError::not_json(alloc::format!("{e}"));
+        let value: Value = serde_json::from_str(schema).map_err(invalid)?;
+        let mut order = Vec::new();
+        let mut de = serde_json::Deserializer::from_str(schema);
+        KeyOrder {
+            at: String::new(),
+            out: &mut order,
+            depth: 0,
+        }
+        .deserialize(&mut de)
+        .map_err(invalid)?;
+        Self::build(&value, &order, options)
+    }
+
+    fn build(
+        schema: &Value,
+        order: &[(String, Vec<String>)],
+        options: SchemaOptions,
+    ) -> Result<Schema, SchemaError> {
+        let c = compile::compile(schema, order, options)?;
+        Ok(Schema {
+            nodes: c.nodes,
+            target: c.target,
+            root: c.root,
+            options,
+        })
+    }
+
+    pub(crate) fn node(&self, id: usize) -> &Node {
+        if id == ANY {
+            return &ANY_NODE;
+        }
+        self.target
+            .get(id)
+            .and_then(|t| self.nodes.get(*t))
+            .unwrap_or(&ANY_NODE)
+    }
+
+    /// Normalizes arguments given as JSON text, in one pass.
+    ///
+    /// Empty or blank text is read as `null`, which for an object schema is
+    /// an object with no fields (defaults filled, required fields missing).
+    ///
+    /// # Errors
+    ///
+    /// A [`Report`] of every correction, sorted by path: the codes of the
+    /// crate's coercers (`NOT_A_NUMBER`, `INVALID_BOOL`, …), and
+    /// `MISSING_REQUIRED`, `WRONG_TYPE`, `OUT_OF_RANGE`, `TOO_LONG`,
+    /// `TOO_SHORT`, `TOO_MANY_ITEMS`, `TOO_FEW_ITEMS`, `PATTERN_MISMATCH`,
+    /// `INVALID_FORMAT`, `INVALID_ENUM`, `INVALID_CONST`, `UNKNOWN_FIELD`,
+    /// `DUPLICATE_FIELD`, `NO_MATCHING_SCHEMA`, `INVALID_JSON` (text that is
+    /// not JSON: the report then has only that entry) and `TOO_DEEP`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::{schema::Schema, Code};
+    ///
+    /// let schema = Schema::compile_str(r#"{"type": "object", "properties": {"n": {"type": "integer"}}}"#)?;
+    /// assert_eq!(schema.normalize_str(r#"{"n": "1,000"}"#).unwrap().to_string(), r#"{"n":1000}"#);
+    /// assert_eq!(schema.normalize_str(r#"{"n": 1"#).unwrap_err().entries()[0].code(), Code::InvalidJson);
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    pub fn normalize_str<'s>(&'s self, args: &str) -> Result<Normalized<'s>, Report> {
+        if args.trim().is_empty() {
+            return self.normalize(&Value::Null);
+        }
+        let mut ctx = Ctx::new(self);
+        let mut de = serde_json::Deserializer::from_str(args);
+        let r = Seed {
+            node: self.root,
+            ctx: &mut ctx,
+        }
+        .deserialize(&mut de)
+        .and_then(|o| de.end().map(|()| o));
+        match r {
+            Ok(out) => self.finish(ctx, out),
+            Err(e) => {
+                let mut ctx = Ctx::new(self);
+                let c = json_error(&e, Input::Str(args));
+                let out = ctx.root_missing(ANY, c);
+                self.finish(ctx, out)
+            }
+        }
+    }
+
+    /// Normalizes arguments given as a `serde_json::Value`, through the same
+    /// code path as [`Schema::normalize_str`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Schema::normalize_str`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::Schema;
+    /// use serde_json::json;
+    ///
+    /// let schema = Schema::compile_str(r#"{"type": "object", "properties": {"on": {"type": "boolean"}}}"#)?;
+    /// assert_eq!(schema.normalize(&json!({"on": "TRUE"})).unwrap().to_value(), json!({"on": true}));
+    /// assert!(schema.normalize(&json!({"on": "perhaps"})).is_err());
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    pub fn normalize<'s>(&'s self, args: &Value) -> Result<Normalized<'s>, Report> {
+        let mut ctx = Ctx::new(self);
+        let r = Seed {
+            node: self.root,
+            ctx: &mut ctx,
+        }
+        .deserialize(args);
+        match r {
+            Ok(out) => self.finish(ctx, out),
+            // A `&Value` never fails to deserialize; kept total anyway.
+            Err(e) => {
+                let mut ctx = Ctx::new(self);
+                let out = ctx.root_missing(ANY, json_error(&e, Input::from(args)));
+                self.finish(ctx, out)
+            }
+        }
+    }
+
+    fn finish<'s>(&'s self, mut ctx: Ctx<'s>, out: Out<'s>) -> Result<Normalized<'s>, Report> {
+        let out = match out {
+            Out::Missing(c) => ctx.root_missing(self.root, *c),
+            out => out,
+        };
+        match out {
+            Out::Value(value) if ctx.entries.is_empty() => Ok(Normalized {
+                value,
+                repairs: ctx.repairs,
+            }),
+            _ => Err(Report::new(ctx.entries)),
+        }
+    }
+}

@@ -1,0 +1,581 @@
+//! The one-pass normalizer: a schema-guided `DeserializeSeed` that reads
+//! either JSON text (`serde_json::Deserializer`) or a `&serde_json::Value`,
+//! builds the canonical value and collects every correction on the way.
+
+use alloc::borrow::Cow;
+use alloc::boxed::Box;
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+
+use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde_json::Value;
+
+use super::canonical::Canonical;
+use super::compile::{Kind, Node};
+use super::object::Fields;
+use super::report::Entry;
+use super::values::{
+    Quoted, Shown, any_scalar, describe, expected_of, folds_equal, format_expected, json_error, kind_value,
+    same, text_expected, trim,
+};
+use super::{Schema, enums};
+use crate::coerce::is_null_word;
+use crate::errors::range_example;
+use crate::{Code, Correction, Example, Expected, Input, Repairs, coerce_null};
+
+/// The deepest nesting of arrays, objects and JSON-in-strings the
+/// normalizer follows; deeper values are `TOO_DEEP`.
+pub const MAX_DEPTH: u32 = 64;
+
+/// The node id that means "any JSON value".
+pub(crate) const ANY: usize = usize::MAX;
+
+/// One step of the path to the value being read.
+#[derive(Clone, Debug)]
+pub(super) enum Seg<'s> {
+    Key(Cow<'s, str>),
+    Index(usize),
+}
+
+/// A schema's own texts for a correction (see [`Entry`]).
+#[derive(Default)]
+pub(super) struct Texts {
+    pub(super) expected: Option<String>,
+    pub(super) hint: Option<String>,
+    pub(super) example: Option<Value>,
+}
+
+/// What reading one value gave.
+pub(crate) enum Out<'s> {
+    /// The canonical value.
+    Value(Canonical<'s>),
+    /// A null-like where the node takes no null: the parent decides whether
+    /// that is a default, an omitted field or `MISSING_REQUIRED`.
+    Missing(Box<Correction>),
+    /// Corrections were recorded; the value was consumed.
+    Failed,
+}
+
+/// Boxed: the normal path returns these `Result`s by value, and an inline
+/// 192-byte `Correction` would be copied on every return.
+pub(super) type Fail = Box<(Correction, Texts)>;
+
+pub(super) fn fail_of(c: Correction, texts: Texts) -> Fail {
+    Box::new((c, texts))
+}
+
+/// The state of one normalization.
+pub(crate) struct Ctx<'s> {
+    pub(super) schema: &'s Schema,
+    pub(super) path: Vec<Seg<'s>>,
+    pub(crate) entries: Vec<Entry>,
+    pub(crate) repairs: Repairs,
+    pub(super) depth: u32,
+}
+
+impl<'s> Ctx<'s> {
+    pub(crate) fn new(schema: &'s Schema) -> Self {
+        Ctx {
+            schema,
+            path: Vec::with_capacity(8),
+            entries: Vec::new(),
+            repairs: Repairs::NONE,
+            depth: 0,
+        }
+    }
+
+    pub(super) fn pointer(&self) -> String {
+        let mut p = String::new();
+        for seg in &self.path {
+            p.push('/');
+            match seg {
+                Seg::Key(k) => {
+                    for c in k.chars() {
+                        match c {
+                            '~' => p.push_str("~0"),
+                            '/' => p.push_str("~1"),
+                            c => p.push(c),
+                        }
+                    }
+                }
+                Seg::Index(i) => p.push_str(&i.to_string()),
+            }
+        }
+        p
+    }
+
+    /// Records a correction at the current path, completing the schema's
+    /// texts: where the correction's own example cannot know the schema,
+    /// the node's example is used, and the hint names it.
+    #[cold]
+    pub(super) fn fail(&mut self, node: &Node, c: Correction, mut texts: Texts) {
+        if texts.example.is_none() && c.example() == Example::Null && c.expected() != Expected::Null {
+            texts.example = Some(self.example_of(node, 0));
+        }
+        if texts.hint.is_none()
+            && let Some(ex) = &texts.example
+        {
+            let expected = texts.expected.clone().unwrap_or_else(|| c.expected().to_string());
+            texts.hint = Some(if ex.is_null() {
+                format!("Retry with {expected}.")
+            } else {
+                format!("Retry with {expected}, such as {}.", Shown(ex))
+            });
+        }
+        // A list coercer's correction names the item it is about.
+        let mut pointer = self.pointer();
+        if let Some(i) = c.path().index() {
+            pointer.push('/');
+            pointer.push_str(&i.to_string());
+        }
+        self.entries.push(Entry {
+            pointer,
+            correction: c,
+            expected: texts.expected,
+            hint: texts.hint,
+            example: texts.example,
+        });
+    }
+
+    pub(super) fn fail_at(&mut self, seg: Seg<'s>, node: &Node, c: Correction, texts: Texts) {
+        self.path.push(seg);
+        self.fail(node, c, texts);
+        self.path.pop();
+    }
+
+    /// A value `node` accepts unchanged, for hints.
+    pub(super) fn example_of(&self, node: &Node, depth: u32) -> Value {
+        if let Some(e) = node.example.as_ref().or(node.default.as_ref()) {
+            return e.clone();
+        }
+        if let Some(first) = node.allowed.as_ref().and_then(|a| a.first()) {
+            return first.clone();
+        }
+        if depth > 8 {
+            return Value::Null;
+        }
+        if let Some(&b) = node.any_of.first() {
+            return self.example_of(self.schema.node(b), depth + 1);
+        }
+        match node.types.iter().find(|k| **k != Kind::Null) {
+            None | Some(Kind::Null) => Value::Null,
+            Some(Kind::Boolean) => Value::Bool(true),
+            Some(Kind::Integer) => {
+                let (lo, hi) = node.int_bounds();
+                let n = 5_i128.clamp(lo, hi.max(lo));
+                i64::try_from(n)
+                    .map_or_else(|_| Value::from(u64::try_from(n).unwrap_or(u64::MAX)), Value::from)
+            }
+            Some(Kind::Number) => Value::from(range_example(
+                node.min,
+                node.max,
+                node.exclusive_min,
+                node.exclusive_max,
+            )),
+            Some(Kind::String) => match (node.format, &node.pattern) {
+                (_, Some(_)) => Value::Null,
+                (Some(f), None) => Value::from(
+                    Correction::new(Code::InvalidFormat, format_expected(f), Input::Null)
+                        .example()
+                        .to_string(),
+                ),
+                (None, None) => {
+                    let ex = Correction::new(Code::TooShort, text_expected(node), Input::Null).example();
+                    Value::from(ex.to_string())
+                }
+            },
+            Some(Kind::Array) => {
+                let item = self.example_of(self.schema.node(node.items.unwrap_or(ANY)), depth + 1);
+                let n = node.min_items.max(1).min(node.max_items).min(3) as usize;
+                Value::Array(alloc::vec![item; n])
+            }
+            Some(Kind::Object) => Value::Object(
+                node.props
+                    .iter()
+                    .filter(|p| p.required)
+                    .map(|p| {
+                        (
+                            p.name.clone(),
+                            self.example_of(self.schema.node(p.node), depth + 1),
+                        )
+                    })
+                    .collect(),
+            ),
+        }
+    }
+
+    /// Whether `input` means "no value" for `node`. Free text treats only
+    /// blank strings so; an enum treats null-like words so unless they are
+    /// among its values; other kinds use the crate's null-like words.
+    pub(super) fn nullish(node: &Node, input: Input<'_>) -> bool {
+        let allows = |v: &Value| node.allowed.as_ref().is_some_and(|a| a.contains(v));
+        match input {
+            Input::Null => !allows(&Value::Null),
+            Input::Str(s) => {
+                let mut scratch = Repairs::NONE;
+                let t = trim(s, &mut scratch);
+                if node.allowed.is_some() {
+                    return (t.is_empty() || is_null_word(t)) && enums::find(node, t).is_none();
+                }
+                if t.is_empty() {
+                    return true;
+                }
+                !node.types.contains(&Kind::String) && !node.types.is_empty() && is_null_word(t)
+            }
+            _ => false,
+        }
+    }
+
+    pub(super) fn scalar(&mut self, node: &'s Node, input: Input<'_>) -> Out<'s> {
+        if Self::nullish(node, input) {
+            if node.nullable {
+                return Out::Value(Canonical::Null);
+            }
+            return Out::Missing(Box::new(Correction::new(
+                Code::MissingRequired,
+                expected_of(node),
+                input,
+            )));
+        }
+        match Self::coerce(self.schema, node, input) {
+            Ok((c, r)) => {
+                self.repairs |= r;
+                Out::Value(c)
+            }
+            Err(f) => {
+                let (c, texts) = *f;
+                self.fail(node, c, texts);
+                Out::Failed
+            }
+        }
+    }
+
+    pub(super) fn coerce(
+        schema: &'s Schema,
+        node: &'s Node,
+        input: Input<'_>,
+    ) -> Result<(Canonical<'s>, Repairs), Fail> {
+        // An enum name, found without building the string first.
+        if let (Some(allowed), Input::Str(s)) = (&node.allowed, input)
+            && node.accepts(Kind::String)
+        {
+            let mut trimmed = Repairs::NONE;
+            let t = trim(s, &mut trimmed);
+            if let Some((i, repairs)) = enums::find(node, t)
+                && let Some(v) = allowed.get(i)
+            {
+                return Ok((Canonical::Schema(v), repairs | trimmed));
+            }
+        }
+        let got = if node.types.is_empty() {
+            Ok(any_scalar(node, input))
+        } else {
+            let mut first: Option<Fail> = None;
+            let mut got = None;
+            for &kind in &node.types {
+                if kind == Kind::Null {
+                    continue;
+                }
+                match kind_value(schema, node, kind, input) {
+                    Ok(v) => {
+                        got = Some(v);
+                        break;
+                    }
+                    Err(e) => {
+                        first.get_or_insert(e);
+                    }
+                }
+            }
+            match (got, first) {
+                (Some(v), _) => Ok(v),
+                (None, Some(e)) => Err(e),
+                (None, None) => Err(fail_of(
+                    coerce_null(input)
+                        .err()
+                        .unwrap_or_else(|| Correction::new(Code::InvalidNull, Expected::Null, input)),
+                    Texts::default(),
+                )),
+            }
+        };
+        match (&node.allowed, got) {
+            (Some(_), Ok((v, r))) => Self::pick(node, &v, input).map(|(c, r2)| (c, r | r2)),
+            (Some(_), Err(_)) => Err(Self::not_allowed(node, input)),
+            (None, got) => got,
+        }
+    }
+
+    /// The `enum`/`const` member equal to the coerced value.
+    pub(super) fn pick(
+        node: &'s Node,
+        value: &Canonical<'_>,
+        input: Input<'_>,
+    ) -> Result<(Canonical<'s>, Repairs), Fail> {
+        let allowed = node.allowed.as_deref().unwrap_or_default();
+        if let Some(v) = allowed.iter().find(|a| same(value, a)) {
+            return Ok((Canonical::Schema(v), Repairs::NONE));
+        }
+        // Names in another case style, quoted, or given by an `x-aliases`
+        // alias: the enum matcher's rules, through the adapter.
+        if let Canonical::Str(s) = value
+            && let Some((i, repairs)) = enums::find(node, s)
+            && let Some(v) = allowed.get(i)
+        {
+            return Ok((Canonical::Schema(v), repairs));
+        }
+        Err(Self::not_allowed(node, input))
+    }
+
+    #[cold]
+    pub(super) fn not_allowed(node: &Node, input: Input<'_>) -> Fail {
+        let allowed = node.allowed.as_deref().unwrap_or_default();
+        let (code, expected) = if node.is_const {
+            (
+                Code::InvalidConst,
+                format!("exactly {}", Quoted(allowed.first().unwrap_or(&Value::Null))),
+            )
+        } else {
+            let mut s = String::from("one of ");
+            for (i, v) in allowed.iter().enumerate() {
+                if i > 0 {
+                    s.push_str(", ");
+                }
+                s.push_str(&Quoted(v).to_string());
+            }
+            (Code::InvalidEnum, s)
+        };
+        let suggestion = match input {
+            Input::Str(s) => enums::suggest(node, s).and_then(|i| allowed.get(i)),
+            _ => None,
+        };
+        let hint = suggestion.map(|v| format!("Did you mean {}? Retry with {expected}.", Quoted(v)));
+        let texts = Texts {
+            expected: Some(expected),
+            hint,
+            example: suggestion.or_else(|| allowed.first()).cloned(),
+        };
+        fail_of(Correction::new(code, Expected::Allowed, input), texts)
+    }
+
+    /// A JSON string: parsed as JSON when the node wants an array or an
+    /// object and no string, else a scalar.
+    pub(super) fn text(&mut self, id: usize, node: &'s Node, s: &str) -> Out<'s> {
+        let wants_json = !node.types.is_empty()
+            && !node.types.contains(&Kind::String)
+            && (node.types.contains(&Kind::Array) || node.types.contains(&Kind::Object));
+        let t = if wants_json { s.trim() } else { "" };
+        if t.starts_with('[') || t.starts_with('{') {
+            if self.depth >= MAX_DEPTH {
+                self.too_deep(node, Input::Str(s));
+                return Out::Failed;
+            }
+            let mark = self.entries.len();
+            let mut de = serde_json::Deserializer::from_str(t);
+            self.depth += 1;
+            let r = Seed { node: id, ctx: self }
+                .deserialize(&mut de)
+                .and_then(|o| de.end().map(|()| o));
+            self.depth -= 1;
+            return match r {
+                Ok(o) => {
+                    self.repairs |= Repairs::FROM_STRING;
+                    o
+                }
+                Err(e) => {
+                    self.entries.truncate(mark);
+                    self.fail(node, json_error(&e, Input::Str(s)), Texts::default());
+                    Out::Failed
+                }
+            };
+        }
+        self.scalar(node, Input::Str(s))
+    }
+
+    pub(super) fn too_deep(&mut self, node: &Node, input: Input<'_>) {
+        let c = Correction::new(Code::TooDeep, Expected::Depth { max: MAX_DEPTH }, input);
+        let texts = Texts {
+            hint: Some(format!(
+                "Retry with the value nested at most {MAX_DEPTH} levels deep."
+            )),
+            example: Some(Value::Null),
+            ..Texts::default()
+        };
+        self.fail(node, c, texts);
+    }
+
+    /// `anyOf`/`oneOf`: the first branch, in declared order, that accepts
+    /// the value without a correction.
+    pub(super) fn any_of(&mut self, node: &'s Node, value: &Value) -> Out<'s> {
+        let mut missing = None;
+        let mut all_missing = true;
+        for &b in &node.any_of {
+            let mut sub = Ctx {
+                schema: self.schema,
+                path: self.path.clone(),
+                entries: Vec::new(),
+                repairs: Repairs::NONE,
+                depth: self.depth,
+            };
+            match (Seed {
+                node: b,
+                ctx: &mut sub,
+            })
+            .deserialize(value)
+            {
+                Ok(Out::Value(c)) if sub.entries.is_empty() => {
+                    self.repairs |= sub.repairs;
+                    return Out::Value(c);
+                }
+                Ok(Out::Missing(c)) => {
+                    missing.get_or_insert(c);
+                }
+                _ => all_missing = false,
+            }
+        }
+        if all_missing && let Some(c) = missing {
+            return Out::Missing(c);
+        }
+        let kinds = node
+            .any_of
+            .iter()
+            .map(|&b| describe(self.schema.node(b)))
+            .collect::<Vec<_>>()
+            .join(", or ");
+        let c = Correction::new(Code::NoMatchingSchema, Expected::Allowed, Input::from(value));
+        let texts = Texts {
+            expected: Some(format!("one of: {kinds}")),
+            ..Texts::default()
+        };
+        self.fail(node, c, texts);
+        Out::Failed
+    }
+
+    /// The arguments were `null` or a null-like: an object with no field.
+    pub(crate) fn root_missing(&mut self, id: usize, c: Correction) -> Out<'s> {
+        let node = self.schema.node(id);
+        if node.types.contains(&Kind::Object) {
+            return self.finish_object(node, Fields::new(node));
+        }
+        self.fail(node, c, Texts::default());
+        Out::Failed
+    }
+}
+
+/// The seed: reads one value for one node.
+pub(crate) struct Seed<'s, 'c> {
+    pub(crate) node: usize,
+    pub(crate) ctx: &'c mut Ctx<'s>,
+}
+
+impl<'de, 's> DeserializeSeed<'de> for Seed<'s, '_> {
+    type Value = Out<'s>;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Out<'s>, D::Error> {
+        let node = self.ctx.schema.node(self.node);
+        if !node.any_of.is_empty() {
+            // Branches are tried one by one, so the value is buffered.
+            let v = <Value as de::Deserialize>::deserialize(d)?;
+            return Ok(self.ctx.any_of(node, &v));
+        }
+        d.deserialize_any(Visit {
+            id: self.node,
+            node,
+            ctx: self.ctx,
+        })
+    }
+}
+
+pub(super) struct Visit<'s, 'c> {
+    pub(super) id: usize,
+    pub(super) node: &'s Node,
+    pub(super) ctx: &'c mut Ctx<'s>,
+}
+
+impl<'de, 's> Visitor<'de> for Visit<'s, '_> {
+    type Value = Out<'s>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<Out<'s>, E> {
+        Ok(self.ctx.scalar(self.node, Input::Bool(v)))
+    }
+
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Out<'s>, E> {
+        Ok(self.ctx.scalar(self.node, Input::Int(v)))
+    }
+
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Out<'s>, E> {
+        Ok(self.ctx.scalar(self.node, Input::from(v)))
+    }
+
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Out<'s>, E> {
+        Ok(self.ctx.scalar(self.node, Input::Float(v)))
+    }
+
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Out<'s>, E> {
+        Ok(self.ctx.text(self.id, self.node, v))
+    }
+
+    fn visit_unit<E: de::Error>(self) -> Result<Out<'s>, E> {
+        Ok(self.ctx.scalar(self.node, Input::Null))
+    }
+
+    fn visit_none<E: de::Error>(self) -> Result<Out<'s>, E> {
+        Ok(self.ctx.scalar(self.node, Input::Null))
+    }
+
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Out<'s>, D::Error> {
+        Seed {
+            node: self.id,
+            ctx: self.ctx,
+        }
+        .deserialize(d)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Out<'s>, A::Error> {
+        self.ctx.array(self.node, seq)
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Out<'s>, A::Error> {
+        self.ctx.object(self.node, map)
+    }
+}
+
+/// A key of an object: a declared property (found by name or, when
+/// `.1`, in another case style) or another key.
+pub(super) enum Key {
+    Prop(usize, bool),
+    Other(String),
+}
+
+pub(super) struct KeySeed<'s>(pub(super) &'s Node);
+
+impl<'de> DeserializeSeed<'de> for KeySeed<'_> {
+    type Value = Key;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Key, D::Error> {
+        d.deserialize_str(self)
+    }
+}
+
+impl Visitor<'_> for KeySeed<'_> {
+    type Value = Key;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a field name")
+    }
+
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<Key, E> {
+        let props = &self.0.props;
+        if let Some(i) = props.iter().position(|p| p.name == s) {
+            return Ok(Key::Prop(i, false));
+        }
+        if let Some(i) = props.iter().position(|p| p.foldable && folds_equal(&p.name, s)) {
+            return Ok(Key::Prop(i, true));
+        }
+        Ok(Key::Other(s.into()))
+    }
+}

@@ -1,0 +1,324 @@
+//! Arrays and objects: items in order, declared fields in declared order,
+//! defaults, missing and unknown fields.
+
+use alloc::borrow::Cow;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use serde::de::{IgnoredAny, MapAccess, SeqAccess};
+use serde_json::Value;
+
+use super::canonical::Canonical;
+use super::compile::{Additional, Kind, Node};
+use crate::{Code, Correction, Detail, Expected, Input, Items, Repairs};
+
+use super::normalize::{ANY, Ctx, Key, KeySeed, MAX_DEPTH, Out, Seed, Seg, Texts};
+use super::values::{closest, dedup, expected_of};
+
+impl<'s> Ctx<'s> {
+    pub(super) fn array<'de, A: SeqAccess<'de>>(
+        &mut self,
+        node: &'s Node,
+        mut seq: A,
+    ) -> Result<Out<'s>, A::Error> {
+        let input = Input::Array(Items::Inputs(&[]));
+        if !node.accepts(Kind::Array) || self.depth >= MAX_DEPTH {
+            while seq.next_element::<IgnoredAny>()?.is_some() {}
+            if self.depth >= MAX_DEPTH {
+                self.too_deep(node, input);
+            } else {
+                self.fail(
+                    node,
+                    Correction::new(Code::WrongType, expected_of(node), input),
+                    Texts::default(),
+                );
+            }
+            return Ok(Out::Failed);
+        }
+        let item = node.items.unwrap_or(ANY);
+        let mut items = Vec::new();
+        let mut ok = true;
+        self.depth += 1;
+        let mut i = 0;
+        loop {
+            self.path.push(Seg::Index(i));
+            let r = seq.next_element_seed(Seed {
+                node: item,
+                ctx: self,
+            });
+            self.path.pop();
+            match r {
+                Err(e) => {
+                    self.depth -= 1;
+                    return Err(e);
+                }
+                Ok(None) => break,
+                Ok(Some(Out::Value(c))) => items.push(c),
+                Ok(Some(Out::Missing(c))) => {
+                    self.fail_at(Seg::Index(i), self.schema.node(item), *c, Texts::default());
+                    ok = false;
+                }
+                Ok(Some(Out::Failed)) => ok = false,
+            }
+            i += 1;
+        }
+        self.depth -= 1;
+        if node.unique {
+            let before = items.len();
+            dedup(&mut items);
+            if items.len() != before {
+                self.repairs |= Repairs::DEDUPLICATED;
+            }
+        }
+        // Items that failed still count as sent.
+        let n = u32::try_from(if ok { items.len() } else { i }).unwrap_or(u32::MAX);
+        let expected = Expected::Array {
+            min: node.min_items,
+            max: node.max_items,
+        };
+        if n > node.max_items {
+            let c = Correction::new(Code::TooManyItems, expected, input).with_detail(Detail::Count(n));
+            self.fail(node, c, Texts::default());
+            ok = false;
+        } else if n < node.min_items {
+            let c = Correction::new(Code::TooFewItems, expected, input).with_detail(Detail::Count(n));
+            self.fail(node, c, Texts::default());
+            ok = false;
+        }
+        if !ok {
+            return Ok(Out::Failed);
+        }
+        Ok(self.compound(node, Canonical::Array(items), input))
+    }
+
+    /// Applies `enum`/`const` to an array or object.
+    pub(super) fn compound(&mut self, node: &'s Node, value: Canonical<'s>, input: Input<'_>) -> Out<'s> {
+        if node.allowed.is_none() {
+            return Out::Value(value);
+        }
+        match Self::pick(node, &value, input) {
+            Ok((c, _)) => Out::Value(c),
+            Err(f) => {
+                let (c, texts) = *f;
+                self.fail(node, c, texts);
+                Out::Failed
+            }
+        }
+    }
+
+    pub(super) fn object<'de, A: MapAccess<'de>>(
+        &mut self,
+        node: &'s Node,
+        mut map: A,
+    ) -> Result<Out<'s>, A::Error> {
+        if !node.accepts(Kind::Object) || self.depth >= MAX_DEPTH {
+            while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+            if self.depth >= MAX_DEPTH {
+                self.too_deep(node, Input::Object);
+            } else {
+                self.fail(
+                    node,
+                    Correction::new(Code::WrongType, expected_of(node), Input::Object),
+                    Texts::default(),
+                );
+            }
+            return Ok(Out::Failed);
+        }
+        let mut fields = Fields::new(node);
+        self.depth += 1;
+        let r = self.entries_of(node, &mut map, &mut fields);
+        self.depth -= 1;
+        r?;
+        Ok(self.finish_object(node, fields))
+    }
+
+    pub(super) fn entries_of<'de, A: MapAccess<'de>>(
+        &mut self,
+        node: &'s Node,
+        map: &mut A,
+        fields: &mut Fields<'s>,
+    ) -> Result<(), A::Error> {
+        while let Some(key) = map.next_key_seed(KeySeed(node))? {
+            match key {
+                Key::Prop(i, folded) => {
+                    let Some(prop) = node.props.get(i) else {
+                        map.next_value::<IgnoredAny>()?;
+                        continue;
+                    };
+                    let name = Seg::Key(Cow::Borrowed(prop.name.as_str()));
+                    let pnode = self.schema.node(prop.node);
+                    if !matches!(fields.slots.get(i), Some(Slot::Empty)) {
+                        map.next_value::<IgnoredAny>()?;
+                        let c =
+                            Correction::new(Code::DuplicateField, Expected::Field, Input::Str(&prop.name));
+                        let texts = Texts {
+                            hint: Some("Send the field once.".into()),
+                            example: Some(Value::Null),
+                            ..Texts::default()
+                        };
+                        self.fail_at(name, pnode, c, texts);
+                        fields.ok = false;
+                        continue;
+                    }
+                    if folded {
+                        self.repairs |= Repairs::CASE_STYLE;
+                    }
+                    self.path.push(name);
+                    let r = map.next_value_seed(Seed {
+                        node: prop.node,
+                        ctx: self,
+                    });
+                    let out = match r {
+                        Ok(o) => o,
+                        Err(e) => {
+                            self.path.pop();
+                            return Err(e);
+                        }
+                    };
+                    let slot = match out {
+                        Out::Value(c) => Some(c),
+                        Out::Missing(c) => {
+                            if let Some(d) = &pnode.default {
+                                self.repairs |= Repairs::DEFAULTED;
+                                Some(Canonical::Schema(d))
+                            } else if prop.required {
+                                self.fail(pnode, *c, Texts::default());
+                                fields.ok = false;
+                                None
+                            } else {
+                                self.repairs |= Repairs::OMITTED;
+                                None
+                            }
+                        }
+                        Out::Failed => {
+                            fields.ok = false;
+                            None
+                        }
+                    };
+                    self.path.pop();
+                    if let Some(s) = fields.slots.get_mut(i) {
+                        *s = slot.map_or(Slot::Consumed, Slot::Filled);
+                    }
+                }
+                Key::Other(k) => match node.additional {
+                    Additional::Deny => {
+                        map.next_value::<IgnoredAny>()?;
+                        self.unknown_field(node, k);
+                        fields.ok = false;
+                    }
+                    Additional::Allow | Additional::Schema(_) => {
+                        let id = match node.additional {
+                            Additional::Schema(id) => id,
+                            _ => ANY,
+                        };
+                        self.path.push(Seg::Key(Cow::Owned(k)));
+                        let r = map.next_value_seed(Seed { node: id, ctx: self });
+                        let Some(Seg::Key(k)) = self.path.pop() else {
+                            return r.map(|_| ());
+                        };
+                        match r? {
+                            Out::Value(c) => fields.extra.push((k.into_owned(), c)),
+                            Out::Missing(_) => self.repairs |= Repairs::OMITTED,
+                            Out::Failed => fields.ok = false,
+                        }
+                    }
+                },
+            }
+        }
+        Ok(())
+    }
+
+    #[cold]
+    pub(super) fn unknown_field(&mut self, node: &'s Node, key: String) {
+        let closest = closest(node, &key);
+        let names = node
+            .props
+            .iter()
+            .map(|p| format!("'{}'", p.name))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let mut c = Correction::new(Code::UnknownField, Expected::Field, Input::Str(&key));
+        let hint = match closest {
+            Some(i) => {
+                c = c.with_detail(Detail::Closest(u32::try_from(i).unwrap_or(u32::MAX)));
+                let name = node.props.get(i).map_or("", |p| p.name.as_str());
+                format!("Did you mean '{name}'? Send the value under a declared field, or leave it out.")
+            }
+            None => "Leave the field out; only the declared fields are accepted.".into(),
+        };
+        let texts = Texts {
+            expected: Some(format!("one of the declared fields {names}")),
+            hint: Some(hint),
+            example: Some(
+                closest
+                    .and_then(|i| node.props.get(i))
+                    .map_or(Value::Null, |p| Value::from(p.name.as_str())),
+            ),
+        };
+        self.fail_at(Seg::Key(Cow::Owned(key)), node, c, texts);
+    }
+
+    /// Builds the object in declared order, filling defaults and reporting
+    /// missing required fields.
+    pub(super) fn finish_object(&mut self, node: &'s Node, mut fields: Fields<'s>) -> Out<'s> {
+        let mut out = Vec::with_capacity(node.props.len() + fields.extra.len());
+        for (i, prop) in node.props.iter().enumerate() {
+            let name = Cow::Borrowed(prop.name.as_str());
+            match fields
+                .slots
+                .get_mut(i)
+                .map(|s| core::mem::replace(s, Slot::Consumed))
+            {
+                Some(Slot::Filled(c)) => {
+                    out.push((name, c));
+                    continue;
+                }
+                Some(Slot::Consumed) => continue,
+                Some(Slot::Empty) | None => {}
+            }
+            let pnode = self.schema.node(prop.node);
+            if let Some(d) = &pnode.default {
+                self.repairs |= Repairs::DEFAULTED;
+                out.push((name, Canonical::Schema(d)));
+            } else if prop.required {
+                let c = Correction::new(Code::MissingRequired, expected_of(pnode), Input::Null);
+                self.fail_at(Seg::Key(name), pnode, c, Texts::default());
+                fields.ok = false;
+            }
+        }
+        if !fields.ok {
+            return Out::Failed;
+        }
+        fields.extra.sort_by(|a, b| a.0.cmp(&b.0));
+        out.extend(fields.extra.into_iter().map(|(k, v)| (Cow::Owned(k), v)));
+        self.compound(node, Canonical::Object(out), Input::Object)
+    }
+}
+
+/// The object being built.
+pub(super) struct Fields<'s> {
+    pub(super) slots: Vec<Slot<'s>>,
+    pub(super) extra: Vec<(String, Canonical<'s>)>,
+    pub(super) ok: bool,
+}
+
+/// A declared field while its object is read.
+pub(super) enum Slot<'s> {
+    /// Not sent (yet).
+    Empty,
+    /// Sent and accepted.
+    Filled(Canonical<'s>),
+    /// Sent, and corrected or left out.
+    Consumed,
+}
+
+impl Fields<'_> {
+    pub(super) fn new(node: &Node) -> Self {
+        Fields {
+            slots: (0..node.props.len()).map(|_| Slot::Empty).collect(),
+            extra: Vec::new(),
+            ok: true,
+        }
+    }
+}

@@ -1,0 +1,386 @@
+//! Every correction of one call, each at its JSON Pointer.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::cmp::Ordering;
+use core::fmt;
+
+use serde::ser::{Serialize, SerializeStruct, Serializer};
+use serde_json::Value;
+
+use crate::errors::{serialize_parts, write_line};
+use crate::{Code, Correction};
+
+/// One correction of a call, at a JSON Pointer into the arguments.
+///
+/// The [`Correction`] carries the code, what was expected and what was
+/// received. A schema's own texts (the allowed values of an `enum`, a
+/// `pattern`, the closest field name) are not `'static`, so the entry keeps
+/// them beside the correction and uses them in its line and JSON form:
+/// [`Entry::expected`], [`Entry::hint`] and [`Entry::example`] are what the
+/// model sees.
+///
+/// # Example
+///
+/// ```
+/// use aacl::Code;
+/// use aacl::schema::Schema;
+///
+/// let schema = Schema::compile_str(r#"{"type": "object", "properties": {"n": {"type": "integer"}}}"#)?;
+/// let report = schema.normalize_str(r#"{"n": "lots"}"#).unwrap_err();
+/// let entry = &report.entries()[0];
+/// assert_eq!((entry.code(), entry.pointer()), (Code::NotANumber, "/n"));
+/// # Ok::<(), aacl::schema::SchemaError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    pub(crate) pointer: String,
+    pub(crate) correction: Correction,
+    pub(crate) expected: Option<String>,
+    pub(crate) hint: Option<String>,
+    pub(crate) example: Option<Value>,
+}
+
+impl Entry {
+    /// The JSON Pointer of the value (`/include_domains/2`; empty for the
+    /// whole arguments).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::Schema;
+    ///
+    /// let schema = Schema::compile_str(r#"{"type": "array", "items": {"type": "boolean"}}"#)?;
+    /// let report = schema.normalize_str(r#"[true, "maybe"]"#).unwrap_err();
+    /// assert_eq!(report.entries()[0].pointer(), "/1");
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub fn pointer(&self) -> &str {
+        &self.pointer
+    }
+
+    /// The underlying correction (its own path is empty: the pointer is
+    /// [`Entry::pointer`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::Schema;
+    ///
+    /// let schema = Schema::compile_str(r#"{"type": "boolean"}"#)?;
+    /// let report = schema.normalize_str(r#""maybe""#).unwrap_err();
+    /// assert_eq!(report.entries()[0].correction().received().raw(), "maybe");
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub fn correction(&self) -> &Correction {
+        &self.correction
+    }
+
+    /// The stable code.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::{schema::Schema, Code};
+    ///
+    /// let schema = Schema::compile_str(r#"{"type": "string", "maxLength": 2}"#)?;
+    /// assert_eq!(schema.normalize_str(r#""abc""#).unwrap_err().entries()[0].code(), Code::TooLong);
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub fn code(&self) -> Code {
+        self.correction.code()
+    }
+
+    /// What was expected, as shown to the model.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::Schema;
+    ///
+    /// let schema = Schema::compile_str(r#"{"enum": ["day", "week"]}"#)?;
+    /// let report = schema.normalize_str(r#""fortnight""#).unwrap_err();
+    /// assert_eq!(report.entries()[0].expected().to_string(), "one of 'day', 'week'");
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub fn expected(&self) -> impl fmt::Display + '_ {
+        Either(self.expected.as_deref(), self.correction.expected())
+    }
+
+    /// How to retry, as shown to the model: one sentence ending with a
+    /// valid example.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::Schema;
+    ///
+    /// let schema = Schema::compile_str(r#"{"enum": ["day", "week"]}"#)?;
+    /// let report = schema.normalize_str(r#""fortnight""#).unwrap_err();
+    /// assert_eq!(report.entries()[0].hint().to_string(), "Retry with one of 'day', 'week', such as day.");
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub fn hint(&self) -> impl fmt::Display + '_ {
+        Either(self.hint.as_deref(), self.correction.hint())
+    }
+
+    /// A value the schema accepts unchanged at this place.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::Schema;
+    ///
+    /// let schema = Schema::compile_str(r#"{"type": "integer", "minimum": 1, "maximum": 10}"#)?;
+    /// let report = schema.normalize_str("50").unwrap_err();
+    /// assert_eq!(report.entries()[0].example(), serde_json::json!(10));
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub fn example(&self) -> Value {
+        self.example
+            .clone()
+            .unwrap_or_else(|| serde_json::to_value(self.correction.example()).unwrap_or(Value::Null))
+    }
+}
+
+/// The schema's text when it has one, else the correction's own.
+struct Either<'a, T>(Option<&'a str>, T);
+
+impl<T: fmt::Display> fmt::Display for Either<'_, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(s) => f.write_str(s),
+            None => self.1.fmt(f),
+        }
+    }
+}
+
+/// `field 'include_domains[2]' ` for `/include_domains/2`; nothing for the
+/// root.
+struct Field<'a>(&'a str);
+
+impl fmt::Display for Field<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_empty() {
+            return Ok(());
+        }
+        f.write_str("field '")?;
+        for (i, seg) in self.0.split('/').skip(1).enumerate() {
+            if !seg.is_empty() && seg.bytes().all(|b| b.is_ascii_digit()) {
+                write!(f, "[{seg}]")?;
+            } else {
+                if i > 0 {
+                    f.write_str(".")?;
+                }
+                // Unescape the pointer, and escape what would break the quotes.
+                for c in seg.replace("~1", "/").replace("~0", "~").chars() {
+                    match c {
+                        '\'' => f.write_str("\\'")?,
+                        '\\' => f.write_str("\\\\")?,
+                        c if c.is_control() => write!(f, "\\u{{{:x}}}", u32::from(c))?,
+                        c => fmt::Write::write_char(f, c)?,
+                    }
+                }
+            }
+        }
+        f.write_str("' ")
+    }
+}
+
+impl fmt::Display for Entry {
+    /// `CODE: field 'a.b[2]' expected …; received '…' (type). Retry with …`
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_line(
+            f,
+            self.code(),
+            &Field(&self.pointer),
+            &self.expected(),
+            self.correction.received(),
+            &self.hint(),
+        )
+    }
+}
+
+impl Serialize for Entry {
+    /// The same keys, in the same order, as [`Correction`]'s JSON form,
+    /// with `path` the JSON Pointer.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        serialize_parts(
+            s,
+            self.code(),
+            Some(&self.pointer),
+            self.expected(),
+            self.correction.received(),
+            self.hint(),
+            &self.example(),
+        )
+    }
+}
+
+/// Every correction of a call, sorted by path: the model fixes them all in
+/// one retry.
+///
+/// `Display` gives one line per correction, for the model. `Serialize`
+/// gives `{"corrections":[…]}`, each correction with the keys `code`,
+/// `path`, `expected`, `received`, `received_type`, `hint`, `example`.
+///
+/// # Example
+///
+/// ```
+/// use aacl::schema::Schema;
+///
+/// let schema = Schema::compile_str(
+///     r#"{"type": "object", "properties": {"x": {"type": "integer"}, "flag": {"type": "boolean"}},
+///         "required": ["x", "flag"]}"#,
+/// )?;
+/// let report = schema.normalize_str(r#"{"x": "five and a half", "flag": "maybe"}"#).unwrap_err();
+/// assert_eq!(report.len(), 2);
+/// assert_eq!(
+///     report.to_string(),
+///     "INVALID_BOOL: field 'flag' expected a boolean (true or false); received 'maybe' (string). \
+///      Retry with true or false.\n\
+///      NOT_A_NUMBER: field 'x' expected an integer from -9223372036854775808 to 9223372036854775807; \
+///      received 'five and a half' (string). Retry with the number alone, without units or words, such as 5."
+/// );
+/// let json = serde_json::to_string(&report).unwrap();
+/// assert!(json.starts_with(r#"{"corrections":[{"code":"INVALID_BOOL","path":"/flag","expected":"#));
+/// # Ok::<(), aacl::schema::SchemaError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    pub(crate) entries: Vec<Entry>,
+}
+
+impl Report {
+    /// A report of the given entries, sorted by path (stable: entries at
+    /// one path keep their order).
+    pub(crate) fn new(mut entries: Vec<Entry>) -> Self {
+        entries.sort_by(|a, b| compare_pointers(&a.pointer, &b.pointer));
+        Report { entries }
+    }
+
+    /// The corrections, sorted by path.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::Schema;
+    ///
+    /// let schema = Schema::compile_str(r#"{"type": "array", "items": {"type": "integer"}}"#)?;
+    /// let report = schema.normalize_str(r#"["x", 1, "y"]"#).unwrap_err();
+    /// let paths: Vec<_> = report.entries().iter().map(|e| e.pointer()).collect();
+    /// assert_eq!(paths, ["/0", "/2"]);
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// How many corrections there are (at least one).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::Schema;
+    ///
+    /// let schema = Schema::compile_str(r#"{"type": "boolean"}"#)?;
+    /// assert_eq!(schema.normalize_str("[]").unwrap_err().len(), 1);
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether there are no corrections; never true for a report returned
+    /// by the normalizer.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::Schema;
+    ///
+    /// let schema = Schema::compile_str(r#"{"type": "boolean"}"#)?;
+    /// assert!(!schema.normalize_str("2").unwrap_err().is_empty());
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+}
+
+/// Orders JSON Pointers segment by segment, array indices numerically.
+fn compare_pointers(left: &str, right: &str) -> Ordering {
+    let numeric = |seg: &str| !seg.is_empty() && seg.bytes().all(|c| c.is_ascii_digit());
+    let mut lhs = left.split('/');
+    let mut rhs = right.split('/');
+    loop {
+        let order = match (lhs.next(), rhs.next()) {
+            (None, None) => return Ordering::Equal,
+            (None, Some(_)) => Ordering::Less,
+            (Some(_), None) => Ordering::Greater,
+            // Digits without leading zeros compare by length first.
+            (Some(l), Some(r)) if numeric(l) && numeric(r) => l.len().cmp(&r.len()).then_with(|| l.cmp(r)),
+            (Some(l), Some(r)) => l.cmp(r),
+        };
+        if order != Ordering::Equal {
+            return order;
+        }
+    }
+}
+
+impl fmt::Display for Report {
+    /// One line per correction, sorted by path.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, e) in self.entries.iter().enumerate() {
+            if i > 0 {
+                f.write_str("\n")?;
+            }
+            e.fmt(f)?;
+        }
+        Ok(())
+    }
+}
+
+impl core::error::Error for Report {}
+
+impl Serialize for Report {
+    /// `{"corrections":[…]}`.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Report", 1)?;
+        st.serialize_field("corrections", &self.entries)?;
+        st.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn pointers_sort_by_segment_and_index() {
+        let mut v = ["/b", "/a/10", "/a/2", "", "/a"];
+        v.sort_by(|a, b| compare_pointers(a, b));
+        assert_eq!(v, ["", "/a", "/a/2", "/a/10", "/b"]);
+    }
+
+    #[test]
+    fn field_names_are_readable() {
+        assert_eq!(
+            Field("/include_domains/2").to_string(),
+            "field 'include_domains[2]' "
+        );
+        assert_eq!(Field("/a/b~1c/0/d").to_string(), "field 'a.b/c[0].d' ");
+        assert_eq!(Field("/it's").to_string(), "field 'it\\'s' ");
+        assert_eq!(Field("").to_string(), "");
+    }
+}

@@ -1,0 +1,475 @@
+//! The rules for one scalar value of one declared type, and the texts
+//! that describe a node to the model.
+
+use alloc::borrow::Cow;
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+
+use serde_json::Value;
+
+use super::canonical::Canonical;
+use super::compile::{Kind, Node, StrFormat};
+use super::{Schema, format as formats};
+use crate::{
+    Code, Coerced, Correction, Detail, Expected, Format, Input, IntOptions, ListOptions, Repairs, Split,
+    coerce_bool, coerce_date_with, coerce_datetime_with, coerce_domain, coerce_float, coerce_int_with,
+    coerce_list_into, coerce_time_with,
+};
+
+use super::normalize::{ANY, Ctx, Fail, MAX_DEPTH, Texts, fail_of};
+
+/// The correction for JSON text that does not parse.
+pub(crate) fn json_error(e: &serde_json::Error, input: Input<'_>) -> Correction {
+    if e.to_string().starts_with("recursion limit exceeded") {
+        Correction::new(Code::TooDeep, Expected::Depth { max: MAX_DEPTH }, input)
+    } else {
+        Correction::new(Code::InvalidJson, Expected::Json, input)
+    }
+}
+
+/// The `Expected` of a format.
+pub(super) fn fmt_of(f: StrFormat) -> Format {
+    match f {
+        StrFormat::Email => Format::Email,
+        StrFormat::Uri => Format::Uri,
+        // The other formats have their own `Expected` (see `format_expected`).
+        _ => Format::Uuid,
+    }
+}
+
+pub(super) fn format_expected(f: StrFormat) -> Expected {
+    match f {
+        StrFormat::Date => Expected::Date,
+        StrFormat::DateTime => Expected::DateTime,
+        StrFormat::Time => Expected::Time,
+        StrFormat::Hostname => Expected::Domain,
+        StrFormat::Uuid | StrFormat::Email | StrFormat::Uri => Expected::Format(fmt_of(f)),
+    }
+}
+
+/// An array given as a string (`"a.com, b.com"`) or a single value: split
+/// by the list coercer, each item through the item node.
+pub(super) fn list<'s>(
+    schema: &'s Schema,
+    node: &Node,
+    input: Input<'_>,
+) -> Result<(Canonical<'s>, Repairs), Fail> {
+    let item = schema.node(node.items.unwrap_or(ANY));
+    let wrong = || {
+        let expected = Expected::Array {
+            min: node.min_items,
+            max: node.max_items,
+        };
+        let code = if matches!(input, Input::Null) {
+            Code::MissingRequired
+        } else {
+            Code::WrongType
+        };
+        fail_of(Correction::new(code, expected, input), Texts::default())
+    };
+    let first = item.types.iter().copied().find(|k| *k != Kind::Null);
+    let split = match (item.format, first) {
+        (Some(StrFormat::Hostname), _) | (_, Some(Kind::Boolean)) => Split::Words,
+        (_, Some(Kind::Integer | Kind::Number)) => Split::Numbers,
+        (_, Some(Kind::String)) if item.allowed.is_some() => Split::Words,
+        (_, Some(Kind::String)) => Split::Phrases,
+        (_, None) if item.allowed.is_some() && item.any_of.is_empty() => Split::Words,
+        _ => return Err(wrong()),
+    };
+    if !item.any_of.is_empty() {
+        return Err(wrong());
+    }
+    let options = ListOptions::DEFAULT
+        .min(node.min_items as usize)
+        .max(node.max_items as usize)
+        .dedup(node.unique);
+    let mut out: Vec<Canonical<'s>> = Vec::new();
+    let each = |i: Input<'_>| {
+        Ctx::coerce(schema, item, i)
+            .map(|(c, r)| Coerced::new(c, r))
+            .map_err(|f| f.0)
+    };
+    match coerce_list_into(input, split, &options, each, &mut out) {
+        Ok(got) => Ok((Canonical::Array(out), got.repairs)),
+        Err(c) => Err(fail_of(c, Texts::default())),
+    }
+}
+
+pub(super) fn text_expected(node: &Node) -> Expected {
+    Expected::Text {
+        min: node.min_len,
+        max: node.max_len,
+    }
+}
+
+/// What a node expects, for corrections that are about the node as a whole.
+pub(crate) fn expected_of(node: &Node) -> Expected {
+    if node.allowed.is_some() || !node.any_of.is_empty() {
+        return Expected::Allowed;
+    }
+    match node.types.iter().find(|k| **k != Kind::Null) {
+        Some(Kind::Boolean) => Expected::Bool,
+        Some(Kind::Integer) => {
+            let (lo, hi) = node.int_bounds();
+            let top = if node.max.is_finite() {
+                u64::MAX.into()
+            } else {
+                i64::MAX.into()
+            };
+            Expected::Integer {
+                min: lo.max(i128::from(i64::MIN)),
+                max: hi.min(top),
+            }
+        }
+        Some(Kind::Number) if node.has_range() => Expected::Range {
+            min: node.min,
+            max: node.max,
+            exclusive_min: node.exclusive_min,
+            exclusive_max: node.exclusive_max,
+        },
+        Some(Kind::Number) => Expected::Number,
+        Some(Kind::String) => match (node.format, &node.pattern) {
+            (Some(f), _) => format_expected(f),
+            (None, Some(_)) => Expected::Pattern,
+            (None, None) => text_expected(node),
+        },
+        Some(Kind::Array) => Expected::Array {
+            min: node.min_items,
+            max: node.max_items,
+        },
+        Some(Kind::Object) => Expected::Object,
+        None if node.types.is_empty() => Expected::Json,
+        Some(Kind::Null) | None => Expected::Null,
+    }
+}
+
+/// A branch of `anyOf`, described for the model.
+pub(super) fn describe(node: &Node) -> String {
+    if let Some(a) = &node.allowed {
+        let mut s = String::from("one of ");
+        for (i, v) in a.iter().enumerate() {
+            if i > 0 {
+                s.push_str(", ");
+            }
+            s.push_str(&Quoted(v).to_string());
+        }
+        return s;
+    }
+    if node.types == [Kind::Null] {
+        return "null".into();
+    }
+    expected_of(node).to_string()
+}
+
+/// A JSON value as a model reads it in a hint: strings bare, others JSON.
+pub(super) struct Shown<'a>(pub(super) &'a Value);
+
+impl fmt::Display for Shown<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Value::String(s) => f.write_str(s),
+            v => write!(f, "{v}"),
+        }
+    }
+}
+
+/// A JSON value in a list of allowed values: strings in single quotes.
+pub(super) struct Quoted<'a>(pub(super) &'a Value);
+
+impl fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Value::String(s) => write!(f, "'{s}'"),
+            v => write!(f, "{v}"),
+        }
+    }
+}
+
+/// A scalar for a node that declares no type: kept as sent (strings
+/// trimmed when an `enum` or `const` will compare them).
+pub(super) fn any_scalar<'s>(node: &Node, input: Input<'_>) -> (Canonical<'s>, Repairs) {
+    let mut r = Repairs::NONE;
+    let c = match input {
+        // Arrays and objects arrive through `visit_seq`/`visit_map`.
+        Input::Null | Input::Array(_) | Input::Object => Canonical::Null,
+        Input::Bool(b) => Canonical::Bool(b),
+        Input::Int(n) => Canonical::Int(n),
+        Input::UInt(n) => Canonical::UInt(n),
+        Input::Float(x) => Canonical::Float(x),
+        Input::Str(s) if node.allowed.is_some() => Canonical::Str(Cow::Owned(trim(s, &mut r).into())),
+        Input::Str(s) => Canonical::Str(Cow::Owned(s.into())),
+    };
+    (c, r)
+}
+
+/// Coerces a scalar to one declared kind, then applies the kind's rules.
+pub(super) fn kind_value<'s>(
+    schema: &'s Schema,
+    node: &Node,
+    kind: Kind,
+    input: Input<'_>,
+) -> Result<(Canonical<'s>, Repairs), Fail> {
+    let plain = |c: Correction| fail_of(c, Texts::default());
+    match kind {
+        Kind::Boolean => coerce_bool(input)
+            .map(|c| (Canonical::Bool(c.value), c.repairs))
+            .map_err(plain),
+        Kind::Integer => {
+            let (lo, hi) = node.int_bounds();
+            let hi = if node.max.is_finite() {
+                hi
+            } else {
+                i128::from(i64::MAX)
+            };
+            let opts = IntOptions::DEFAULT.range(lo, hi);
+            if node.max.is_finite() && hi > i128::from(i64::MAX) && lo >= 0 {
+                coerce_int_with::<u64>(input, &opts)
+                    .map(|c| {
+                        let v = i64::try_from(c.value).map_or(Canonical::UInt(c.value), Canonical::Int);
+                        (v, c.repairs)
+                    })
+                    .map_err(plain)
+            } else {
+                coerce_int_with::<i64>(input, &opts)
+                    .map(|c| (Canonical::Int(c.value), c.repairs))
+                    .map_err(plain)
+            }
+        }
+        Kind::Number => {
+            let c = coerce_float(input).map_err(plain)?;
+            let x = c.value;
+            let below = if node.exclusive_min {
+                x <= node.min
+            } else {
+                x < node.min
+            };
+            let above = if node.exclusive_max {
+                x >= node.max
+            } else {
+                x > node.max
+            };
+            if below || above {
+                let c = Correction::new(Code::OutOfRange, expected_of_number(node), input)
+                    .with_detail(Detail::Beyond { above });
+                return Err(plain(c));
+            }
+            Ok((Canonical::Float(x), c.repairs))
+        }
+        Kind::String => string(schema, node, input),
+        Kind::Array => list(schema, node, input),
+        Kind::Object | Kind::Null => Err(plain(Correction::new(
+            if matches!(input, Input::Null) {
+                Code::MissingRequired
+            } else {
+                Code::WrongType
+            },
+            if kind == Kind::Array {
+                Expected::Array {
+                    min: node.min_items,
+                    max: node.max_items,
+                }
+            } else {
+                Expected::Object
+            },
+            input,
+        ))),
+    }
+}
+
+pub(super) fn expected_of_number(node: &Node) -> Expected {
+    Expected::Range {
+        min: node.min,
+        max: node.max,
+        exclusive_min: node.exclusive_min,
+        exclusive_max: node.exclusive_max,
+    }
+}
+
+/// A string field: trimmed; a JSON number or boolean becomes its text;
+/// then `format`, the length bounds and `pattern`.
+pub(super) fn string<'s>(
+    schema: &Schema,
+    node: &Node,
+    input: Input<'_>,
+) -> Result<(Canonical<'s>, Repairs), Fail> {
+    let mut repairs = Repairs::NONE;
+    let fail = |code, expected| (Correction::new(code, expected, input), Texts::default());
+    let boxed = |(c, texts): (Correction, Texts)| fail_of(c, texts);
+    let mut text: Cow<'_, str> = match input {
+        Input::Str(s) => Cow::Borrowed(trim(s, &mut repairs)),
+        Input::Bool(b) => Cow::Owned(b.to_string()),
+        Input::Int(n) => Cow::Owned(n.to_string()),
+        Input::UInt(n) => Cow::Owned(n.to_string()),
+        Input::Float(x) => {
+            Cow::Owned(serde_json::Number::from_f64(x).map_or_else(|| x.to_string(), |n| n.to_string()))
+        }
+        Input::Null => return Err(boxed(fail(Code::MissingRequired, text_expected(node)))),
+        Input::Array(_) | Input::Object => return Err(boxed(fail(Code::WrongType, text_expected(node)))),
+    };
+    if !matches!(input, Input::Str(_)) {
+        repairs |= Repairs::TO_STRING;
+    }
+    if let Some(f) = node.format {
+        let dates = &schema.options.dates;
+        let plain = |c: Correction| fail_of(c, Texts::default());
+        let t = Input::Str(&text);
+        let (canonical, r) = match f {
+            StrFormat::Date => coerce_date_with(t, dates).map(|c| (c.value.to_string(), c.repairs)),
+            StrFormat::DateTime => coerce_datetime_with(t, dates).map(|c| (c.value.to_string(), c.repairs)),
+            StrFormat::Time => coerce_time_with(t, dates).map(|c| (c.value.to_string(), c.repairs)),
+            StrFormat::Hostname => coerce_domain(t).map(|c| (String::from(c.value.as_str()), c.repairs)),
+            StrFormat::Uuid | StrFormat::Email | StrFormat::Uri => match formats::check(f, &text) {
+                Some((c, r)) => Ok((c.into_owned(), r)),
+                None => return Err(boxed(fail(Code::InvalidFormat, Expected::Format(fmt_of(f))))),
+            },
+        }
+        .map_err(plain)?;
+        repairs |= r;
+        text = Cow::Owned(canonical);
+    }
+    // A character takes one to four bytes: count only when the byte
+    // length leaves the bounds in doubt.
+    let bytes = text.len();
+    let in_doubt = bytes > node.max_len as usize || bytes < (node.min_len as usize).saturating_mul(4);
+    let n = if in_doubt {
+        u32::try_from(text.chars().count()).unwrap_or(u32::MAX)
+    } else {
+        node.min_len
+    };
+    if n > node.max_len || n < node.min_len {
+        let code = if n > node.max_len {
+            Code::TooLong
+        } else {
+            Code::TooShort
+        };
+        let (c, texts) = fail(code, text_expected(node));
+        return Err(fail_of(c.with_detail(Detail::Length(n)), texts));
+    }
+    if let Some(p) = &node.pattern
+        && !p.0.is_match(&text)
+    {
+        let (c, mut texts) = fail(Code::PatternMismatch, Expected::Pattern);
+        texts.expected = Some(format!("a string matching the pattern `{}`", p.1));
+        return Err(fail_of(c, texts));
+    }
+    Ok((Canonical::Str(Cow::Owned(text.into_owned())), repairs))
+}
+
+/// Trims like the crate's coercers, with a fast path for the common case of
+/// text that starts and ends with a visible ASCII character.
+#[inline]
+pub(super) fn trim<'a>(s: &'a str, repairs: &mut Repairs) -> &'a str {
+    match (s.as_bytes().first(), s.as_bytes().last()) {
+        (Some(a), Some(z)) if a.is_ascii_graphic() && z.is_ascii_graphic() => s,
+        _ => crate::text::trim(s, repairs),
+    }
+}
+
+/// Whether a coerced value equals a schema value (numbers by value, so `1`
+/// equals `1.0`).
+pub(super) fn same(c: &Canonical<'_>, v: &Value) -> bool {
+    match (c, v) {
+        (Canonical::Null, Value::Null) => true,
+        (Canonical::Bool(a), Value::Bool(b)) => a == b,
+        (Canonical::Int(a), Value::Number(n)) => n.as_i64() == Some(*a) || n.as_f64() == Some(*a as f64),
+        (Canonical::UInt(a), Value::Number(n)) => n.as_u64() == Some(*a),
+        (Canonical::Float(a), Value::Number(n)) => n.as_f64() == Some(*a),
+        (Canonical::Str(a), Value::String(b)) => **a == **b,
+        (Canonical::Schema(a), b) => *a == b,
+        (Canonical::Array(_) | Canonical::Object(_), _) => c.to_value() == *v,
+        _ => false,
+    }
+}
+
+/// Drops repeated items, keeping the first of each.
+pub(super) fn dedup(items: &mut Vec<Canonical<'_>>) {
+    // Tool calls send a few items: comparing pairs beats hashing them.
+    if items.len() <= 32 {
+        let mut i = 0;
+        while i < items.len() {
+            let (before, rest) = items.split_at(i);
+            if rest.first().is_some_and(|item| before.contains(item)) {
+                items.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+        return;
+    }
+    let mut seen = std::collections::HashSet::with_capacity(items.len());
+    items.retain(|c| seen.insert(c.to_json()));
+}
+
+/// Whether two names are equal once ASCII case and the separators `_`, `-`
+/// and spaces are ignored (`maxResults` and `max_results`).
+pub(crate) fn folds_equal(left: &str, right: &str) -> bool {
+    let kept = |c: &u8| !matches!(c, b'_' | b'-' | b' ');
+    let mut lhs = left.bytes().filter(kept);
+    let mut rhs = right.bytes().filter(kept);
+    loop {
+        match (lhs.next(), rhs.next()) {
+            (None, None) => return true,
+            (Some(l), Some(r)) if l.eq_ignore_ascii_case(&r) => {}
+            _ => return false,
+        }
+    }
+}
+
+/// The declared field closest to an unknown key by edit distance, if any is
+/// close enough to be a likely typo.
+pub(super) fn closest(node: &Node, key: &str) -> Option<usize> {
+    let key: Vec<char> = key.chars().take(64).flat_map(char::to_lowercase).collect();
+    node.props
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let name: Vec<char> = p.name.chars().take(64).flat_map(char::to_lowercase).collect();
+            (distance(&key, &name), i, name.len())
+        })
+        .filter(|(d, _, len)| *d <= 2.max(len / 3))
+        .min_by_key(|(d, i, _)| (*d, *i))
+        .map(|(_, i, _)| i)
+}
+
+/// Levenshtein distance over at most 64 characters each.
+pub(super) fn distance(a: &[char], b: &[char]) -> usize {
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut next = Vec::with_capacity(row.len());
+        let mut left = i + 1;
+        next.push(left);
+        for (j, cb) in b.iter().enumerate() {
+            let diag = row.get(j).copied().unwrap_or(usize::MAX);
+            let up = row.get(j + 1).copied().unwrap_or(usize::MAX);
+            left = diag
+                .saturating_add(usize::from(ca != cb))
+                .min(left + 1)
+                .min(up.saturating_add(1));
+            next.push(left);
+        }
+        row = next;
+    }
+    row.last().copied().unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    pub(super) fn folding_ignores_case_and_separators() {
+        assert!(folds_equal("max_results", "maxResults"));
+        assert!(folds_equal("max_results", "MAX-RESULTS"));
+        assert!(!folds_equal("max_results", "max_result"));
+    }
+
+    #[test]
+    pub(super) fn edit_distance() {
+        let c = |s: &str| s.chars().collect::<Vec<_>>();
+        assert_eq!(distance(&c("kitten"), &c("sitting")), 3);
+        assert_eq!(distance(&c(""), &c("abc")), 3);
+        assert_eq!(distance(&c("abc"), &c("abc")), 0);
+    }
+}

@@ -1,0 +1,535 @@
+//! End-to-end tests of the schema normalizer over the pattern's own tools
+//! (`search_web`, `create_json`, a tax tool, an invoice tool) fed with
+//! sloppy calls. Every row runs through both entry points (`&str` and
+//! `&serde_json::Value`), which must agree, and every accepted output must
+//! normalize to itself.
+#![cfg(feature = "schema")]
+
+use aacl::schema::{Schema, SchemaErrorKind, SchemaOptions};
+use aacl::{Code, Repairs};
+use serde_json::{Value, json};
+
+fn load(name: &str) -> Schema {
+    let path = format!("{}/tests/data/schemas/{name}.json", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    Schema::compile_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// Normalizes `input` through both entry points; returns the canonical
+/// text or the `(pointer, code)` list, after checking that both agree and
+/// that an accepted output is a fixed point.
+fn run(schema: &Schema, input: &str) -> Result<String, Vec<(String, &'static str)>> {
+    let from_str = schema.normalize_str(input);
+    if let Ok(value) = serde_json::from_str::<Value>(input) {
+        let from_value = schema.normalize(&value);
+        match (&from_str, &from_value) {
+            (Ok(a), Ok(b)) => assert_eq!(a.to_string(), b.to_string(), "entry points differ on {input}"),
+            (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string(), "entry points differ on {input}"),
+            _ => panic!("entry points differ on {input}: {from_str:?} vs {from_value:?}"),
+        }
+    }
+    match from_str {
+        Ok(out) => {
+            let text = out.to_string();
+            let again = schema
+                .normalize_str(&text)
+                .unwrap_or_else(|r| panic!("{text} is not a fixed point: {r}"));
+            assert_eq!(again.to_string(), text, "not idempotent");
+            assert!(
+                again.repairs().is_empty(),
+                "canonical output needed repairs: {}",
+                again.repairs()
+            );
+            Ok(text)
+        }
+        Err(report) => Err(report
+            .entries()
+            .iter()
+            .map(|e| (e.pointer().to_owned(), e.code().as_str()))
+            .collect()),
+    }
+}
+
+/// `name: schema, input => Ok(output) | Err([(pointer, code), …])`, one test each.
+macro_rules! cases {
+    ($($name:ident: $schema:literal, $input:expr => $want:expr;)*) => {$(
+        #[test]
+        fn $name() {
+            let schema = load($schema);
+            let got = run(&schema, $input);
+            let want: Result<&str, &[(&str, &str)]> = $want;
+            match (&got, want) {
+                (Ok(g), Ok(w)) => assert_eq!(g, w),
+                (Err(g), Err(w)) => {
+                    let g: Vec<(&str, &str)> = g.iter().map(|(p, c)| (p.as_str(), *c)).collect();
+                    assert_eq!(g, w);
+                }
+                _ => panic!("got {got:?}, want {want:?}"),
+            }
+        }
+    )*};
+}
+
+const CANONICAL_SEARCH: &str = r#"{"query":"rust serde","search_depth":"advanced","max_results":7,"include_domains":["docs.rs","crates.io"],"time_range":"week"}"#;
+
+cases! {
+    search_clean: "search_web", CANONICAL_SEARCH => Ok(CANONICAL_SEARCH);
+    search_sloppy_numbers_and_keys: "search_web",
+        r#"{"timeRange": " week ", "includeDomains": ["docs.rs", "crates.io", "docs.rs"], "MAX_RESULTS": "seven",
+            "search_depth": "advanced", "query": "  rust serde\n"}"#
+        => Ok(CANONICAL_SEARCH);
+    search_arguments_as_a_json_string: "search_web",
+        r#""{\"query\": \"rust serde\", \"max_results\": \"7\", \"search_depth\": \"advanced\", \"include_domains\": \"[\\\"docs.rs\\\", \\\"crates.io\\\"]\", \"time_range\": \"week\"}""#
+        => Ok(CANONICAL_SEARCH);
+    search_defaults_fill_missing_and_null_likes: "search_web",
+        r#"{"query": "q", "max_results": "n/a", "search_depth": null, "time_range": "none"}"#
+        => Ok(r#"{"query":"q","search_depth":"basic","max_results":5}"#);
+    search_everything_wrong_at_once: "search_web",
+        r#"{"query": "", "max_results": 50, "search_depth": "extreme", "time_range": "fortnight",
+            "include_domain": ["a.com"]}"#
+        => Err(&[
+            ("/include_domain", "UNKNOWN_FIELD"),
+            ("/max_results", "OUT_OF_RANGE"),
+            ("/query", "MISSING_REQUIRED"),
+            ("/search_depth", "INVALID_ENUM"),
+            ("/time_range", "INVALID_ENUM"),
+        ]);
+    search_items_sorted_by_index: "search_web",
+        r#"{"query": "q", "include_domains": ["a.com", "b.com", ["x"], "c.com", {}, "d.com", "e.com", "f.com",
+            "g.com", "h.com", "not a domain", "i.com"]}"#
+        => Err(&[("/include_domains/2", "WRONG_TYPE"), ("/include_domains/4", "WRONG_TYPE"), ("/include_domains/10", "INVALID_DOMAIN")]);
+    search_wrong_shapes: "search_web",
+        r#"{"query": {"text": "q"}, "max_results": [5], "include_domains": {"a": "b.com"}}"#
+        => Err(&[("/include_domains", "WRONG_TYPE"), ("/max_results", "WRONG_TYPE"), ("/query", "WRONG_TYPE")]);
+    search_depth_aliases_and_case: "search_web",
+        r#"{"query": "q", "search_depth": "Deep", "time_range": "'WEEK'", "include_domains": "docs.rs, https://crates.io/crates/aacl and DOCS.RS"}"#
+        => Ok(r#"{"query":"q","search_depth":"advanced","max_results":5,"include_domains":["docs.rs","crates.io"],"time_range":"week"}"#);
+    search_thorough_is_advanced: "search_web", r#"{"query": "q", "searchDepth": "thorough"}"#
+        => Ok(r#"{"query":"q","search_depth":"advanced","max_results":5}"#);
+    search_domain_list_errors_carry_the_index: "search_web",
+        r#"{"query": "q", "include_domains": "docs.rs, not_a domain!"}"#
+        => Err(&[("/include_domains/1", "INVALID_DOMAIN")]);
+    search_single_domain: "search_web", r#"{"query": "q", "include_domains": "Docs.RS"}"#
+        => Ok(r#"{"query":"q","search_depth":"basic","max_results":5,"include_domains":["docs.rs"]}"#);
+    search_too_many_domains: "search_web",
+        r#"{"query": "q", "include_domains": ["a1.com","a2.com","a3.com","a4.com","a5.com","a6.com","a7.com",
+            "a8.com","a9.com","a10.com","a11.com","a12.com","a13.com","a14.com","a15.com","a16.com","a17.com",
+            "a18.com","a19.com","a20.com","a21.com"]}"#
+        => Err(&[("/include_domains", "TOO_MANY_ITEMS")]);
+    search_query_too_long: "search_web", &format!(r#"{{"query": "{}"}}"#, "x".repeat(401))
+        => Err(&[("/query", "TOO_LONG")]);
+    search_nested_string_that_is_not_json: "search_web",
+        r#"{"query": "q", "include_domains": "[\"a.com\", "}"#
+        => Err(&[("/include_domains", "INVALID_JSON")]);
+    search_not_json: "search_web", r#"{"query": "q""# => Err(&[("", "INVALID_JSON")]);
+    search_empty_arguments: "search_web", "" => Err(&[("/query", "MISSING_REQUIRED")]);
+    search_duplicate_field: "search_web", r#"{"query": "a", "Query": "b"}"#
+        => Err(&[("/query", "DUPLICATE_FIELD")]);
+
+    create_json_sloppy: "create_json", r#"{"flag": "Yes", "y": 42, "x": "five"}"#
+        => Ok(r#"{"x":5,"y":"42","flag":true}"#);
+    create_json_never_guesses: "create_json", r#"{"x": "5.5", "y": "ok", "flag": "maybe"}"#
+        => Err(&[("/flag", "INVALID_BOOL"), ("/x", "FRACTIONAL_NUMBER")]);
+    create_json_missing_everything: "create_json", "{}"
+        => Err(&[("/flag", "MISSING_REQUIRED"), ("/x", "MISSING_REQUIRED"), ("/y", "MISSING_REQUIRED")]);
+    create_json_required_null_like: "create_json", r#"{"x": "N/A", "y": "None", "flag": "null"}"#
+        => Err(&[("/flag", "MISSING_REQUIRED"), ("/x", "MISSING_REQUIRED")]);
+    create_json_not_an_object: "create_json", "[1, 2]" => Err(&[("", "WRONG_TYPE")]);
+
+    tax_sloppy: "tax", r#"{"country_code": " DE ", "subtotal": "1,000.50"}"#
+        => Ok(r#"{"subtotal":1000.5,"countryCode":"DE"}"#);
+    tax_rules: "tax", r#"{"subtotal": 0, "countryCode": "Germany"}"#
+        => Err(&[("/countryCode", "PATTERN_MISMATCH"), ("/subtotal", "OUT_OF_RANGE")]);
+    tax_ambiguous_amount: "tax", r#"{"subtotal": "1.000", "countryCode": "DE"}"#
+        => Err(&[("/subtotal", "AMBIGUOUS_NUMBER")]);
+    tax_unit_in_amount: "tax", r#"{"subtotal": "$12", "countryCode": "de"}"#
+        => Err(&[("/countryCode", "PATTERN_MISMATCH"), ("/subtotal", "NOT_A_NUMBER")]);
+
+    invoice_sloppy: "invoice",
+        r#"{"invoice_id": " 123E4567E89B12D3A456426614174000 ", "customer_email": "ann@example.com ",
+            "currency": " EUR", "lines": "[{\"sku\": \"A-1\", \"quantity\": \"2\", \"unit_price\": \"9.50\"}]",
+            "discount": "n/a", "notes": "", "website": "https://example.com/shop"}"#
+        => Ok(r#"{"invoice_id":"123e4567-e89b-12d3-a456-426614174000","customer_email":"ann@example.com","currency":"EUR","lines":[{"sku":"A-1","quantity":2,"unit_price":9.5}],"paid":false,"notes":null,"website":"https://example.com/shop","discount":null}"#);
+    invoice_discount_any_of: "invoice",
+        r#"{"invoice_id": "123e4567-e89b-12d3-a456-426614174000", "customer_email": "a@b.co", "currency": "EUR",
+            "lines": [{"sku": "A", "quantity": 1, "unit_price": 1}], "discount": "12.5"}"#
+        => Ok(r#"{"invoice_id":"123e4567-e89b-12d3-a456-426614174000","customer_email":"a@b.co","currency":"EUR","lines":[{"sku":"A","quantity":1,"unit_price":1.0}],"paid":false,"discount":12.5}"#);
+    invoice_everything_wrong: "invoice",
+        r#"{"invoice_id": "INV-1", "customer_email": "ann at example", "currency": "USD",
+            "lines": [{"sku": "A", "quantity": 0, "unit_price": -1, "colour": "red"}, {"sku": "B"}],
+            "discount": 150, "notes": 5, "website": "example.com"}"#
+        => Err(&[
+            ("/currency", "INVALID_CONST"),
+            ("/customer_email", "INVALID_FORMAT"),
+            ("/discount", "NO_MATCHING_SCHEMA"),
+            ("/invoice_id", "INVALID_FORMAT"),
+            ("/lines/0/colour", "UNKNOWN_FIELD"),
+            ("/lines/0/quantity", "OUT_OF_RANGE"),
+            ("/lines/0/unit_price", "OUT_OF_RANGE"),
+            ("/lines/1/quantity", "MISSING_REQUIRED"),
+            ("/lines/1/unit_price", "MISSING_REQUIRED"),
+            ("/website", "INVALID_FORMAT"),
+        ]);
+    invoice_no_lines: "invoice",
+        r#"{"invoice_id": "123e4567-e89b-12d3-a456-426614174000", "customer_email": "a@b.co", "currency": "EUR",
+            "lines": [], "notes": "long"}"#
+        => Err(&[("/lines", "TOO_FEW_ITEMS")]);
+}
+
+#[test]
+fn equivalent_sloppy_calls_serialize_byte_identically() {
+    let schema = load("search_web");
+    let calls = [
+        json!({"query": "q", "max_results": 3}),
+        json!({"max_results": "3", "query": " q "}),
+        json!({"maxResults": "three", "query": "q", "time_range": ""}),
+        json!({"query": "q", "max-results": 3.0, "search_depth": "n/a"}),
+        json!(r#"{"query":"q","max_results":"03"}"#),
+    ];
+    let outs: Vec<String> = calls
+        .iter()
+        .map(|c| {
+            schema
+                .normalize(c)
+                .map(|n| n.to_string())
+                .unwrap_or_else(|r| panic!("{c}: {r}"))
+        })
+        .collect();
+    assert!(
+        outs.iter()
+            .all(|o| o == r#"{"query":"q","search_depth":"basic","max_results":3}"#),
+        "{outs:?}"
+    );
+}
+
+#[test]
+fn keys_follow_the_declared_order_not_the_input_or_the_alphabet() {
+    let schema = Schema::compile_str(
+        r#"{"type": "object", "properties": {"zeta": {"type": "integer"}, "alpha": {"type": "integer"},
+            "mid": {"type": "object", "properties": {"y": {"type": "boolean"}, "b": {"type": "boolean"}}}}}"#,
+    )
+    .unwrap();
+    let out = schema
+        .normalize_str(
+            r#"{"mid": {"b": "no", "y": "yes"}, "alpha": 1, "zeta": 2, "extra_b": 1, "extra_a": 2}"#,
+        )
+        .unwrap();
+    assert_eq!(
+        out.to_string(),
+        r#"{"zeta":2,"alpha":1,"mid":{"y":true,"b":false},"extra_a":2,"extra_b":1}"#
+    );
+    assert_eq!(serde_json::to_string(&out).unwrap(), out.to_string());
+}
+
+#[test]
+fn repairs_are_reported() {
+    let schema = load("search_web");
+    let out = schema
+        .normalize_str(r#"{"maxResults": "07", "query": " q ", "include_domains": ["a.com", "a.com"]}"#)
+        .unwrap();
+    let r = out.repairs();
+    for want in [
+        Repairs::CASE_STYLE,
+        Repairs::TRIMMED,
+        Repairs::FROM_STRING,
+        Repairs::DEDUPLICATED,
+        Repairs::DEFAULTED,
+    ] {
+        assert!(r.contains(want), "{r} lacks {want}");
+    }
+    assert!(
+        schema
+            .normalize_str(r#"{"query": "q"}"#)
+            .unwrap()
+            .repairs()
+            .contains(Repairs::DEFAULTED)
+    );
+    let canonical = schema
+        .normalize_str(r#"{"query":"q","search_depth":"basic","max_results":5}"#)
+        .unwrap();
+    assert!(canonical.repairs().is_empty());
+}
+
+#[test]
+fn report_lines_and_json_are_pinned() {
+    let schema = load("search_web");
+    let report = schema
+        .normalize_str(r#"{"query": "q", "max_results": "50", "time_range": "fortnight", "max_result": 1}"#)
+        .unwrap_err();
+    assert_eq!(
+        report.to_string(),
+        "UNKNOWN_FIELD: field 'max_result' expected one of the declared fields 'query', 'search_depth', \
+         'max_results', 'include_domains', 'time_range'; received 'max_result' (string). Did you mean \
+         'max_results'? Send the value under a declared field, or leave it out.\n\
+         OUT_OF_RANGE: field 'max_results' expected an integer from 1 to 10; received '50' (string). \
+         Retry with an integer from 1 to 10, such as 10.\n\
+         INVALID_ENUM: field 'time_range' expected one of 'day', 'week', 'month', 'year'; received \
+         'fortnight' (string). Retry with one of 'day', 'week', 'month', 'year', such as day."
+    );
+    let json: Value = serde_json::to_value(&report).unwrap();
+    assert_eq!(
+        json["corrections"][1],
+        json!({"code": "OUT_OF_RANGE", "path": "/max_results", "expected": "an integer from 1 to 10",
+               "received": "50", "received_type": "string",
+               "hint": "Retry with an integer from 1 to 10, such as 10.", "example": 10})
+    );
+    // Key order, as in `Correction`'s own JSON form.
+    let text = serde_json::to_string(&report).unwrap();
+    let first = text.find("\"code\"").unwrap();
+    let keys = [
+        "\"code\"",
+        "\"path\"",
+        "\"expected\"",
+        "\"received\"",
+        "\"received_type\"",
+        "\"hint\"",
+        "\"example\"",
+    ];
+    let mut at = first;
+    for k in keys {
+        let i = text[at..]
+            .find(k)
+            .unwrap_or_else(|| panic!("{k} out of order in {text}"))
+            + at;
+        at = i;
+    }
+    assert_eq!(report.entries()[0].example(), json!("max_results"));
+}
+
+#[test]
+fn every_example_in_a_report_is_accepted_in_its_place() {
+    // Replace each corrected value by the report's example: the call passes.
+    let schema = load("invoice");
+    let mut call = json!({"invoice_id": "INV-1", "customer_email": "ann at example", "currency": "USD",
+        "lines": [{"sku": "", "quantity": 0, "unit_price": -1}], "discount": 150, "website": "example.com"});
+    let report = schema.normalize(&call).unwrap_err();
+    for e in report.entries() {
+        *call.pointer_mut(e.pointer()).unwrap() = e.example();
+    }
+    schema.normalize(&call).unwrap_or_else(|r| panic!("{r}"));
+}
+
+#[test]
+fn deep_input_is_too_deep_not_a_stack_overflow() {
+    let schema = Schema::compile_str(
+        r##"{"$ref": "#/$defs/node", "$defs": {"node": {"type": "object",
+             "properties": {"child": {"$ref": "#/$defs/node"}, "n": {"type": "integer"}}}}}"##,
+    )
+    .unwrap();
+    let ok = schema
+        .normalize_str(r#"{"child": {"child": {"n": "3"}}}"#)
+        .unwrap();
+    assert_eq!(ok.to_string(), r#"{"child":{"child":{"n":3}}}"#);
+    for depth in [70, 127, 5000] {
+        let text = format!("{}{}", r#"{"child":"#.repeat(depth), "}".repeat(depth));
+        let text = text.replacen(r#"{"child":}"#, "{}", 1);
+        let report = schema.normalize_str(&text).unwrap_err();
+        assert!(
+            report.entries().iter().all(|e| e.code() == Code::TooDeep),
+            "{depth}: {report}"
+        );
+    }
+    // JSON inside strings counts too.
+    // Escaping doubles the text at each string level, so each level also
+    // nests seven arrays: ten levels reach depth 70.
+    let mut nested = String::from("1");
+    for _ in 0..10 {
+        nested = serde_json::to_string(&format!("[[[[[[[{nested}]]]]]]]")).unwrap();
+    }
+    let list = Schema::compile_str(
+        r##"{"$ref": "#/$defs/l", "$defs": {"l": {"type": "array", "items": {"$ref": "#/$defs/l"}}}}"##,
+    )
+    .unwrap();
+    let report = list.normalize_str(&nested).unwrap_err();
+    assert_eq!(report.entries()[0].code(), Code::TooDeep);
+}
+
+#[test]
+fn enum_misspellings_are_suggested_never_applied() {
+    let schema = load("search_web");
+    let report = schema
+        .normalize_str(r#"{"query": "q", "time_range": "weak"}"#)
+        .unwrap_err();
+    let e = &report.entries()[0];
+    assert_eq!(e.code(), Code::InvalidEnum);
+    assert_eq!(
+        e.hint().to_string(),
+        "Did you mean 'week'? Retry with one of 'day', 'week', 'month', 'year'."
+    );
+    assert_eq!(e.example(), json!("week"));
+    let out = schema
+        .normalize_str(r#"{"query": "q", "search_depth": "deep"}"#)
+        .unwrap();
+    assert!(out.repairs().contains(Repairs::ALIAS));
+}
+
+#[test]
+fn date_formats_use_the_date_coercer_and_its_policies() {
+    use aacl::{Date, DateOptions, DateOrder};
+    let text = std::fs::read_to_string(format!(
+        "{}/tests/data/schemas/invoice.json",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let call = |due: &str| {
+        format!(
+            r#"{{"invoice_id": "123e4567-e89b-12d3-a456-426614174000", "customer_email": "a@b.co", "currency": "EUR",
+                "lines": [{{"sku": "A", "quantity": 1, "unit_price": 1}}], "due_date": "{due}"}}"#
+        )
+    };
+    let strict = Schema::compile_str(&text).unwrap();
+    let due = |r: Result<aacl::schema::Normalized<'_>, aacl::schema::Report>| match r {
+        Ok(n) => n.to_value()["due_date"].as_str().unwrap().to_owned(),
+        Err(r) => r.entries()[0].code().as_str().to_owned(),
+    };
+    assert_eq!(due(strict.normalize_str(&call("Nov 12, 2025"))), "2025-11-12");
+    assert_eq!(due(strict.normalize_str(&call("04/05/2025"))), "AMBIGUOUS_DATE");
+    assert_eq!(due(strict.normalize_str(&call("tomorrow"))), "RELATIVE_DATE");
+    let dates = DateOptions::DEFAULT
+        .order(DateOrder::DayFirst)
+        .reference(Date::new(2025, 11, 12).unwrap());
+    let lax = Schema::compile_str_with(&text, SchemaOptions::DEFAULT.dates(dates)).unwrap();
+    assert_eq!(due(lax.normalize_str(&call("04/05/2025"))), "2025-05-04");
+    assert_eq!(due(lax.normalize_str(&call("tomorrow"))), "2025-11-13");
+}
+
+#[test]
+fn types_lists_and_nullable() {
+    let schema = Schema::compile_str(
+        r#"{"type": "object", "properties": {
+            "a": {"type": ["integer", "string"]},
+            "b": {"type": "integer", "nullable": true},
+            "c": {"type": ["null", "boolean"]}}}"#,
+    )
+    .unwrap();
+    let out = schema
+        .normalize_str(r#"{"a": "05", "b": "none", "c": "n/a"}"#)
+        .unwrap();
+    assert_eq!(out.to_string(), r#"{"a":5,"b":null,"c":null}"#);
+    let out = schema
+        .normalize_str(r#"{"a": "five apples", "b": 1, "c": "yes"}"#)
+        .unwrap();
+    assert_eq!(out.to_string(), r#"{"a":"five apples","b":1,"c":true}"#);
+}
+
+#[test]
+fn enums_of_other_types_coerce_first() {
+    let schema = Schema::compile_str(r#"{"type": "integer", "enum": [1, 2, 3]}"#).unwrap();
+    assert_eq!(schema.normalize_str(r#""two""#).unwrap().to_string(), "2");
+    let report = schema.normalize_str("4").unwrap_err();
+    assert_eq!(report.entries()[0].code(), Code::InvalidEnum);
+    assert_eq!(report.entries()[0].expected().to_string(), "one of 1, 2, 3");
+}
+
+#[test]
+fn unknown_keywords_are_named_unless_ignored() {
+    let text = r#"{"type": "object", "properties": {"x": {"type": "string", "contentEncoding": "base64"}}}"#;
+    let err = Schema::compile_str(text).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "unsupported keyword `contentEncoding` at `/properties/x`"
+    );
+    assert_eq!(err.at(), "/properties/x");
+    let lax = SchemaOptions::DEFAULT.ignore_unknown_keywords(true);
+    assert!(Schema::compile_str_with(text, lax).is_ok());
+}
+
+#[test]
+fn schema_errors() {
+    let err = |s: &str| Schema::compile_str(s).unwrap_err();
+    assert!(matches!(
+        err(r##"{"$ref": "#/nowhere"}"##).kind(),
+        SchemaErrorKind::UnresolvedRef(_)
+    ));
+    assert!(matches!(
+        err(r##"{"$ref": "https://example.com/s.json"}"##).kind(),
+        SchemaErrorKind::UnresolvedRef(_)
+    ));
+    assert!(matches!(
+        err(r##"{"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}}, "$ref": "#/$defs/a"}"##)
+            .kind(),
+        SchemaErrorKind::RefCycle
+    ));
+    assert!(matches!(
+        err(r#"{"pattern": "(unclosed"}"#).kind(),
+        SchemaErrorKind::InvalidPattern(_)
+    ));
+    assert!(matches!(
+        err(r#"{"oneOf": [{"type": "integer"}, {"type": "number"}]}"#).kind(),
+        SchemaErrorKind::Conflict(_)
+    ));
+    assert!(matches!(
+        err(r#"{"type": "float"}"#).kind(),
+        SchemaErrorKind::UnsupportedValue { .. }
+    ));
+    assert!(matches!(
+        err(r#"{"minimum": "1"}"#).kind(),
+        SchemaErrorKind::InvalidValue { .. }
+    ));
+    assert!(matches!(
+        err(r#"{"items": [{}]}"#).kind(),
+        SchemaErrorKind::UnsupportedValue { .. }
+    ));
+    assert!(matches!(err("{").kind(), SchemaErrorKind::NotJson(_)));
+    assert_eq!(
+        err(r#"{"properties": {"a": {"type": "string", "format": "ipv4"}}}"#).to_string(),
+        "unsupported `format` `ipv4` at `/properties/a`"
+    );
+    let deep = format!(
+        "{}{}",
+        r#"{"items":"#.repeat(200),
+        "{}".to_owned() + &"}".repeat(200)
+    );
+    assert!(matches!(
+        err(&deep).kind(),
+        SchemaErrorKind::TooDeep | SchemaErrorKind::NotJson(_)
+    ));
+}
+
+#[test]
+fn one_of_with_disjoint_types() {
+    let schema = Schema::compile_str(
+        r#"{"oneOf": [{"type": "integer"}, {"type": "array", "items": {"type": "integer"}}]}"#,
+    )
+    .unwrap();
+    assert_eq!(schema.normalize_str(r#""5""#).unwrap().to_string(), "5");
+    assert_eq!(schema.normalize_str(r#"["1", 2]"#).unwrap().to_string(), "[1,2]");
+    let report = schema.normalize_str(r#"{"a": 1}"#).unwrap_err();
+    assert_eq!(report.entries()[0].code(), Code::NoMatchingSchema);
+    assert_eq!(
+        report.entries()[0].expected().to_string(),
+        "one of: an integer from -9223372036854775808 to 9223372036854775807, or an array"
+    );
+}
+
+#[test]
+fn uuid_email_uri_formats() {
+    let schema = Schema::compile_str(
+        r#"{"type": "object", "properties": {"id": {"type": "string", "format": "uuid"},
+            "mail": {"type": "string", "format": "email"}, "link": {"type": "string", "format": "uri"}}}"#,
+    )
+    .unwrap();
+    let out = schema
+        .normalize_str(r#"{"id": "{123E4567-E89B-12D3-A456-426614174000}", "mail": " a@b.co ", "link": "https://x.io/a"}"#)
+        .unwrap();
+    assert_eq!(
+        out.to_string(),
+        r#"{"id":"123e4567-e89b-12d3-a456-426614174000","mail":"a@b.co","link":"https://x.io/a"}"#
+    );
+    assert!(out.repairs().contains(Repairs::RECASED));
+}
+
+#[test]
+fn additional_properties_schema_normalizes_extra_keys() {
+    let schema =
+        Schema::compile_str(r#"{"type": "object", "additionalProperties": {"type": "integer"}}"#).unwrap();
+    assert_eq!(
+        schema
+            .normalize_str(r#"{"b": "2", "a": "one"}"#)
+            .unwrap()
+            .to_string(),
+        r#"{"a":1,"b":2}"#
+    );
+    let report = schema.normalize_str(r#"{"b": "two and a bit"}"#).unwrap_err();
+    assert_eq!(report.entries()[0].pointer(), "/b");
+}
