@@ -41,7 +41,12 @@ fn null_word(s: &str) -> Option<Repairs> {
 /// assert!(!is_null_like(0));
 /// ```
 pub fn is_null_like<'a>(input: impl Into<Input<'a>>) -> bool {
-    coerce_null(input).is_ok()
+    // Classifies without building the correction `coerce_null` would return.
+    match input.into() {
+        Input::Null => true,
+        Input::Str(s) => null_word(s).is_some(),
+        _ => false,
+    }
 }
 
 /// Coerces "no value": accepts what [`is_null_like`] accepts.
