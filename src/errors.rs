@@ -1396,7 +1396,8 @@ impl fmt::Display for Article {
     }
 }
 
-#[cfg(feature = "serde")]
+// Only the schema report serializes a correction under its own path.
+#[cfg(feature = "schema")]
 pub(crate) use ser::serialize_parts;
 
 #[cfg(feature = "serde")]
