@@ -91,6 +91,7 @@ const fn is_group_only(c: char) -> bool {
 /// Scans a string: trims and unquotes, then reads a decimal, number words
 /// or a non-finite word. A null-like string is `MISSING_REQUIRED`, not
 /// `NOT_A_NUMBER`: the model meant "no value".
+#[inline]
 pub(crate) fn scan(
     s: &str,
     policy: DecimalSeparator,
@@ -105,6 +106,7 @@ pub(crate) fn scan(
     })
 }
 
+#[inline]
 fn scan_number(s: &str, policy: DecimalSeparator, words: bool) -> Result<(Scanned<'_>, Repairs), Failure> {
     let (t, mut repairs) = clean(s);
     repairs |= Repairs::FROM_STRING;
