@@ -430,13 +430,24 @@ pub(crate) fn fold_into(s: &str, buf: &mut [u8; SUGGEST_MAX]) -> Option<usize> {
 /// The value whose name or alias is closest to `t`, if it is close enough
 /// and no other value is as close.
 fn suggest<T: EnumValue>(t: &str) -> Option<T> {
+    closest(t, T::TABLE.iter().copied())
+}
+
+/// Of `candidates` (a name and the value it stands for), the value whose
+/// folded name is within a small edit distance of folded `t` (1 for names
+/// of up to four bytes, else 2), if no other value is as close. Shared by
+/// compile-time enum tables and the schema normalizer's runtime enums.
+pub(crate) fn closest<'n, V: PartialEq + Copy>(
+    t: &str,
+    candidates: impl Iterator<Item = (&'n str, V)>,
+) -> Option<V> {
     let mut input = [0_u8; SUGGEST_MAX];
     let n = fold_into(t, &mut input)?;
     let input = input.get(..n)?;
-    let mut best: Option<(usize, T)> = None;
+    let mut best: Option<(usize, V)> = None;
     let mut tied = false;
     let mut name_buf = [0_u8; SUGGEST_MAX];
-    for &(name, value) in T::TABLE {
+    for (name, value) in candidates {
         let Some(m) = fold_into(name, &mut name_buf) else {
             continue;
         };

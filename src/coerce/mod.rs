@@ -75,10 +75,10 @@ pub use self::list::{coerce_domains, coerce_list};
 pub use self::null::{coerce_null, is_null_like, optional};
 pub use self::number::DecimalSeparator;
 
-/// The enum matcher's folding and distance, for the schema normalizer's
+/// The enum matcher's folding and suggestion, for the schema normalizer's
 /// enums, whose names are only known at run time.
 #[cfg(feature = "schema")]
-pub(crate) use self::enums::{SUGGEST_MAX, distance, fold_into, folds_equal};
+pub(crate) use self::enums::{closest, folds_equal};
 /// The null-like word test without building a correction, for the schema
 /// normalizer's hot path.
 #[cfg(feature = "schema")]

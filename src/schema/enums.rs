@@ -5,7 +5,7 @@
 //! folding, the same repairs and the same "did you mean" distance.
 
 use crate::Repairs;
-use crate::coerce::{SUGGEST_MAX, distance, fold_into, folds_equal};
+use crate::coerce::{closest, folds_equal};
 
 use super::compile::Node;
 
@@ -48,37 +48,7 @@ pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
 /// and no other member is as close. Only a suggestion: never applied.
 pub(crate) fn suggest(node: &Node, text: &str) -> Option<usize> {
     let (cleaned, _) = crate::text::clean(text);
-    let mut input = [0_u8; SUGGEST_MAX];
-    let len = fold_into(cleaned, &mut input)?;
-    let input = input.get(..len)?;
-    let mut best: Option<(usize, usize)> = None;
-    let mut tied = false;
-    let mut buf = [0_u8; SUGGEST_MAX];
-    for (name, i, _) in names(node) {
-        let Some(m) = fold_into(name, &mut buf) else {
-            continue;
-        };
-        let Some(folded) = buf.get(..m) else {
-            continue;
-        };
-        let limit = if m <= 4 { 1 } else { 2 };
-        if input.len().abs_diff(m) > limit {
-            continue;
-        }
-        let d = distance(input, folded, limit);
-        if d > limit {
-            continue;
-        }
-        match best {
-            Some((bd, bi)) if d == bd && bi != i => tied = true,
-            Some((bd, _)) if d >= bd => {}
-            _ => {
-                best = Some((d, i));
-                tied = false;
-            }
-        }
-    }
-    if tied { None } else { best.map(|(_, i)| i) }
+    closest(cleaned, names(node).map(|(name, i, _)| (name, i)))
 }
 
 /// Whether no two names or aliases fold to the same text, so that folding
