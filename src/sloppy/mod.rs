@@ -48,7 +48,7 @@
 //! - every string: Unicode whitespace, NBSP, zero-width characters and a
 //!   BOM around it, inside or outside one layer of quotes (`'…'`, `"…"`,
 //!   `` `…` ``, `“…”`, `‘…’`);
-//! - [`bool`]: `true`, `1`, `1.0` as JSON; `true`, `yes`, `y`, `on`, `t`,
+//! - [`bool`](fn@bool): `true`, `1`, `1.0` as JSON; `true`, `yes`, `y`, `on`, `t`,
 //!   `1`, `1.0` (and the `false` words) in any letter case;
 //! - [`int`]: the JSON integer, or the float when it is exact; leading
 //!   zeros, a plus sign, `5.0`, exponents (`1e3`, `1.5E+3`), thousands
