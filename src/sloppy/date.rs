@@ -179,24 +179,23 @@ const ZONES: [(&str, i32); 30] = [
 pub fn date(value: Date, u: &mut Unstructured<'_>) -> Result<Spelling> {
     let compact = value.year() >= 1000;
     let n = i64::from(value.year() * 10_000) + i64::from(value.month() * 100 + value.day());
-    let text = match index(u, 8)? {
-        0 => value.to_string(),
+    let text = match (index(u, 8)?, midnight_timestamp(value)) {
+        (0, _) => value.to_string(),
         // Eight digits as a JSON number. A digit string with a leading zero
         // (`09990405`, year 999) is counted as seven digits by the crate and
         // is not read, so years before 1000 are not spelled compactly.
-        1 if compact => {
+        (1, _) if compact => {
             return Ok(if one_in(u, 3)? {
                 Spelling::Float(n as f64)
             } else {
                 Spelling::Int(n)
             });
         }
-        2 => {
+        (2, _) => {
             let offset = Offset::arbitrary(u)?;
             return datetime(DateTime::new(value, Time::MIDNIGHT, Some(offset)), u);
         }
-        3 if midnight_timestamp(value).is_some() => {
-            let ts = midnight_timestamp(value).unwrap_or_default();
+        (3, Some(ts)) => {
             let ts = if one_in(u, 2)? { ts * 1000 } else { ts };
             return Ok(if one_in(u, 2)? {
                 Spelling::Str(ts.to_string())
@@ -204,7 +203,7 @@ pub fn date(value: Date, u: &mut Unstructured<'_>) -> Result<Spelling> {
                 Spelling::Int(ts)
             });
         }
-        _ => date_text(value, u, true)?.0,
+        _ => date_text(value, u)?.0,
     };
     Ok(Spelling::Str(dress(text, u)?))
 }
@@ -231,9 +230,8 @@ enum Style {
     Other,
 }
 
-/// A date as text, without padding. `two_digit` allows the ambiguous
-/// two-digit year.
-fn date_text(value: Date, u: &mut Unstructured<'_>, two_digit: bool) -> Result<(String, Style)> {
+/// A date as text, without padding.
+fn date_text(value: Date, u: &mut Unstructured<'_>) -> Result<(String, Style)> {
     let (y, m, d) = (value.year(), value.month(), value.day());
     let mi = (m - 1) as usize;
     let wi = (value.weekday().number_from_monday() - 1) as usize;
@@ -289,7 +287,7 @@ fn date_text(value: Date, u: &mut Unstructured<'_>, two_digit: bool) -> Result<(
                 Style::Other,
             )
         }
-        _ => (english(value, u, two_digit)?, Style::Other),
+        _ => (english(value, u)?, Style::Other),
     };
     Ok(text)
 }
@@ -307,7 +305,7 @@ fn german(d: u32, mi: usize, wi: usize, u: &mut Unstructured<'_>) -> Result<Stri
 /// English month-name forms: `April 5, 2023`, `5th April 2023`,
 /// `Wed, 05 Apr 2023`, `05-Apr-2023`, `5 Apr 23` (a two-digit year,
 /// documented as `AMBIGUOUS_YEAR`, without a weekday).
-fn english(value: Date, u: &mut Unstructured<'_>, two_digit: bool) -> Result<String> {
+fn english(value: Date, u: &mut Unstructured<'_>) -> Result<String> {
     let (y, d) = (value.year(), value.day());
     let mi = (value.month() - 1) as usize;
     let wi = (value.weekday().number_from_monday() - 1) as usize;
@@ -315,7 +313,7 @@ fn english(value: Date, u: &mut Unstructured<'_>, two_digit: bool) -> Result<Str
     let month = recase(if abbr { EN_ABBR[mi] } else { EN[mi] }, u)?;
     let dot = if abbr && mi != 4 && one_in(u, 3)? { "." } else { "" };
     let ord = if one_in(u, 3)? { ordinal(d) } else { "" };
-    let short_year = two_digit && (1970..=2069).contains(&y) && one_in(u, 6)?;
+    let short_year = (1970..=2069).contains(&y) && one_in(u, 6)?;
     let year = if short_year {
         format!("{:02}", y % 100)
     } else {
@@ -413,7 +411,7 @@ pub fn datetime(value: DateTime, u: &mut Unstructured<'_>) -> Result<Spelling> {
             });
         }
     }
-    let (date, style) = date_text(value.date(), u, true)?;
+    let (date, style) = date_text(value.date(), u)?;
     let text = if style == Style::Basic && index(u, 2)? == 1 {
         let fraction = fraction(t.nanosecond(), ".", u)?;
         format!(

@@ -94,7 +94,6 @@ pub fn int(value: i64, u: &mut Unstructured<'_>) -> Result<Spelling> {
         1 => {
             // Exact only: `i64::MAX as f64` is 2^63, which is another number.
             let x = value as f64;
-            // 2^63, exactly.
             let limit = -(i64::MIN as f64);
             return Ok(if x.abs() < limit && x as i64 == value {
                 Spelling::Float(x)
@@ -284,7 +283,10 @@ fn words(value: i128, u: &mut Unstructured<'_>) -> Result<String> {
 /// no zero before the point or none after it (`".5"`, `"5."`, `"0.50"`);
 /// the whole part in groups of three (`"1,000.5"`, `"1 000.5"`,
 /// `"1.000,5"`, `"1 000,5"`); an exponent (`"5e-1"`, `"0.5E+0"`); words
-/// for whole values. Strings are padded and quoted as a model would.
+/// for whole values. Strings are padded and quoted as a model would. A
+/// fraction of exactly three digits after a whole part of one to three
+/// digits gets a fourth (`1.1250`, not `1.125`), because the crate reports
+/// `1.125` as `AMBIGUOUS_NUMBER`: it could group thousands.
 ///
 /// [`coerce_float`](crate::coerce_float) reads every spelling as `value`,
 /// except two documented outcomes: a decimal comma without grouping
@@ -317,14 +319,13 @@ fn words(value: i128, u: &mut Unstructured<'_>) -> Result<String> {
 /// ```
 pub fn float(value: f64, u: &mut Unstructured<'_>) -> Result<Spelling> {
     if !value.is_finite() {
-        let word = if value.is_nan() {
-            *pick(u, &["NaN", "nan", "NAN"])?
+        let text = if value.is_nan() {
+            String::from(*pick(u, &["NaN", "nan", "NAN"])?)
         } else {
             let sign = if value < 0.0 { "-" } else { *pick(u, &["", "+"])? };
-            let name = *pick(u, &["inf", "Infinity", "infinity", "INF"])?;
-            return Ok(Spelling::Str(dress(format!("{sign}{name}"), u)?));
+            format!("{sign}{}", pick(u, &["inf", "Infinity", "infinity", "INF"])?)
         };
-        return Ok(Spelling::Str(dress(String::from(word), u)?));
+        return Ok(Spelling::Str(dress(text, u)?));
     }
     let d = Decimal::of(value);
     // Whole, exact as an `i64`, and not `-0.0` (whose integer is `0`).
