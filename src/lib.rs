@@ -48,6 +48,9 @@
 //! - `cli`: the `aacl` command (`cargo run --features cli -- --help`).
 //!   Implies `schema`; adds `clap`. The library never reads the clock; the
 //!   command reads the system date only as the default of `--today`.
+//! - `arbitrary`: the [`sloppy`] module: the spellings a model produces
+//!   for a value, drawn from `arbitrary::Unstructured`, to fuzz tool
+//!   handlers with model-style input. Implies `alloc`; adds `arbitrary`.
 //!
 //! With `serde`, the [`de`] module has adapters for existing
 //! `#[derive(Deserialize)]` structs: `#[serde(deserialize_with =
@@ -154,6 +157,9 @@ mod repairs;
 #[cfg(feature = "schema")]
 #[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
 pub mod schema;
+#[cfg(feature = "arbitrary")]
+#[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+pub mod sloppy;
 mod text;
 
 pub use crate::coerce::{

@@ -1,0 +1,610 @@
+//! Dates and date-times, and `Arbitrary` for the crate's date types.
+
+use alloc::format;
+use alloc::string::{String, ToString};
+
+use arbitrary::{Arbitrary, Result, Unstructured};
+
+use super::Spelling;
+use super::text::{dress, index, one_in, pick, recase};
+use crate::{Date, DateTime, Offset, Time};
+
+/// Month names per language, January first: full, then abbreviated where
+/// the crate's tables have an abbreviation for every month.
+const EN: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+const EN_ABBR: [&str; 12] = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+];
+const DE: [&str; 12] = [
+    "Januar",
+    "Februar",
+    "März",
+    "April",
+    "Mai",
+    "Juni",
+    "Juli",
+    "August",
+    "September",
+    "Oktober",
+    "November",
+    "Dezember",
+];
+const FR: [&str; 12] = [
+    "janvier",
+    "février",
+    "mars",
+    "avril",
+    "mai",
+    "juin",
+    "juillet",
+    "août",
+    "septembre",
+    "octobre",
+    "novembre",
+    "décembre",
+];
+const ES: [&str; 12] = [
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+];
+/// Weekday names per language, Monday first.
+const EN_DAYS: [&str; 7] = [
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+    "Sunday",
+];
+const EN_DAYS_ABBR: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const DE_DAYS: [&str; 7] = [
+    "Montag",
+    "Dienstag",
+    "Mittwoch",
+    "Donnerstag",
+    "Freitag",
+    "Samstag",
+    "Sonntag",
+];
+const FR_DAYS: [&str; 7] = [
+    "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+];
+const ES_DAYS: [&str; 7] = [
+    "lunes",
+    "martes",
+    "miércoles",
+    "jueves",
+    "viernes",
+    "sábado",
+    "domingo",
+];
+
+/// Zone abbreviations the crate reads as one fixed offset, in minutes.
+const ZONES: [(&str, i32); 30] = [
+    ("WET", 0),
+    ("WEST", 60),
+    ("CET", 60),
+    ("CEST", 120),
+    ("MET", 60),
+    ("MEST", 120),
+    ("MEZ", 60),
+    ("MESZ", 120),
+    ("EET", 120),
+    ("EEST", 180),
+    ("MSK", 180),
+    ("EST", -300),
+    ("EDT", -240),
+    ("MST", -420),
+    ("MDT", -360),
+    ("PST", -480),
+    ("PDT", -420),
+    ("AKST", -540),
+    ("AKDT", -480),
+    ("HST", -600),
+    ("JST", 540),
+    ("KST", 540),
+    ("HKT", 480),
+    ("SGT", 480),
+    ("AEST", 600),
+    ("AEDT", 660),
+    ("ACST", 570),
+    ("AWST", 480),
+    ("NZST", 720),
+    ("NZDT", 780),
+];
+
+/// Draws a spelling of a calendar date.
+///
+/// ISO 8601 and its relaxed forms (`2023-4-5`, `2023/04/05`); compact
+/// `20230405`, also as a JSON number; the date at midnight as a date-time
+/// (`2023-04-05T00:00:00Z`) or a Unix timestamp; dotted day-first dates
+/// (`5.4.2023`); slashed and dashed dates in either order (`25/04/2023`,
+/// `4-25-2023`); month names in English, German, French and Spanish, with
+/// or without the weekday, with ordinals, in any letter case (`April 5th,
+/// 2023`, `Wed, 05 Apr 2023`, `Mittwoch, 5. April 2023`, `5 de abril de
+/// 2023`). Strings are padded and quoted as a model would.
+///
+/// [`coerce_date`](crate::coerce_date) reads every spelling as `value`,
+/// except the documented ambiguities: a slashed or dashed date whose day
+/// is 12 or less and differs from its month is `AMBIGUOUS_DATE`, read as
+/// `value` under the [`DateOrder`](crate::DateOrder) it was written in;
+/// a two-digit year (only for 1970 to 2069) is `AMBIGUOUS_YEAR`, read as
+/// `value` under [`TwoDigitYear::Pivot(70)`](crate::TwoDigitYear).
+///
+/// # Errors
+///
+/// None in practice: exhausted bytes give the ISO date.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_date, sloppy, Code, Date};
+/// use arbitrary::Unstructured;
+///
+/// let day = Date::new(2023, 4, 25).unwrap();
+/// for seed in 0..50_u8 {
+///     let bytes = [seed, seed.wrapping_mul(11), 6, seed ^ 0x77, 3, seed, 1, 4, 9];
+///     let s = sloppy::date(day, &mut Unstructured::new(&bytes))?;
+///     match s.with_input(|i| coerce_date(i)) {
+///         Ok(got) => assert_eq!(got.value, day, "{s}"),
+///         Err(e) => assert_eq!(e.code(), Code::AmbiguousYear, "{s}"),
+///     }
+/// }
+/// # Ok::<(), arbitrary::Error>(())
+/// ```
+pub fn date(value: Date, u: &mut Unstructured<'_>) -> Result<Spelling> {
+    let compact = value.year() >= 1000;
+    let n = i64::from(value.year() * 10_000) + i64::from(value.month() * 100 + value.day());
+    let text = match (index(u, 8)?, midnight_timestamp(value)) {
+        (0, _) => value.to_string(),
+        // Eight digits as a JSON number. A digit string with a leading zero
+        // (`09990405`, year 999) is counted as seven digits by the crate and
+        // is not read, so years before 1000 are not spelled compactly.
+        (1, _) if compact => {
+            return Ok(if one_in(u, 3)? {
+                Spelling::Float(n as f64)
+            } else {
+                Spelling::Int(n)
+            });
+        }
+        (2, _) => {
+            let offset = Offset::arbitrary(u)?;
+            return datetime(DateTime::new(value, Time::MIDNIGHT, Some(offset)), u);
+        }
+        (3, Some(ts)) => {
+            let ts = if one_in(u, 2)? { ts * 1000 } else { ts };
+            return Ok(if one_in(u, 2)? {
+                Spelling::Str(ts.to_string())
+            } else {
+                Spelling::Int(ts)
+            });
+        }
+        _ => date_text(value, u)?.0,
+    };
+    Ok(Spelling::Str(dress(text, u)?))
+}
+
+/// The Unix timestamp of midnight UTC on `value`, if the crate reads it as
+/// a timestamp: 9 to 11 digits.
+fn midnight_timestamp(value: Date) -> Option<i64> {
+    let ts = i64::from(value.days_since_epoch()) * 86_400;
+    timestamp_digits_ok(ts, 9..=11).then_some(ts)
+}
+
+fn timestamp_digits_ok(ts: i64, digits: core::ops::RangeInclusive<usize>) -> bool {
+    digits.contains(&ts.unsigned_abs().to_string().len())
+}
+
+/// How a date text was written, for what may follow it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Style {
+    /// `2023-04-05`: may be followed by `T`.
+    Iso,
+    /// `20230405`: may be followed by `T` and a basic time.
+    Basic,
+    /// Anything else.
+    Other,
+}
+
+/// A date as text, without padding.
+fn date_text(value: Date, u: &mut Unstructured<'_>) -> Result<(String, Style)> {
+    let (y, m, d) = (value.year(), value.month(), value.day());
+    let mi = (m - 1) as usize;
+    let wi = (value.weekday().number_from_monday() - 1) as usize;
+    let year = format!("{y:04}");
+    let dd = if one_in(u, 2)? {
+        format!("{d:02}")
+    } else {
+        d.to_string()
+    };
+    let mm = if one_in(u, 2)? {
+        format!("{m:02}")
+    } else {
+        m.to_string()
+    };
+    let text = match index(u, 9)? {
+        0 => (value.to_string(), Style::Iso),
+        1 => {
+            let sep = pick(u, &["-", "/", "."])?;
+            (format!("{year}{sep}{mm}{sep}{dd}"), Style::Other)
+        }
+        2 if y >= 1000 => (format!("{year}{m:02}{d:02}"), Style::Basic),
+        3 => (format!("{dd}.{mm}.{year}"), Style::Other),
+        // Either order; ambiguous (documented) when both are real dates.
+        4 => {
+            let sep = pick(u, &["/", "-"])?;
+            let text = if one_in(u, 2)? {
+                format!("{mm}{sep}{dd}{sep}{year}")
+            } else {
+                format!("{dd}{sep}{mm}{sep}{year}")
+            };
+            (text, Style::Other)
+        }
+        5 => (format!("{} {year}", german(d, mi, wi, u)?), Style::Other),
+        6 => {
+            let weekday = if one_in(u, 2)? {
+                format!("{} ", recase(FR_DAYS[wi], u)?)
+            } else {
+                String::new()
+            };
+            (
+                format!("{weekday}{d} {} {year}", recase(FR[mi], u)?),
+                Style::Other,
+            )
+        }
+        7 => {
+            let weekday = if one_in(u, 2)? {
+                format!("{}, ", recase(ES_DAYS[wi], u)?)
+            } else {
+                String::new()
+            };
+            (
+                format!("{weekday}{d} de {} de {year}", recase(ES[mi], u)?),
+                Style::Other,
+            )
+        }
+        _ => (english(value, u)?, Style::Other),
+    };
+    Ok(text)
+}
+
+/// `5. April` with or without `Mittwoch, `; the caller appends the year.
+fn german(d: u32, mi: usize, wi: usize, u: &mut Unstructured<'_>) -> Result<String> {
+    let weekday = if one_in(u, 2)? {
+        format!("{}, ", recase(DE_DAYS[wi], u)?)
+    } else {
+        String::new()
+    };
+    Ok(format!("{weekday}{d}. {}", recase(DE[mi], u)?))
+}
+
+/// English month-name forms: `April 5, 2023`, `5th April 2023`,
+/// `Wed, 05 Apr 2023`, `05-Apr-2023`, `5 Apr 23` (a two-digit year,
+/// documented as `AMBIGUOUS_YEAR`, without a weekday).
+fn english(value: Date, u: &mut Unstructured<'_>) -> Result<String> {
+    let (y, d) = (value.year(), value.day());
+    let mi = (value.month() - 1) as usize;
+    let wi = (value.weekday().number_from_monday() - 1) as usize;
+    let abbr = one_in(u, 2)?;
+    let month = recase(if abbr { EN_ABBR[mi] } else { EN[mi] }, u)?;
+    let dot = if abbr && mi != 4 && one_in(u, 3)? { "." } else { "" };
+    let ord = if one_in(u, 3)? { ordinal(d) } else { "" };
+    let short_year = (1970..=2069).contains(&y) && one_in(u, 6)?;
+    let year = if short_year {
+        format!("{:02}", y % 100)
+    } else {
+        format!("{y:04}")
+    };
+    let weekday = if !short_year && one_in(u, 3)? {
+        let names = if one_in(u, 2)? { &EN_DAYS_ABBR } else { &EN_DAYS };
+        format!("{}, ", recase(names[wi], u)?)
+    } else {
+        String::new()
+    };
+    let body = match index(u, 5)? {
+        0 => format!("{month}{dot} {d}{ord}, {year}"),
+        1 => format!("{month}{dot} {d}{ord} {year}"),
+        2 => format!("{d}{ord} {month}{dot} {year}"),
+        3 if ord.is_empty() => {
+            let sep = pick(u, &["-", "/"])?;
+            format!("{d:02}{sep}{month}{sep}{year}")
+        }
+        _ => format!("{d}{} of {month}{dot}, {year}", ordinal(d)),
+    };
+    Ok(format!("{weekday}{body}"))
+}
+
+fn ordinal(d: u32) -> &'static str {
+    match (d % 10, d % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    }
+}
+
+/// Draws a spelling of a date-time.
+///
+/// Any date spelling of [`date`] but the compact number, followed by
+/// `T`, a space, a comma or `at`, a time (`10:30`, `10:30:00`,
+/// `10:30:00.250`, `10:30:00,25`, `9:05 a.m.`, `10PM`, `14h30`, `noon`,
+/// `midnight`, `14:30 Uhr`) and the offset (`Z`, `+02:00`, `+0200`,
+/// `+02`, `UTC`, `GMT+2`, `UTC-05:30`, or a fixed abbreviation such as
+/// `CEST` or `PST`); RFC 2822 (`Wed, 05 Apr 2023 10:30:00 +0000`); ISO
+/// basic (`20230405T103000Z`); and for UTC values Unix timestamps in
+/// seconds or milliseconds, as JSON numbers or strings.
+///
+/// [`coerce_datetime`](crate::coerce_datetime) reads every spelling as
+/// `value`, except the ambiguities documented for [`date`], and a naive
+/// `value` (no offset), which is spelled without one: `MISSING_TIMEZONE`
+/// by default, read as `value` under
+/// [`MissingOffset::KeepNaive`](crate::MissingOffset).
+///
+/// # Errors
+///
+/// None in practice: exhausted bytes give the RFC 3339 text.
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_datetime, sloppy, Code, Date, DateTime, Offset, Time};
+/// use arbitrary::Unstructured;
+///
+/// let dt = DateTime::new(
+///     Date::new(2023, 4, 25).unwrap(),
+///     Time::new(22, 30, 0, 0).unwrap(),
+///     Offset::from_minutes(120),
+/// );
+/// for seed in 0..50_u8 {
+///     let bytes = [seed, seed.wrapping_mul(5), 2, seed ^ 0x99, 7, seed, 3, 8, 1, 6];
+///     let s = sloppy::datetime(dt, &mut Unstructured::new(&bytes))?;
+///     match s.with_input(|i| coerce_datetime(i)) {
+///         Ok(got) => assert_eq!(got.value, dt, "{s}"),
+///         Err(e) => assert_eq!(e.code(), Code::AmbiguousYear, "{s}"),
+///     }
+/// }
+/// # Ok::<(), arbitrary::Error>(())
+/// ```
+pub fn datetime(value: DateTime, u: &mut Unstructured<'_>) -> Result<Spelling> {
+    let t = value.time();
+    if index(u, 6)? == 5
+        && value.offset() == Some(Offset::UTC)
+        && t.nanosecond().is_multiple_of(1_000_000)
+        && let Some(seconds) = value.unix_timestamp()
+    {
+        let ms = seconds * 1000 + i64::from(t.nanosecond() / 1_000_000);
+        let ts = if t.nanosecond() == 0 && !one_in(u, 3)? {
+            Some(seconds).filter(|&s| timestamp_digits_ok(s, 9..=11))
+        } else {
+            Some(ms).filter(|&ms| timestamp_digits_ok(ms, 12..=14))
+        };
+        if let Some(ts) = ts {
+            return Ok(if one_in(u, 2)? {
+                Spelling::Str(ts.to_string())
+            } else {
+                Spelling::Int(ts)
+            });
+        }
+    }
+    let (date, style) = date_text(value.date(), u)?;
+    let text = if style == Style::Basic && index(u, 2)? == 1 {
+        let fraction = fraction(t.nanosecond(), ".", u)?;
+        format!(
+            "{date}T{:02}{:02}{:02}{fraction}{}",
+            t.hour(),
+            t.minute(),
+            t.second(),
+            offset_text(value.offset(), u)?
+        )
+    } else {
+        let (time, plain) = time_text(t, u)?;
+        let sep = match index(u, 4)? {
+            0 if style != Style::Other && plain => "T",
+            1 => ", ",
+            2 => " at ",
+            _ => " ",
+        };
+        let mut offset = offset_text(value.offset(), u)?;
+        // `pmZ` and `UhrZ` run words together; digits may touch the offset.
+        if !plain && !offset.is_empty() && !offset.starts_with(' ') {
+            offset.insert(0, ' ');
+        }
+        format!("{date}{sep}{time}{offset}")
+    };
+    Ok(Spelling::Str(dress(text, u)?))
+}
+
+/// `.5`, `,250`, `.500000000`: the fraction of a second, or nothing for 0.
+fn fraction(nanos: u32, point: &str, u: &mut Unstructured<'_>) -> Result<String> {
+    if nanos == 0 {
+        return Ok(if one_in(u, 4)? {
+            format!("{point}000")
+        } else {
+            String::new()
+        });
+    }
+    let full = format!("{nanos:09}");
+    let short = full.trim_end_matches('0');
+    let len = short.len() + index(u, 10 - short.len())?;
+    Ok(format!("{point}{}", &full[..len]))
+}
+
+/// A time of day: 24-hour, 12-hour, `14h30`, `noon`, `midnight`, `Uhr`;
+/// and whether it is the plain 24-hour form, which may follow a `T`.
+fn time_text(time: Time, u: &mut Unstructured<'_>) -> Result<(String, bool)> {
+    let (h, m, sec, ns) = (time.hour(), time.minute(), time.second(), time.nanosecond());
+    let whole_minute = sec == 0 && ns == 0;
+    let hh = if one_in(u, 3)? {
+        h.to_string()
+    } else {
+        format!("{h:02}")
+    };
+    let text = match index(u, 5)? {
+        1 => {
+            let h12 = if h % 12 == 0 { 12 } else { h % 12 };
+            let clock = if whole_minute && m == 0 && one_in(u, 2)? {
+                h12.to_string()
+            } else if whole_minute && one_in(u, 2)? {
+                format!("{h12}:{m:02}")
+            } else {
+                format!("{h12}:{m:02}:{sec:02}{}", fraction(ns, ".", u)?)
+            };
+            let space = *pick(u, &["", " "])?;
+            let half = if h < 12 {
+                pick(u, &["am", "AM", "a.m.", "A.M."])?
+            } else {
+                pick(u, &["pm", "PM", "p.m.", "P.M."])?
+            };
+            format!("{clock}{space}{half}")
+        }
+        2 if whole_minute => format!("{h:02}h{m:02}"),
+        3 if whole_minute && m == 0 && (h == 12 || h == 0) => {
+            let word = if h == 12 { "noon" } else { "midnight" };
+            recase(word, u)?
+        }
+        4 if whole_minute => format!("{hh}:{m:02} Uhr"),
+        _ if whole_minute && one_in(u, 2)? => return Ok((format!("{hh}:{m:02}"), true)),
+        _ => {
+            let point = *pick(u, &[".", ","])?;
+            return Ok((format!("{hh}:{m:02}:{sec:02}{}", fraction(ns, point, u)?), true));
+        }
+    };
+    Ok((text, false))
+}
+
+/// An offset as text, with its leading space if any; empty for naive.
+fn offset_text(offset: Option<Offset>, u: &mut Unstructured<'_>) -> Result<String> {
+    let Some(offset) = offset else {
+        return Ok(String::new());
+    };
+    let minutes = offset.minutes();
+    let sign = if minutes < 0 { '-' } else { '+' };
+    let (h, m) = (minutes.unsigned_abs() / 60, minutes.unsigned_abs() % 60);
+    let space = *pick(u, &["", " "])?;
+    let text = match index(u, 6)? {
+        0 => offset.to_string(),
+        1 => format!("{sign}{h:02}{m:02}"),
+        2 if m == 0 => format!("{sign}{h:02}"),
+        3 if minutes == 0 => String::from(*pick(
+            u,
+            &["Z", "z", "UTC", "GMT", "UT", "utc", "+00:00", "+0000"],
+        )?),
+        3 | 4 => {
+            let name = pick(u, &["UTC", "GMT"])?;
+            let hours = if one_in(u, 2)? {
+                h.to_string()
+            } else {
+                format!("{h:02}")
+            };
+            if m == 0 && one_in(u, 2)? {
+                format!("{name}{sign}{hours}")
+            } else {
+                format!("{name}{sign}{h:02}:{m:02}")
+            }
+        }
+        _ => match ZONES.iter().filter(|z| z.1 == minutes).count() {
+            0 => format!("{sign}{h:02}:{m:02}"),
+            count => {
+                let nth = index(u, count)?;
+                let name = ZONES
+                    .iter()
+                    .filter(|z| z.1 == minutes)
+                    .nth(nth)
+                    .map_or("UTC", |z| z.0);
+                return Ok(format!(" {name}"));
+            }
+        },
+    };
+    Ok(format!("{space}{text}"))
+}
+
+impl<'a> Arbitrary<'a> for Date {
+    /// Years 1970 to 2069 a third of the time, 1000 to 9999 a third, and
+    /// any year from 1 to 9999 otherwise; every month and day of it.
+    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
+        let year = match index(u, 3)? {
+            0 => u.int_in_range(1970..=2069)?,
+            1 => u.int_in_range(1000..=9999)?,
+            _ => u.int_in_range(1..=9999)?,
+        };
+        let month = u.int_in_range(1..=12)?;
+        let mut day = u.int_in_range(1..=31)?;
+        loop {
+            if let Some(date) = Date::new(year, month, day) {
+                return Ok(date);
+            }
+            // Every month has a 28th.
+            day -= 1;
+        }
+    }
+}
+
+impl<'a> Arbitrary<'a> for Time {
+    /// Any time of day; the nanosecond is 0 half the time, whole
+    /// milliseconds a quarter of the time, anything otherwise.
+    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
+        let (h, m, s) = (
+            u.int_in_range(0..=23)?,
+            u.int_in_range(0..=59)?,
+            u.int_in_range(0..=59)?,
+        );
+        let ns = match index(u, 4)? {
+            0 | 1 => 0,
+            2 => u.int_in_range(0..=999)? * 1_000_000,
+            _ => u.int_in_range(0..=999_999_999)?,
+        };
+        Ok(Time::new(h, m, s, ns).unwrap_or(Time::MIDNIGHT))
+    }
+}
+
+impl<'a> Arbitrary<'a> for Offset {
+    /// UTC half the time; whole hours a quarter of the time; otherwise any
+    /// offset strictly within ±24 hours.
+    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
+        let minutes = match index(u, 4)? {
+            0 | 1 => 0,
+            2 => u.int_in_range(-23..=23)? * 60,
+            _ => u.int_in_range(-1439..=1439)?,
+        };
+        Ok(Offset::from_minutes(minutes).unwrap_or(Offset::UTC))
+    }
+}
+
+impl<'a> Arbitrary<'a> for DateTime {
+    /// A date, a time, and an offset (naive one time in eight).
+    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
+        let date = Date::arbitrary(u)?;
+        let time = Time::arbitrary(u)?;
+        let offset = if one_in(u, 8)? {
+            None
+        } else {
+            Some(Offset::arbitrary(u)?)
+        };
+        Ok(DateTime::new(date, time, offset))
+    }
+}
