@@ -44,18 +44,13 @@ pub enum DecimalSeparator {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Decimal<'a> {
     pub negative: bool,
+    /// Whether a decimal point was written, even with no digits after it.
+    pub point: bool,
     /// Integer digits, possibly with one kind of group separator between
     /// groups of three.
     pub int: &'a str,
-    /// How many digits `int` has, separators aside.
-    pub int_digits: usize,
     /// Fraction digits only.
     pub frac: &'a str,
-    /// Whether a decimal point was written, even with no digits after it.
-    pub point: bool,
-    /// The whole text, when `core`'s float parser reads it as is: no group
-    /// separators, a `.` for the decimal point, an ASCII sign.
-    pub literal: Option<&'a str>,
     /// The decimal exponent, saturated far beyond any representable value.
     pub exp: i64,
     /// Every digit, integer and fraction, as one integer, when there are
@@ -94,19 +89,26 @@ const fn is_group_only(c: char) -> bool {
 /// Scans a string: trims and unquotes, then reads a decimal, number words
 /// or a non-finite word. A null-like string is `MISSING_REQUIRED`, not
 /// `NOT_A_NUMBER`: the model meant "no value".
-#[inline]
+///
+/// One copy out of line for integers and floats, so that the steps below
+/// it, each called once, are inlined into one frame.
+#[inline(never)]
 pub(crate) fn scan(
     s: &str,
     policy: DecimalSeparator,
     words: bool,
 ) -> Result<(Scanned<'_>, Repairs), Failure> {
-    scan_number(s, policy, words).map_err(|f| {
-        if f.0 == Code::NotANumber && null::is_null_word(s) {
-            fail(Code::MissingRequired)
-        } else {
-            f
-        }
-    })
+    scan_number(s, policy, words).map_err(|f| missing_or(f, s))
+}
+
+#[cold]
+#[inline(never)]
+fn missing_or(failure: Failure, s: &str) -> Failure {
+    if failure.0 == Code::NotANumber && null::is_null_word(s) {
+        fail(Code::MissingRequired)
+    } else {
+        failure
+    }
 }
 
 #[inline]
@@ -116,41 +118,48 @@ fn scan_number(s: &str, policy: DecimalSeparator, words: bool) -> Result<(Scanne
     let (negative, body) = split_sign(t, &mut repairs);
     match body.as_bytes().first() {
         Some(b'0'..=b'9' | b'.' | b',') => {
-            let mut d = scan_digits(body, negative, policy, &mut repairs)?;
-            if d.literal.is_some() && !t.starts_with('\u{2212}') {
-                d.literal = Some(t);
-            } else {
-                d.literal = None;
-            }
+            let d = scan_digits(body, negative, policy, &mut repairs)?;
             Ok((Scanned::Digits(d), repairs))
         }
-        Some(_) => {
-            if let Some(nan) = non_finite(body) {
-                return Ok((Scanned::NonFinite { negative, nan }, repairs));
-            }
-            // The sign was split off above: `-five` is -5, `-minus five` is
-            // not a number.
-            if words && let Some(n) = words::parse(body) {
-                return match (negative, n < 0) {
-                    (true, true) => Err(fail(Code::NotANumber)),
-                    (true, false) => Ok((Scanned::Words(-n), repairs | Repairs::FROM_WORDS)),
-                    (false, _) => Ok((Scanned::Words(n), repairs | Repairs::FROM_WORDS)),
-                };
-            }
-            Err(fail(Code::NotANumber))
-        }
+        Some(_) => scan_words(body, negative, words, repairs),
         None => Err(fail(Code::NotANumber)),
     }
 }
 
+/// Reads what does not start like digits: a non-finite word or number words.
+#[inline(never)]
+fn scan_words(
+    body: &str,
+    negative: bool,
+    words: bool,
+    repairs: Repairs,
+) -> Result<(Scanned<'_>, Repairs), Failure> {
+    if let Some(nan) = non_finite(body) {
+        return Ok((Scanned::NonFinite { negative, nan }, repairs));
+    }
+    // The sign was split off before: `-five` is -5, `-minus five` is not a
+    // number.
+    if words && let Some(n) = words::parse(body) {
+        return match (negative, n < 0) {
+            (true, true) => Err(fail(Code::NotANumber)),
+            (true, false) => Ok((Scanned::Words(-n), repairs | Repairs::FROM_WORDS)),
+            (false, _) => Ok((Scanned::Words(n), repairs | Repairs::FROM_WORDS)),
+        };
+    }
+    Err(fail(Code::NotANumber))
+}
+
+#[inline]
 fn split_sign<'a>(t: &'a str, repairs: &mut Repairs) -> (bool, &'a str) {
-    if let Some(rest) = t.strip_prefix('-').or_else(|| t.strip_prefix('\u{2212}')) {
-        (true, rest)
-    } else if let Some(rest) = t.strip_prefix('+') {
-        *repairs |= Repairs::SIGN;
-        (false, rest)
-    } else {
-        (false, t)
+    // Bytes, not chars: U+2212 MINUS SIGN is E2 88 92 in UTF-8.
+    match t.as_bytes() {
+        [b'-', ..] => (true, &t[1..]),
+        [0xE2, 0x88, 0x92, ..] => (true, &t[3..]),
+        [b'+', ..] => {
+            *repairs |= Repairs::SIGN;
+            (false, &t[1..])
+        }
+        _ => (false, t),
     }
 }
 
@@ -199,19 +208,14 @@ fn scan_digits<'a>(
         return Err((Code::NotANumber, Detail::BadGrouping));
     }
     // `frac` is all digits, so the integer part has the rest.
-    let int_digits = shape.digits - frac.len();
-    if int.len() != int_digits {
+    if int.len() + frac.len() != shape.digits {
         *repairs |= Repairs::GROUPED_DIGITS;
     }
     Ok(Decimal {
         negative,
-        int,
-        int_digits,
-        frac,
         point: decimal.is_some(),
-        // Filled in by the caller, which knows the sign.
-        // A dot that is not the decimal point groups thousands: not plain.
-        literal: (shape.is_plain() && (shape.dots == 0 || decimal.is_some())).then_some(body),
+        int,
+        frac,
         exp,
         digits: shape.value(),
     })
@@ -232,8 +236,7 @@ fn exponent_first(body: &str, failure: Failure) -> Failure {
 fn read_exponent(exponent: &[u8]) -> Result<i64, Failure> {
     let (neg, digits) = match exponent {
         [b'-', rest @ ..] => (true, rest),
-        [b'+', rest @ ..] => (false, rest),
-        rest => (false, rest),
+        [b'+', rest @ ..] | rest => (false, rest),
     };
     if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
         return Err(fail(Code::NotANumber));
@@ -364,11 +367,6 @@ impl Shape {
         (self.significant <= 19).then_some(self.mantissa)
     }
 
-    /// Whether the mantissa has no separator but perhaps a `.`.
-    fn is_plain(&self) -> bool {
-        self.commas == 0 && self.other.is_none() && self.dots <= 1
-    }
-
     /// Whether the integer digits are either ungrouped, or a head of one to
     /// three digits followed by groups of exactly three. The decimal point,
     /// if any, is the last separator.
@@ -463,32 +461,27 @@ fn plain_value(int: &str, frac: &str) -> f64 {
 }
 
 impl Decimal<'_> {
-    /// The exact integer value, or why there is none: `Ok(None)` if the
-    /// value has a non-zero fraction, `Err(())` if it does not fit an
-    /// `i128`.
-    pub fn to_integer(self) -> Result<Option<i128>, ()> {
-        let (magnitude, fraction) = self.split()?;
+    /// The exact integer value, or why there is none: `OUT_OF_RANGE` if
+    /// it does not fit an `i128`, `FRACTIONAL_NUMBER` with the integers
+    /// either side if it has a non-zero fraction.
+    pub fn to_integer(self) -> Result<i128, Failure> {
+        let too_large = (
+            Code::OutOfRange,
+            Detail::Beyond {
+                above: !self.negative,
+            },
+        );
+        let (magnitude, fraction) = self.split().map_err(|()| too_large)?;
         if fraction {
-            return Ok(None);
+            return Err(fractional(magnitude, self.negative));
         }
-        signed(magnitude, self.negative).map(Some)
-    }
-
-    /// The integers on either side of a value with a fraction, for the
-    /// `FRACTIONAL_NUMBER` hint; `None` if they do not fit an `i128`.
-    pub fn neighbours(self) -> Option<(i128, i128)> {
-        let (magnitude, _) = self.split().ok()?;
-        let t = signed(magnitude, self.negative).ok()?;
-        if self.negative {
-            Some((t.checked_sub(1)?, t))
-        } else {
-            Some((t, t.checked_add(1)?))
-        }
+        signed(magnitude, self.negative).map_err(|()| too_large)
     }
 
     /// The magnitude of the integer part, and whether a non-zero fraction
     /// follows it. `Err(())` if the integer part does not fit a `u128`.
-    fn split(self) -> Result<(u128, bool), ()> {
+    #[inline]
+    fn split(&self) -> Result<(u128, bool), ()> {
         match self.digits {
             Some(m) => split_scaled(m, self.scale()),
             None => self.split_text(),
@@ -496,15 +489,16 @@ impl Decimal<'_> {
     }
 
     /// The power of ten that the digits, read as one integer, are scaled by.
-    fn scale(self) -> i64 {
+    fn scale(&self) -> i64 {
         let frac_len = i64::try_from(self.frac.len()).unwrap_or(i64::MAX);
         self.exp.saturating_sub(frac_len)
     }
 
     /// [`Decimal::split`] for many digits, reading them from the text.
-    fn split_text(self) -> Result<(u128, bool), ()> {
+    #[inline(never)]
+    fn split_text(&self) -> Result<(u128, bool), ()> {
         // Digits at positions below `point` form the integer part.
-        let int_len = i64::try_from(self.int_digits).unwrap_or(i64::MAX);
+        let int_len = i64::try_from(digits(self.int).count()).unwrap_or(i64::MAX);
         let point = int_len.saturating_add(self.exp);
         let mut magnitude: u128 = 0;
         let mut fraction = false;
@@ -536,12 +530,14 @@ impl Decimal<'_> {
         if let Some(x) = self.exact_f64() {
             return x;
         }
-        if let Some(text) = self.literal {
-            // Checked by the scanner to be a plain decimal literal.
-            return text.parse().unwrap_or(f64::NAN);
-        }
+        self.to_f64_slow()
+    }
+
+    /// [`Decimal::to_f64`] beyond the fast path: `core` rounds the digits.
+    #[inline(never)]
+    fn to_f64_slow(self) -> f64 {
         // Short mantissas, the usual case, need no large buffer to clear.
-        if self.int_digits + self.frac.len() <= 40 {
+        if self.int.len() + self.frac.len() <= 40 {
             self.rebuild::<{ 40 + SLACK }>()
         } else {
             self.rebuild::<{ 780 + SLACK }>()
@@ -551,7 +547,7 @@ impl Decimal<'_> {
     /// Clinger's fast path: a mantissa below 2^53 and a power of ten of
     /// at most 22 are both exact in an `f64`, so one multiplication or
     /// division rounds correctly. `None` otherwise.
-    fn exact_f64(self) -> Option<f64> {
+    fn exact_f64(&self) -> Option<f64> {
         /// Powers of ten that an `f64` holds exactly.
         const POW10: [f64; 23] = [
             1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17,
@@ -573,7 +569,7 @@ impl Decimal<'_> {
     /// `N - SLACK` significant digits, and lets `core` round it. 780 digits
     /// round any `f64` correctly; a nonzero digit beyond those only breaks
     /// ties, so it is kept as one `1`.
-    fn rebuild<const N: usize>(self) -> f64 {
+    fn rebuild<const N: usize>(&self) -> f64 {
         let keep = N - SLACK;
         let mut buf = [0_u8; N];
         let mut len = 0;
@@ -625,6 +621,22 @@ impl Decimal<'_> {
 /// digit, `e` and a 20-character exponent.
 const SLACK: usize = 32;
 
+/// `FRACTIONAL_NUMBER`, naming the integers either side of a value whose
+/// magnitude truncates to `magnitude`, if they fit an `i128`.
+#[cold]
+#[inline(never)]
+fn fractional(magnitude: u128, negative: bool) -> Failure {
+    let neighbours = signed(magnitude, negative).ok().and_then(|t| {
+        if negative {
+            Some((t.checked_sub(1)?, t))
+        } else {
+            Some((t, t.checked_add(1)?))
+        }
+    });
+    let detail = neighbours.map_or(Detail::None, |(below, above)| Detail::Between { below, above });
+    (Code::FractionalNumber, detail)
+}
+
 /// [`Decimal::split`] of digits read as one integer `m`, scaled by
 /// `10^scale`.
 fn split_scaled(m: u64, scale: i64) -> Result<(u128, bool), ()> {
@@ -641,7 +653,7 @@ fn split_scaled(m: u64, scale: i64) -> Result<(u128, bool), ()> {
     }
     // 10^20 exceeds every `u64`: all digits are then fraction.
     match 10_u64.checked_pow(shift) {
-        Some(power) => Ok((u128::from(m / power), m % power != 0)),
+        Some(power) => Ok((u128::from(m / power), !m.is_multiple_of(power))),
         None => Ok((0, true)),
     }
 }
@@ -737,16 +749,17 @@ mod tests {
 
     #[test]
     fn integers_are_exact() {
-        assert_eq!(dec("1e3").to_integer(), Ok(Some(1000)));
-        assert_eq!(dec("1.5e3").to_integer(), Ok(Some(1500)));
-        assert_eq!(dec("1.5").to_integer(), Ok(None));
-        assert_eq!(dec("15e-1").to_integer(), Ok(None));
-        assert_eq!(dec("150e-1").to_integer(), Ok(Some(15)));
-        assert_eq!(dec("0e999999999999999").to_integer(), Ok(Some(0)));
-        assert_eq!(dec("1e99").to_integer(), Err(()));
+        let code = |s| dec(s).to_integer().unwrap_err().0;
+        assert_eq!(dec("1e3").to_integer(), Ok(1000));
+        assert_eq!(dec("1.5e3").to_integer(), Ok(1500));
+        assert_eq!(code("1.5"), Code::FractionalNumber);
+        assert_eq!(code("15e-1"), Code::FractionalNumber);
+        assert_eq!(dec("150e-1").to_integer(), Ok(15));
+        assert_eq!(dec("0e999999999999999").to_integer(), Ok(0));
+        assert_eq!(code("1e99"), Code::OutOfRange);
         assert_eq!(
             dec("-170141183460469231731687303715884105727").to_integer(),
-            Ok(Some(-i128::MAX))
+            Ok(-i128::MAX)
         );
     }
 
