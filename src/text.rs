@@ -59,7 +59,15 @@ fn clean_ends(s: &str) -> (&str, Repairs) {
 }
 
 pub(crate) fn trim<'a>(s: &'a str, repairs: &mut Repairs) -> &'a str {
-    let t = s.trim_matches(is_trimmable);
+    // ASCII spaces byte by byte; characters are decoded only when
+    // something other than a printable ASCII character is left at an end.
+    let t = s.trim_ascii();
+    let printable = |b: Option<&u8>| b.is_none_or(u8::is_ascii_graphic);
+    let t = if printable(t.as_bytes().first()) && printable(t.as_bytes().last()) {
+        t
+    } else {
+        t.trim_matches(is_trimmable)
+    };
     if t.len() != s.len() {
         *repairs |= Repairs::TRIMMED;
     }
@@ -83,7 +91,7 @@ pub(crate) fn ascii_lower<const N: usize>(s: &str) -> Option<([u8; N], usize)> {
 
 /// Packs a word of at most 15 bytes into one integer, with its length in
 /// the top byte, so that a sorted table of words is searched by comparing
-/// integers. Number words and month and weekday names share this key.
+/// integers. Month and weekday names use this key.
 pub(crate) const fn pack(word: &[u8]) -> u128 {
     let mut k = 0_u128;
     let mut i = 0;

@@ -250,6 +250,7 @@ fn fast(input: Input<'_>) -> Option<(i128, Repairs)> {
 }
 
 /// The exact integer value of any input, before any range check.
+#[inline]
 fn exact(input: Input<'_>, options: IntOptions) -> Result<(i128, Repairs), Failure> {
     match input {
         Input::Int(n) => Ok((i128::from(n), Repairs::NONE)),
@@ -309,15 +310,7 @@ fn from_str(s: &str, options: IntOptions) -> Result<(i128, Repairs), Failure> {
         Scanned::NonFinite { .. } => return Err((Code::NonFiniteNumber, Detail::None)),
         Scanned::Digits(d) => d,
     };
-    let Ok(value) = d.to_integer() else {
-        return Err((Code::OutOfRange, Detail::Beyond { above: !d.negative }));
-    };
-    let Some(value) = value else {
-        let detail = d
-            .neighbours()
-            .map_or(Detail::None, |(below, above)| Detail::Between { below, above });
-        return Err((Code::FractionalNumber, detail));
-    };
+    let value = d.to_integer()?;
     if d.point {
         repairs |= Repairs::ZERO_FRACTION;
     }

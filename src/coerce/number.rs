@@ -44,20 +44,18 @@ pub enum DecimalSeparator {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Decimal<'a> {
     pub negative: bool,
+    /// Whether a decimal point was written, even with no digits after it.
+    pub point: bool,
     /// Integer digits, possibly with one kind of group separator between
     /// groups of three.
     pub int: &'a str,
-    /// How many digits `int` has, separators aside.
-    pub int_digits: usize,
     /// Fraction digits only.
     pub frac: &'a str,
-    /// Whether a decimal point was written, even with no digits after it.
-    pub point: bool,
-    /// The whole text, when `core`'s float parser reads it as is: no group
-    /// separators, a `.` for the decimal point, an ASCII sign.
-    pub literal: Option<&'a str>,
     /// The decimal exponent, saturated far beyond any representable value.
     pub exp: i64,
+    /// Every digit, integer and fraction, as one integer, when there are
+    /// at most 19 significant ones: the common case, read without the text.
+    pub digits: Option<u64>,
 }
 
 /// Beyond this, every exponent means the same: overflow or zero.
@@ -91,19 +89,26 @@ const fn is_group_only(c: char) -> bool {
 /// Scans a string: trims and unquotes, then reads a decimal, number words
 /// or a non-finite word. A null-like string is `MISSING_REQUIRED`, not
 /// `NOT_A_NUMBER`: the model meant "no value".
-#[inline]
+///
+/// One copy out of line for integers and floats, so that the steps below
+/// it, each called once, are inlined into one frame.
+#[inline(never)]
 pub(crate) fn scan(
     s: &str,
     policy: DecimalSeparator,
     words: bool,
 ) -> Result<(Scanned<'_>, Repairs), Failure> {
-    scan_number(s, policy, words).map_err(|f| {
-        if f.0 == Code::NotANumber && null::is_null_word(s) {
-            fail(Code::MissingRequired)
-        } else {
-            f
-        }
-    })
+    scan_number(s, policy, words).map_err(|f| missing_or(f, s))
+}
+
+#[cold]
+#[inline(never)]
+fn missing_or(failure: Failure, s: &str) -> Failure {
+    if failure.0 == Code::NotANumber && null::is_null_word(s) {
+        fail(Code::MissingRequired)
+    } else {
+        failure
+    }
 }
 
 #[inline]
@@ -113,41 +118,48 @@ fn scan_number(s: &str, policy: DecimalSeparator, words: bool) -> Result<(Scanne
     let (negative, body) = split_sign(t, &mut repairs);
     match body.as_bytes().first() {
         Some(b'0'..=b'9' | b'.' | b',') => {
-            let mut d = scan_digits(body, negative, policy, &mut repairs)?;
-            if d.literal.is_some() && !t.starts_with('\u{2212}') {
-                d.literal = Some(t);
-            } else {
-                d.literal = None;
-            }
+            let d = scan_digits(body, negative, policy, &mut repairs)?;
             Ok((Scanned::Digits(d), repairs))
         }
-        Some(_) => {
-            if let Some(nan) = non_finite(body) {
-                return Ok((Scanned::NonFinite { negative, nan }, repairs));
-            }
-            // The sign was split off above: `-five` is -5, `-minus five` is
-            // not a number.
-            if words && let Some(n) = words::parse(body) {
-                return match (negative, n < 0) {
-                    (true, true) => Err(fail(Code::NotANumber)),
-                    (true, false) => Ok((Scanned::Words(-n), repairs | Repairs::FROM_WORDS)),
-                    (false, _) => Ok((Scanned::Words(n), repairs | Repairs::FROM_WORDS)),
-                };
-            }
-            Err(fail(Code::NotANumber))
-        }
+        Some(_) => scan_words(body, negative, words, repairs),
         None => Err(fail(Code::NotANumber)),
     }
 }
 
+/// Reads what does not start like digits: a non-finite word or number words.
+#[inline(never)]
+fn scan_words(
+    body: &str,
+    negative: bool,
+    words: bool,
+    repairs: Repairs,
+) -> Result<(Scanned<'_>, Repairs), Failure> {
+    if let Some(nan) = non_finite(body) {
+        return Ok((Scanned::NonFinite { negative, nan }, repairs));
+    }
+    // The sign was split off before: `-five` is -5, `-minus five` is not a
+    // number.
+    if words && let Some(n) = words::parse(body) {
+        return match (negative, n < 0) {
+            (true, true) => Err(fail(Code::NotANumber)),
+            (true, false) => Ok((Scanned::Words(-n), repairs | Repairs::FROM_WORDS)),
+            (false, _) => Ok((Scanned::Words(n), repairs | Repairs::FROM_WORDS)),
+        };
+    }
+    Err(fail(Code::NotANumber))
+}
+
+#[inline]
 fn split_sign<'a>(t: &'a str, repairs: &mut Repairs) -> (bool, &'a str) {
-    if let Some(rest) = t.strip_prefix('-').or_else(|| t.strip_prefix('\u{2212}')) {
-        (true, rest)
-    } else if let Some(rest) = t.strip_prefix('+') {
-        *repairs |= Repairs::SIGN;
-        (false, rest)
-    } else {
-        (false, t)
+    // Bytes, not chars: U+2212 MINUS SIGN is E2 88 92 in UTF-8.
+    match t.as_bytes() {
+        [b'-', ..] => (true, &t[1..]),
+        [0xE2, 0x88, 0x92, ..] => (true, &t[3..]),
+        [b'+', ..] => {
+            *repairs |= Repairs::SIGN;
+            (false, &t[1..])
+        }
+        _ => (false, t),
     }
 }
 
@@ -172,12 +184,15 @@ fn scan_digits<'a>(
     policy: DecimalSeparator,
     repairs: &mut Repairs,
 ) -> Result<Decimal<'a>, Failure> {
-    let (mantissa, exp) = split_exponent(body)?;
-    if exp.is_some() {
-        *repairs |= Repairs::EXPONENT;
-    }
-    let exp = exp.unwrap_or(0);
-    let shape = Shape::of(mantissa)?;
+    let shape = Shape::of(body).map_err(|f| exponent_first(body, f))?;
+    let (mantissa, rest) = body.split_at(shape.end);
+    let exp = match rest.as_bytes() {
+        [] => 0,
+        [_, exponent @ ..] => {
+            *repairs |= Repairs::EXPONENT;
+            read_exponent(exponent)?
+        }
+    };
     let decimal = shape.decimal_point(mantissa, policy)?;
     let (int, frac) = match decimal {
         Some(at) => (&mantissa[..at], &mantissa[at + 1..]),
@@ -189,133 +204,181 @@ fn scan_digits<'a>(
     if int.is_empty() && frac.is_empty() {
         return Err(fail(Code::NotANumber));
     }
-    if frac.bytes().any(|b| !b.is_ascii_digit()) {
+    if !shape.groups_are_well_formed(decimal.is_some()) {
         return Err((Code::NotANumber, Detail::BadGrouping));
     }
-    check_groups(int)?;
     // `frac` is all digits, so the integer part has the rest.
-    let int_digits = shape.digits - frac.len();
-    if int.len() != int_digits {
+    if int.len() + frac.len() != shape.digits {
         *repairs |= Repairs::GROUPED_DIGITS;
     }
     Ok(Decimal {
         negative,
-        int,
-        int_digits,
-        frac,
         point: decimal.is_some(),
-        // Filled in by the caller, which knows the sign.
-        // A dot that is not the decimal point groups thousands: not plain.
-        literal: (shape.is_plain() && (shape.dots == 0 || decimal.is_some())).then_some(body),
+        int,
+        frac,
         exp,
+        digits: shape.value(),
     })
 }
 
-/// Splits `1.5e-3` into `1.5` and `-3`; the exponent saturates at
+/// A malformed exponent is reported before anything wrong in the mantissa.
+#[cold]
+#[inline(never)]
+fn exponent_first(body: &str, failure: Failure) -> Failure {
+    match body.bytes().position(|b| b | 0x20 == b'e') {
+        Some(at) => read_exponent(&body.as_bytes()[at + 1..]).err().unwrap_or(failure),
+        None => failure,
+    }
+}
+
+/// Reads the exponent after the `e` of `1.5e-3`, saturating at
 /// [`EXP_LIMIT`] so that `1e999999999999` costs no more than `1e9`.
-fn split_exponent(body: &str) -> Result<(&str, Option<i64>), Failure> {
-    let Some(at) = body.bytes().position(|b| b | 0x20 == b'e') else {
-        return Ok((body, None));
+fn read_exponent(exponent: &[u8]) -> Result<i64, Failure> {
+    let (neg, digits) = match exponent {
+        [b'-', rest @ ..] => (true, rest),
+        [b'+', rest @ ..] | rest => (false, rest),
     };
-    let (mantissa, rest) = (&body[..at], &body[at + 1..]);
-    let (neg, digits) = match rest.as_bytes().first() {
-        Some(b'-') => (true, &rest[1..]),
-        Some(b'+') => (false, &rest[1..]),
-        _ => (false, rest),
-    };
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
         return Err(fail(Code::NotANumber));
     }
     let magnitude = digits
-        .bytes()
+        .iter()
         .fold(0_i64, |acc, b| (acc * 10 + i64::from(b - b'0')).min(EXP_LIMIT));
-    Ok((mantissa, Some(if neg { -magnitude } else { magnitude })))
+    Ok(if neg { -magnitude } else { magnitude })
 }
 
-/// The separators of a mantissa: which characters occur, how often, and
-/// where the last one is.
-#[derive(Clone, Copy, Debug, Default)]
+/// What one pass over a mantissa finds: its digits, its separators, and
+/// the lengths of the digit runs between them.
+#[derive(Clone, Copy, Debug)]
 struct Shape {
+    /// Where the mantissa ends: at the exponent's `e`, or the end of the text.
+    end: usize,
     /// How many digits the mantissa has.
     digits: usize,
+    /// The digits as one integer, leading zeros aside; exact while
+    /// `significant` is at most 19.
+    mantissa: u64,
+    significant: usize,
     dots: usize,
     commas: usize,
     /// The one kind of group-only separator used, if any.
     other: Option<char>,
-    /// Byte offsets of the last `.` and the last `,`.
+    /// Byte offsets of the last `.`, the last `,` and the last separator.
     last_dot: Option<usize>,
     last_comma: Option<usize>,
+    last_sep: usize,
+    /// How many separators there are.
+    seps: usize,
+    /// Digits before the first separator, and since the last one.
+    head: usize,
+    run: usize,
+    /// Whether every run between two separators has three digits.
+    threes: bool,
 }
 
 impl Shape {
-    fn of(mantissa: &str) -> Result<Shape, Failure> {
-        let mut shape = Shape::default();
-        let mut prev_sep = false;
-        let bytes = mantissa.as_bytes();
+    fn of(body: &str) -> Result<Shape, Failure> {
+        let mut shape = Shape {
+            end: 0,
+            digits: 0,
+            mantissa: 0,
+            significant: 0,
+            dots: 0,
+            commas: 0,
+            other: None,
+            last_dot: None,
+            last_comma: None,
+            last_sep: 0,
+            seps: 0,
+            head: 0,
+            run: 0,
+            threes: true,
+        };
+        let bytes = body.as_bytes();
         let mut i = 0;
         while let Some(&b) = bytes.get(i) {
+            let d = b.wrapping_sub(b'0');
+            if d <= 9 {
+                shape.push_digit(d);
+                i += 1;
+                continue;
+            }
+            if b | 0x20 == b'e' {
+                break;
+            }
             // Only the group spaces are multi-byte; decode just those.
             let c = if b.is_ascii() {
                 char::from(b)
             } else {
-                mantissa
-                    .get(i..)
+                body.get(i..)
                     .and_then(|r| r.chars().next())
                     .unwrap_or(char::REPLACEMENT_CHARACTER)
             };
-            let at = i;
-            i += c.len_utf8();
-            let sep = match c {
-                '0'..='9' => {
-                    shape.digits += 1;
-                    false
-                }
+            match c {
                 '.' => {
                     shape.dots += 1;
-                    shape.last_dot = Some(at);
-                    true
+                    shape.last_dot = Some(i);
                 }
                 ',' => {
                     shape.commas += 1;
-                    shape.last_comma = Some(at);
-                    true
+                    shape.last_comma = Some(i);
                 }
                 c if is_group_only(c) => {
                     if shape.other.is_some_and(|o| o != c) {
                         return Err((Code::NotANumber, Detail::BadGrouping));
                     }
                     shape.other = Some(c);
-                    true
                 }
                 _ => return Err(fail(Code::NotANumber)),
-            };
+            }
             // Two separators in a row are never a number ("1,,000", "1. 5").
-            if sep && prev_sep {
+            if shape.seps > 0 && shape.run == 0 {
                 return Err(fail(Code::NotANumber));
             }
-            prev_sep = sep;
+            shape.push_separator(i);
+            i += c.len_utf8();
         }
+        shape.end = i;
         Ok(shape)
     }
 
-    /// Whether the mantissa has no separator but perhaps a `.`.
-    fn is_plain(&self) -> bool {
-        self.commas == 0 && self.other.is_none() && self.dots <= 1
+    fn push_digit(&mut self, d: u8) {
+        self.digits += 1;
+        self.run += 1;
+        if self.mantissa != 0 || d != 0 {
+            self.significant += 1;
+            self.mantissa = self.mantissa.wrapping_mul(10).wrapping_add(u64::from(d));
+        }
+    }
+
+    fn push_separator(&mut self, at: usize) {
+        if self.seps == 0 {
+            self.head = self.run;
+        } else {
+            self.threes &= self.run == 3;
+        }
+        self.seps += 1;
+        self.run = 0;
+        self.last_sep = at;
+    }
+
+    /// The digits as one integer, if they fit a `u64` exactly.
+    fn value(&self) -> Option<u64> {
+        (self.significant <= 19).then_some(self.mantissa)
+    }
+
+    /// Whether the integer digits are either ungrouped, or a head of one to
+    /// three digits followed by groups of exactly three. The decimal point,
+    /// if any, is the last separator.
+    fn groups_are_well_formed(&self, point: bool) -> bool {
+        let int_seps = self.seps - usize::from(point);
+        // Without a point, the last run closes the last group.
+        int_seps == 0 || ((1..=3).contains(&self.head) && self.threes && (point || self.run == 3))
     }
 
     /// Decides which separator, if any, is the decimal point, and returns
     /// its byte offset.
     fn decimal_point(&self, mantissa: &str, policy: DecimalSeparator) -> Result<Option<usize>, Failure> {
-        let ambiguous = |at: usize| {
-            let (int, frac) = (&mantissa[..at], &mantissa[at + 1..]);
-            (
-                Code::AmbiguousNumber,
-                Detail::Readings {
-                    decimal: plain_value(int, frac),
-                    grouped: plain_value(mantissa, ""),
-                },
-            )
-        };
         let point = match policy {
             DecimalSeparator::Dot => single(self.dots, self.last_dot)?,
             DecimalSeparator::Comma => single(self.commas, self.last_comma)?,
@@ -324,7 +387,7 @@ impl Shape {
                 (Some(_), Some(_)) => single(self.commas, self.last_comma)?,
                 (Some(d), None) if self.dots == 1 => {
                     if self.other.is_none() && could_group(&mantissa[..d], &mantissa[d + 1..]) {
-                        return Err(ambiguous(d));
+                        return Err(ambiguous(mantissa, d));
                     }
                     Some(d)
                 }
@@ -335,7 +398,7 @@ impl Shape {
                     if could_group(&mantissa[..c], &mantissa[c + 1..]) {
                         None
                     } else {
-                        return Err(ambiguous(c));
+                        return Err(ambiguous(mantissa, c));
                     }
                 }
                 // Repeated dots or commas can only be groups.
@@ -343,13 +406,26 @@ impl Shape {
             },
         };
         // The decimal point must come after every group separator.
-        if let Some(at) = point
-            && mantissa[at + 1..].bytes().any(|b| !b.is_ascii_digit())
-        {
+        if point.is_some_and(|at| at != self.last_sep) {
             return Err((Code::NotANumber, Detail::BadGrouping));
         }
         Ok(point)
     }
+}
+
+/// Both readings of a separator that could be a decimal point or group
+/// thousands.
+#[cold]
+#[inline(never)]
+fn ambiguous(mantissa: &str, at: usize) -> Failure {
+    let (int, frac) = (&mantissa[..at], &mantissa[at + 1..]);
+    (
+        Code::AmbiguousNumber,
+        Detail::Readings {
+            decimal: plain_value(int, frac),
+            grouped: plain_value(mantissa, ""),
+        },
+    )
 }
 
 /// The position of the separator chosen as decimal point, which may occur
@@ -371,37 +447,6 @@ pub(crate) fn could_group(head: &str, tail: &str) -> bool {
         && tail.bytes().all(|b| b.is_ascii_digit())
 }
 
-/// Checks that integer digits are either ungrouped, or a head of one to
-/// three digits followed by groups of exactly three.
-fn check_groups(int: &str) -> Result<(), Failure> {
-    // Run lengths of digits between separators, in one pass over bytes.
-    let (mut head, mut run, mut grouped) = (0_usize, 0_usize, false);
-    for b in int.bytes() {
-        if b.is_ascii_digit() {
-            run += 1;
-        } else if b.is_ascii() || is_group_lead(b) {
-            if grouped && run != 3 {
-                return Err((Code::NotANumber, Detail::BadGrouping));
-            }
-            if !grouped {
-                head = run;
-            }
-            grouped = true;
-            run = 0;
-        }
-    }
-    if grouped && (run != 3 || !(1..=3).contains(&head)) {
-        return Err((Code::NotANumber, Detail::BadGrouping));
-    }
-    Ok(())
-}
-
-/// The first byte of a multi-byte group space (NBSP, thin and narrow
-/// spaces); their continuation bytes are neither digits nor leads.
-const fn is_group_lead(b: u8) -> bool {
-    b >= 0xC0
-}
-
 /// The digits of `s` in order, skipping separators.
 pub(crate) fn digits(s: &str) -> impl Iterator<Item = u8> + '_ {
     s.bytes().filter(u8::is_ascii_digit).map(|b| b - b'0')
@@ -416,34 +461,44 @@ fn plain_value(int: &str, frac: &str) -> f64 {
 }
 
 impl Decimal<'_> {
-    /// The exact integer value, or why there is none: `Ok(None)` if the
-    /// value has a non-zero fraction, `Err(())` if it does not fit an
-    /// `i128`.
-    pub fn to_integer(self) -> Result<Option<i128>, ()> {
-        let (magnitude, fraction) = self.split()?;
+    /// The exact integer value, or why there is none: `OUT_OF_RANGE` if
+    /// it does not fit an `i128`, `FRACTIONAL_NUMBER` with the integers
+    /// either side if it has a non-zero fraction.
+    pub fn to_integer(self) -> Result<i128, Failure> {
+        let too_large = (
+            Code::OutOfRange,
+            Detail::Beyond {
+                above: !self.negative,
+            },
+        );
+        let (magnitude, fraction) = self.split().map_err(|()| too_large)?;
         if fraction {
-            return Ok(None);
+            return Err(fractional(magnitude, self.negative));
         }
-        signed(magnitude, self.negative).map(Some)
-    }
-
-    /// The integers on either side of a value with a fraction, for the
-    /// `FRACTIONAL_NUMBER` hint; `None` if they do not fit an `i128`.
-    pub fn neighbours(self) -> Option<(i128, i128)> {
-        let (magnitude, _) = self.split().ok()?;
-        let t = signed(magnitude, self.negative).ok()?;
-        if self.negative {
-            Some((t.checked_sub(1)?, t))
-        } else {
-            Some((t, t.checked_add(1)?))
-        }
+        signed(magnitude, self.negative).map_err(|()| too_large)
     }
 
     /// The magnitude of the integer part, and whether a non-zero fraction
     /// follows it. `Err(())` if the integer part does not fit a `u128`.
-    fn split(self) -> Result<(u128, bool), ()> {
+    #[inline]
+    fn split(&self) -> Result<(u128, bool), ()> {
+        match self.digits {
+            Some(m) => split_scaled(m, self.scale()),
+            None => self.split_text(),
+        }
+    }
+
+    /// The power of ten that the digits, read as one integer, are scaled by.
+    fn scale(&self) -> i64 {
+        let frac_len = i64::try_from(self.frac.len()).unwrap_or(i64::MAX);
+        self.exp.saturating_sub(frac_len)
+    }
+
+    /// [`Decimal::split`] for many digits, reading them from the text.
+    #[inline(never)]
+    fn split_text(&self) -> Result<(u128, bool), ()> {
         // Digits at positions below `point` form the integer part.
-        let int_len = i64::try_from(self.int_digits).unwrap_or(i64::MAX);
+        let int_len = i64::try_from(digits(self.int).count()).unwrap_or(i64::MAX);
         let point = int_len.saturating_add(self.exp);
         let mut magnitude: u128 = 0;
         let mut fraction = false;
@@ -472,49 +527,35 @@ impl Decimal<'_> {
 
     /// The nearest `f64`, correctly rounded.
     pub fn to_f64(self) -> f64 {
-        if let Some(text) = self.literal {
-            // Checked by the scanner to be a plain decimal literal.
-            return text.parse().unwrap_or(f64::NAN);
-        }
         if let Some(x) = self.exact_f64() {
             return x;
         }
+        self.to_f64_slow()
+    }
+
+    /// [`Decimal::to_f64`] beyond the fast path: `core` rounds the digits.
+    #[inline(never)]
+    fn to_f64_slow(self) -> f64 {
         // Short mantissas, the usual case, need no large buffer to clear.
-        if self.int_digits + self.frac.len() <= 40 {
+        if self.int.len() + self.frac.len() <= 40 {
             self.rebuild::<{ 40 + SLACK }>()
         } else {
             self.rebuild::<{ 780 + SLACK }>()
         }
     }
 
-    /// Clinger's fast path: a mantissa of at most 15 significant digits and a
-    /// power of ten of at most 22 are both exact in an `f64`, so one
-    /// multiplication or division rounds correctly. `None` otherwise.
-    fn exact_f64(self) -> Option<f64> {
+    /// Clinger's fast path: a mantissa below 2^53 and a power of ten of
+    /// at most 22 are both exact in an `f64`, so one multiplication or
+    /// division rounds correctly. `None` otherwise.
+    fn exact_f64(&self) -> Option<f64> {
         /// Powers of ten that an `f64` holds exactly.
         const POW10: [f64; 23] = [
             1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17,
             1e18, 1e19, 1e20, 1e21, 1e22,
         ];
-        let mut mantissa: u64 = 0;
-        let mut significant = 0_usize;
-        for b in self.int.bytes().chain(self.frac.bytes()) {
-            let d = b.wrapping_sub(b'0');
-            if d > 9 {
-                continue;
-            }
-            if mantissa == 0 && d == 0 {
-                continue;
-            }
-            significant += 1;
-            if significant > 15 {
-                return None;
-            }
-            mantissa = mantissa * 10 + u64::from(d);
-        }
-        let frac_len = i64::try_from(self.frac.len()).ok()?;
-        let exp = self.exp.checked_sub(frac_len)?;
-        // Below 10^15, so the conversion is exact.
+        let mantissa = self.digits.filter(|&m| m < 1 << 53)?;
+        let exp = self.scale();
+        // Below 2^53, so the conversion is exact.
         let m = mantissa as f64;
         let magnitude = if exp >= 0 {
             m * POW10.get(usize::try_from(exp).ok()?)?
@@ -528,7 +569,7 @@ impl Decimal<'_> {
     /// `N - SLACK` significant digits, and lets `core` round it. 780 digits
     /// round any `f64` correctly; a nonzero digit beyond those only breaks
     /// ties, so it is kept as one `1`.
-    fn rebuild<const N: usize>(self) -> f64 {
+    fn rebuild<const N: usize>(&self) -> f64 {
         let keep = N - SLACK;
         let mut buf = [0_u8; N];
         let mut len = 0;
@@ -579,6 +620,43 @@ impl Decimal<'_> {
 /// Room past the kept digits in [`Decimal::rebuild`]'s buffer: sign, sticky
 /// digit, `e` and a 20-character exponent.
 const SLACK: usize = 32;
+
+/// `FRACTIONAL_NUMBER`, naming the integers either side of a value whose
+/// magnitude truncates to `magnitude`, if they fit an `i128`.
+#[cold]
+#[inline(never)]
+fn fractional(magnitude: u128, negative: bool) -> Failure {
+    let neighbours = signed(magnitude, negative).ok().and_then(|t| {
+        if negative {
+            Some((t.checked_sub(1)?, t))
+        } else {
+            Some((t, t.checked_add(1)?))
+        }
+    });
+    let detail = neighbours.map_or(Detail::None, |(below, above)| Detail::Between { below, above });
+    (Code::FractionalNumber, detail)
+}
+
+/// [`Decimal::split`] of digits read as one integer `m`, scaled by
+/// `10^scale`.
+fn split_scaled(m: u64, scale: i64) -> Result<(u128, bool), ()> {
+    if m == 0 {
+        return Ok((0, false));
+    }
+    let Ok(shift) = u32::try_from(scale.unsigned_abs()) else {
+        // Far beyond any `u128`, or far below one.
+        return if scale > 0 { Err(()) } else { Ok((0, true)) };
+    };
+    if scale >= 0 {
+        let power = 10_u128.checked_pow(shift).ok_or(())?;
+        return u128::from(m).checked_mul(power).map(|v| (v, false)).ok_or(());
+    }
+    // 10^20 exceeds every `u64`: all digits are then fraction.
+    match 10_u64.checked_pow(shift) {
+        Some(power) => Ok((u128::from(m / power), !m.is_multiple_of(power))),
+        None => Ok((0, true)),
+    }
+}
 
 fn mul_add(value: u128, d: u8) -> Result<u128, ()> {
     value
@@ -671,16 +749,17 @@ mod tests {
 
     #[test]
     fn integers_are_exact() {
-        assert_eq!(dec("1e3").to_integer(), Ok(Some(1000)));
-        assert_eq!(dec("1.5e3").to_integer(), Ok(Some(1500)));
-        assert_eq!(dec("1.5").to_integer(), Ok(None));
-        assert_eq!(dec("15e-1").to_integer(), Ok(None));
-        assert_eq!(dec("150e-1").to_integer(), Ok(Some(15)));
-        assert_eq!(dec("0e999999999999999").to_integer(), Ok(Some(0)));
-        assert_eq!(dec("1e99").to_integer(), Err(()));
+        let code = |s| dec(s).to_integer().unwrap_err().0;
+        assert_eq!(dec("1e3").to_integer(), Ok(1000));
+        assert_eq!(dec("1.5e3").to_integer(), Ok(1500));
+        assert_eq!(code("1.5"), Code::FractionalNumber);
+        assert_eq!(code("15e-1"), Code::FractionalNumber);
+        assert_eq!(dec("150e-1").to_integer(), Ok(15));
+        assert_eq!(dec("0e999999999999999").to_integer(), Ok(0));
+        assert_eq!(code("1e99"), Code::OutOfRange);
         assert_eq!(
             dec("-170141183460469231731687303715884105727").to_integer(),
-            Ok(Some(-i128::MAX))
+            Ok(-i128::MAX)
         );
     }
 

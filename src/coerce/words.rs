@@ -4,8 +4,6 @@
 //! The grammar is strict so that nothing odd is summed into a number:
 //! `five five`, `twenty thirty` and `hundred` alone are not numbers.
 
-use crate::text::pack;
-
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Word {
     /// zero to nine
@@ -24,51 +22,51 @@ enum Word {
 }
 
 /// Every word, sorted by key for a binary search.
-const WORDS: [(u128, Word); 40] = sorted([
-    (pack(b"zero"), Word::Unit(0)),
-    (pack(b"one"), Word::Unit(1)),
-    (pack(b"two"), Word::Unit(2)),
-    (pack(b"three"), Word::Unit(3)),
-    (pack(b"four"), Word::Unit(4)),
-    (pack(b"five"), Word::Unit(5)),
-    (pack(b"six"), Word::Unit(6)),
-    (pack(b"seven"), Word::Unit(7)),
-    (pack(b"eight"), Word::Unit(8)),
-    (pack(b"nine"), Word::Unit(9)),
-    (pack(b"ten"), Word::Teen(10)),
-    (pack(b"eleven"), Word::Teen(11)),
-    (pack(b"twelve"), Word::Teen(12)),
-    (pack(b"thirteen"), Word::Teen(13)),
-    (pack(b"fourteen"), Word::Teen(14)),
-    (pack(b"fifteen"), Word::Teen(15)),
-    (pack(b"sixteen"), Word::Teen(16)),
-    (pack(b"seventeen"), Word::Teen(17)),
-    (pack(b"eighteen"), Word::Teen(18)),
-    (pack(b"nineteen"), Word::Teen(19)),
-    (pack(b"twenty"), Word::Tens(20)),
-    (pack(b"thirty"), Word::Tens(30)),
-    (pack(b"forty"), Word::Tens(40)),
-    (pack(b"fifty"), Word::Tens(50)),
-    (pack(b"sixty"), Word::Tens(60)),
-    (pack(b"seventy"), Word::Tens(70)),
-    (pack(b"eighty"), Word::Tens(80)),
-    (pack(b"ninety"), Word::Tens(90)),
-    (pack(b"hundred"), Word::Hundred),
-    (pack(b"thousand"), Word::Scale(3)),
-    (pack(b"million"), Word::Scale(6)),
-    (pack(b"billion"), Word::Scale(9)),
-    (pack(b"trillion"), Word::Scale(12)),
-    (pack(b"quadrillion"), Word::Scale(15)),
-    (pack(b"quintillion"), Word::Scale(18)),
-    (pack(b"sextillion"), Word::Scale(21)),
-    (pack(b"and"), Word::And),
-    (pack(b"a"), Word::A),
-    (pack(b"minus"), Word::Minus),
-    (pack(b"negative"), Word::Minus),
+const WORDS: [(u64, Word); 40] = sorted([
+    (key(b"zero"), Word::Unit(0)),
+    (key(b"one"), Word::Unit(1)),
+    (key(b"two"), Word::Unit(2)),
+    (key(b"three"), Word::Unit(3)),
+    (key(b"four"), Word::Unit(4)),
+    (key(b"five"), Word::Unit(5)),
+    (key(b"six"), Word::Unit(6)),
+    (key(b"seven"), Word::Unit(7)),
+    (key(b"eight"), Word::Unit(8)),
+    (key(b"nine"), Word::Unit(9)),
+    (key(b"ten"), Word::Teen(10)),
+    (key(b"eleven"), Word::Teen(11)),
+    (key(b"twelve"), Word::Teen(12)),
+    (key(b"thirteen"), Word::Teen(13)),
+    (key(b"fourteen"), Word::Teen(14)),
+    (key(b"fifteen"), Word::Teen(15)),
+    (key(b"sixteen"), Word::Teen(16)),
+    (key(b"seventeen"), Word::Teen(17)),
+    (key(b"eighteen"), Word::Teen(18)),
+    (key(b"nineteen"), Word::Teen(19)),
+    (key(b"twenty"), Word::Tens(20)),
+    (key(b"thirty"), Word::Tens(30)),
+    (key(b"forty"), Word::Tens(40)),
+    (key(b"fifty"), Word::Tens(50)),
+    (key(b"sixty"), Word::Tens(60)),
+    (key(b"seventy"), Word::Tens(70)),
+    (key(b"eighty"), Word::Tens(80)),
+    (key(b"ninety"), Word::Tens(90)),
+    (key(b"hundred"), Word::Hundred),
+    (key(b"thousand"), Word::Scale(3)),
+    (key(b"million"), Word::Scale(6)),
+    (key(b"billion"), Word::Scale(9)),
+    (key(b"trillion"), Word::Scale(12)),
+    (key(b"quadrillion"), Word::Scale(15)),
+    (key(b"quintillion"), Word::Scale(18)),
+    (key(b"sextillion"), Word::Scale(21)),
+    (key(b"and"), Word::And),
+    (key(b"a"), Word::A),
+    (key(b"minus"), Word::Minus),
+    (key(b"negative"), Word::Minus),
 ]);
 
 /// Sorts the table at compile time (insertion sort: 40 entries, once).
-const fn sorted<const N: usize>(mut t: [(u128, Word); N]) -> [(u128, Word); N] {
+const fn sorted<const N: usize>(mut t: [(u64, Word); N]) -> [(u64, Word); N] {
     let mut i = 1;
     while i < N {
         let mut j = i;
@@ -83,60 +81,89 @@ const fn sorted<const N: usize>(mut t: [(u128, Word); N]) -> [(u128, Word); N] {
     t
 }
 
-/// Looks up one token, folding ASCII case as it packs the bytes.
-fn word(token: &[u8]) -> Option<Word> {
-    // No word is longer than 11 bytes; the bound also keeps the shift below 128.
-    if token.is_empty() || token.len() > 15 {
-        return None;
-    }
-    // `pack` of the token with ASCII case folded, in the same pass.
-    let mut packed: u128 = 0;
-    for &b in token {
-        if !b.is_ascii_alphabetic() {
-            return None;
-        }
-        packed = (packed << 8) | u128::from(b | 0x20);
-    }
-    let folded = packed | ((token.len() as u128) << 120);
-    WORDS
-        .binary_search_by(|(k, _)| k.cmp(&folded))
-        .ok()
-        .and_then(|i| WORDS.get(i))
-        .map(|(_, w)| *w)
+/// A letter's code in a word's key: 1 to 26, ASCII case folded, so that
+/// no key is a prefix of another with trailing zeros.
+const fn letter(b: u8) -> u64 {
+    ((b | 0x20) - b'a' + 1) as u64
 }
 
-/// The tokens of a text: runs of bytes between ASCII spaces, tabs, line
-/// breaks, hyphens and commas. A token with any other byte is no word.
-fn tokens(text: &str) -> impl Iterator<Item = &[u8]> {
-    text.as_bytes()
-        .split(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'-' | b','))
-        .filter(|t| !t.is_empty())
+/// The key of a word of at most 12 ASCII letters: five bits a letter, so
+/// that the whole table fits `u64` keys and a token is keyed as it is read.
+const fn key(word: &[u8]) -> u64 {
+    let mut k = 0;
+    let mut i = 0;
+    while i < word.len() {
+        k = (k << 5) | letter(word[i]);
+        i += 1;
+    }
+    k
+}
+
+/// Keys of 12 letters or more: no word is that long, and one more letter
+/// would not fit.
+const TOO_LONG: u64 = 1 << 55;
+
+fn word(key: u64) -> Option<Word> {
+    WORDS
+        .binary_search_by_key(&key, |&(k, _)| k)
+        .ok()
+        .map(|i| WORDS[i].1)
 }
 
 /// Reads English number words; `None` if the text is not a grammatical
-/// number. Values reach at most 999 sextillion, far inside `i128`, so the
-/// checked arithmetic below never fails in practice.
+/// number. Tokens are runs of letters between ASCII spaces, tabs, line
+/// breaks, hyphens and commas; any other byte makes the text no number.
 pub(crate) fn parse(text: &str) -> Option<i128> {
     // The longest number up to the sextillions spelled out is well under
-    // this; longer text is prose, and is rejected without being split.
+    // this; longer text is prose, and is rejected without being read.
     const MAX_LEN: usize = 512;
     if text.len() > MAX_LEN {
         return None;
     }
-    let mut tokens = tokens(text).map(word);
-    let mut negative = false;
-    let mut total: i128 = 0;
-    // The group below the last scale word: 0..=999.
-    let mut group: i128 = 0;
-    let mut last_scale = u32::MAX;
-    let mut prev: Option<Word> = None;
-    let mut seen_digit_word = false;
-    for w in tokens.by_ref() {
-        let w = w?;
+    let mut number = Number::default();
+    // The key of the token being read; zero between tokens.
+    let mut key = 0;
+    for &b in text.as_bytes() {
+        if matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'-' | b',') {
+            if key != 0 {
+                number.push(word(key)?)?;
+                key = 0;
+            }
+        } else if b.is_ascii_alphabetic() && key < TOO_LONG {
+            key = (key << 5) | letter(b);
+        } else {
+            return None;
+        }
+    }
+    if key != 0 {
+        number.push(word(key)?)?;
+    }
+    number.value()
+}
+
+/// A number being read word by word. Values reach at most 999
+/// sextillion, far inside `i128`, so the checked arithmetic never fails in
+/// practice.
+#[derive(Default)]
+struct Number {
+    negative: bool,
+    total: i128,
+    /// The group below the last scale word: 0..=999.
+    group: i128,
+    /// The power of ten of the last scale word, if any.
+    last_scale: Option<u32>,
+    prev: Option<Word>,
+    seen_digit_word: bool,
+}
+
+impl Number {
+    /// Adds a word, or `None` if it cannot follow the words before it.
+    fn push(&mut self, w: Word) -> Option<()> {
+        let (prev, group) = (self.prev, self.group);
         let ok = match w {
             Word::Minus => prev.is_none(),
             Word::A => matches!(prev, None | Some(Word::Minus)),
-            Word::Unit(0) => !seen_digit_word && matches!(prev, None | Some(Word::Minus)),
+            Word::Unit(0) => !self.seen_digit_word && matches!(prev, None | Some(Word::Minus)),
             Word::Unit(_) | Word::Teen(_) | Word::Tens(_) => {
                 let after_tens = matches!(prev, Some(Word::Tens(_))) && matches!(w, Word::Unit(_));
                 after_tens
@@ -151,7 +178,7 @@ pub(crate) fn parse(text: &str) -> Option<i128> {
                     || (matches!(prev, Some(Word::Unit(_) | Word::Teen(_) | Word::Tens(_))) && group < 100)
             }
             Word::Scale(p) => {
-                p < last_scale
+                self.last_scale.is_none_or(|last| p < last)
                     && (matches!(prev, Some(Word::A)) || (group > 0 && !matches!(prev, Some(Word::And))))
             }
             Word::And => matches!(prev, Some(Word::Hundred | Word::Scale(_))),
@@ -160,25 +187,35 @@ pub(crate) fn parse(text: &str) -> Option<i128> {
             return None;
         }
         match w {
-            Word::Minus => negative = true,
-            Word::A => group = 1,
+            Word::Minus => self.negative = true,
+            Word::A => self.group = 1,
             Word::Unit(n) | Word::Teen(n) | Word::Tens(n) => {
-                group += i128::from(n);
-                seen_digit_word = true;
+                self.group += i128::from(n);
+                self.seen_digit_word = true;
             }
-            Word::Hundred => group *= 100,
+            Word::Hundred => self.group *= 100,
             Word::Scale(p) => {
-                total = total.checked_add(group.checked_mul(10_i128.checked_pow(p)?)?)?;
-                group = 0;
-                last_scale = p;
+                self.total = self
+                    .total
+                    .checked_add(self.group.checked_mul(10_i128.checked_pow(p)?)?)?;
+                self.group = 0;
+                self.last_scale = Some(p);
             }
             Word::And => {}
         }
-        prev = Some(w);
+        self.prev = Some(w);
+        Some(())
     }
-    match prev {
-        None | Some(Word::And | Word::A | Word::Minus) => None,
-        Some(_) => total.checked_add(group).map(|v| if negative { -v } else { v }),
+
+    /// The value, if the words so far end a number.
+    fn value(&self) -> Option<i128> {
+        match self.prev {
+            None | Some(Word::And | Word::A | Word::Minus) => None,
+            Some(_) => self
+                .total
+                .checked_add(self.group)
+                .map(|v| if self.negative { -v } else { v }),
+        }
     }
 }
 
