@@ -319,7 +319,17 @@ pub(super) fn string<'s>(
             StrFormat::Date => coerce_date_with(t, dates).map(|c| (c.value.to_string(), c.repairs)),
             StrFormat::DateTime => coerce_datetime_with(t, dates).map(|c| (c.value.to_string(), c.repairs)),
             StrFormat::Time => coerce_time_with(t, dates).map(|c| (c.value.to_string(), c.repairs)),
-            StrFormat::Hostname => coerce_domain(t).map(|c| (String::from(c.value.as_str()), c.repairs)),
+            // Without repairs the domain is the text itself: copying that
+            // skips re-validating the coercer's buffer as UTF-8.
+            StrFormat::Hostname => coerce_domain(t).map(|c| {
+                debug_assert!(!c.repairs.is_empty() || c.value == *text);
+                let canonical = if c.repairs.is_empty() {
+                    text.as_ref()
+                } else {
+                    c.value.as_str()
+                };
+                (String::from(canonical), c.repairs)
+            }),
             StrFormat::Uuid | StrFormat::Email | StrFormat::Uri => match formats::check(f, &text) {
                 Some((c, r)) => Ok((c.into_owned(), r)),
                 None => return Err(boxed(fail(Code::InvalidFormat, Expected::Format(fmt_of(f))))),
