@@ -229,6 +229,11 @@ impl<'s> Ctx<'s> {
     }
 
     pub(super) fn scalar(&mut self, node: &'s Node, input: Input<'_>) -> Out<'s> {
+        // An enum name is never null-like, so it is looked up first.
+        if let Some((c, r)) = Self::member(node, input) {
+            self.repairs |= r;
+            return Out::Value(c);
+        }
         if Self::nullish(node, input) {
             if node.nullable {
                 return Out::Value(Canonical::Null);
@@ -239,7 +244,7 @@ impl<'s> Ctx<'s> {
                 input,
             )));
         }
-        match Self::coerce(self.schema, node, input) {
+        match Self::coerce_typed(self.schema, node, input) {
             Ok((c, r)) => {
                 self.repairs |= r;
                 Out::Value(c)
@@ -257,18 +262,33 @@ impl<'s> Ctx<'s> {
         node: &'s Node,
         input: Input<'_>,
     ) -> Result<(Canonical<'s>, Repairs), Fail> {
-        // An enum name, found without building the string first.
-        if let (Some(allowed), Input::Str(s)) = (&node.allowed, input)
-            && node.accepts(Kind::String)
-        {
-            let mut trimmed = Repairs::NONE;
-            let t = trim(s, &mut trimmed);
-            if let Some((i, repairs)) = enums::find(node, t)
-                && let Some(v) = allowed.get(i)
-            {
-                return Ok((Canonical::Schema(v), repairs | trimmed));
-            }
+        match Self::member(node, input) {
+            Some(found) => Ok(found),
+            None => Self::coerce_typed(schema, node, input),
         }
+    }
+
+    /// The `enum` member a string names, found without building the
+    /// string first.
+    fn member(node: &'s Node, input: Input<'_>) -> Option<(Canonical<'s>, Repairs)> {
+        let (Some(allowed), Input::Str(s)) = (&node.allowed, input) else {
+            return None;
+        };
+        if !node.accepts(Kind::String) {
+            return None;
+        }
+        let mut trimmed = Repairs::NONE;
+        let t = trim(s, &mut trimmed);
+        let (i, repairs) = enums::find(node, t)?;
+        allowed.get(i).map(|v| (Canonical::Schema(v), repairs | trimmed))
+    }
+
+    /// [`Ctx::coerce`] once the value is known not to name an `enum` member.
+    fn coerce_typed(
+        schema: &'s Schema,
+        node: &'s Node,
+        input: Input<'_>,
+    ) -> Result<(Canonical<'s>, Repairs), Fail> {
         let got = if node.types.is_empty() {
             Ok(any_scalar(node, input))
         } else {
