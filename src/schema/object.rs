@@ -148,7 +148,7 @@ impl<'s> Ctx<'s> {
                     };
                     let name = Seg::Key(Cow::Borrowed(prop.name.as_str()));
                     let pnode = self.schema.node(prop.node);
-                    if !matches!(fields.slots.get(i), Some(Slot::Empty)) {
+                    if !matches!(fields.slots.get(i), Some((_, Slot::Empty))) {
                         map.next_value::<IgnoredAny>()?;
                         let c =
                             Correction::new(Code::DuplicateField, Expected::Field, Input::Str(&prop.name));
@@ -197,7 +197,7 @@ impl<'s> Ctx<'s> {
                         }
                     };
                     self.path.pop();
-                    if let Some(s) = fields.slots.get_mut(i) {
+                    if let Some((_, s)) = fields.slots.get_mut(i) {
                         *s = slot.map_or(Slot::Consumed, Slot::Filled);
                     }
                 }
@@ -262,43 +262,46 @@ impl<'s> Ctx<'s> {
     /// Builds the object in declared order, filling defaults and reporting
     /// missing required fields.
     pub(super) fn finish_object(&mut self, node: &'s Node, mut fields: Fields<'s>) -> Out<'s> {
-        let mut out = Vec::with_capacity(node.props.len() + fields.extra.len());
-        for (i, prop) in node.props.iter().enumerate() {
-            let name = Cow::Borrowed(prop.name.as_str());
-            match fields
-                .slots
-                .get_mut(i)
-                .map(|s| core::mem::replace(s, Slot::Consumed))
-            {
-                Some(Slot::Filled(c)) => {
-                    out.push((name, c));
-                    continue;
-                }
-                Some(Slot::Consumed) => continue,
-                Some(Slot::Empty) | None => {}
+        for (prop, (name, slot)) in node.props.iter().zip(&mut fields.slots) {
+            if !matches!(slot, Slot::Empty) {
+                continue;
             }
             let pnode = self.schema.node(prop.node);
             if let Some(d) = &pnode.default {
                 self.repairs |= Repairs::DEFAULTED;
-                out.push((name, Canonical::Schema(d)));
+                *slot = Slot::Filled(Canonical::Schema(d));
             } else if prop.required {
                 let c = Correction::new(Code::MissingRequired, expected_of(pnode), Input::Null);
-                self.fail_at(Seg::Key(name), pnode, c, Texts::default());
+                self.fail_at(Seg::Key(name.clone()), pnode, c, Texts::default());
                 fields.ok = false;
             }
         }
         if !fields.ok {
             return Out::Failed;
         }
-        fields.extra.sort_by(|a, b| a.0.cmp(&b.0));
-        out.extend(fields.extra.into_iter().map(|(k, v)| (Cow::Owned(k), v)));
+        // Slots and fields have the same size, so this reuses the slots'
+        // allocation for the output.
+        let mut out: Vec<(Cow<'s, str>, Canonical<'s>)> = fields
+            .slots
+            .into_iter()
+            .filter_map(|(name, slot)| match slot {
+                Slot::Filled(c) => Some((name, c)),
+                Slot::Empty | Slot::Consumed => None,
+            })
+            .collect();
+        if !fields.extra.is_empty() {
+            fields.extra.sort_by(|a, b| a.0.cmp(&b.0));
+            out.extend(fields.extra.into_iter().map(|(k, v)| (Cow::Owned(k), v)));
+        }
         self.compound(node, Canonical::Object(out), Input::Object)
     }
 }
 
 /// The object being built.
 pub(super) struct Fields<'s> {
-    pub(super) slots: Vec<Slot<'s>>,
+    /// Each declared field, in declared order, under its name: the
+    /// output object once the filled slots are kept.
+    pub(super) slots: Vec<(Cow<'s, str>, Slot<'s>)>,
     pub(super) extra: Vec<(String, Canonical<'s>)>,
     pub(super) ok: bool,
 }
@@ -313,10 +316,18 @@ pub(super) enum Slot<'s> {
     Consumed,
 }
 
-impl Fields<'_> {
-    pub(super) fn new(node: &Node) -> Self {
+// A slot takes no more room than a value, so `finish_object` can turn the
+// slots into the output in place.
+const _: () = assert!(size_of::<Slot<'_>>() == size_of::<Canonical<'_>>());
+
+impl<'s> Fields<'s> {
+    pub(super) fn new(node: &'s Node) -> Self {
         Fields {
-            slots: (0..node.props.len()).map(|_| Slot::Empty).collect(),
+            slots: node
+                .props
+                .iter()
+                .map(|p| (Cow::Borrowed(p.name.as_str()), Slot::Empty))
+                .collect(),
             extra: Vec::new(),
             ok: true,
         }
