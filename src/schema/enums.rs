@@ -7,7 +7,7 @@
 use crate::Repairs;
 use crate::coerce::{closest, folds_equal};
 
-use super::compile::Node;
+use super::node::Node;
 
 /// Every string name of the node with the index of its `enum` member:
 /// the members themselves, then the aliases.

@@ -13,7 +13,7 @@ use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visit
 use serde_json::Value;
 
 use super::canonical::Canonical;
-use super::compile::{Kind, Node};
+use super::node::{Kind, Node};
 use super::object::Fields;
 use super::report::Entry;
 use super::values::{

@@ -10,7 +10,7 @@ use serde::de::{IgnoredAny, MapAccess, SeqAccess};
 use serde_json::Value;
 
 use super::canonical::Canonical;
-use super::compile::{Additional, Kind, Node};
+use super::node::{Additional, Kind, Node};
 use crate::{Code, Correction, Detail, Expected, Input, Items, Repairs};
 
 use super::normalize::{ANY, Ctx, Key, KeySeed, MAX_DEPTH, Out, Seed, Seg, Texts};

@@ -10,7 +10,7 @@ use core::fmt;
 use serde_json::Value;
 
 use super::canonical::Canonical;
-use super::compile::{Kind, Node, StrFormat};
+use super::node::{Kind, Node, StrFormat};
 use super::{Schema, format as formats};
 use crate::{
     Code, Coerced, Correction, Detail, Expected, Format, Input, IntOptions, ListOptions, Repairs, Split,
