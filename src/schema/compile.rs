@@ -271,7 +271,7 @@ impl Compiler<'_> {
                             name: name.clone(),
                             node: id,
                             required: false,
-                            foldable: true,
+                            folded: None,
                         });
                     }
                 }
@@ -348,24 +348,18 @@ impl Compiler<'_> {
                     name: (*name).to_owned(),
                     node: id,
                     required: true,
-                    foldable: true,
+                    folded: None,
                 });
             }
         }
         // A name that folds like another is only matched exactly.
-        let names: Vec<&str> = node.props.iter().map(|p| p.name.as_str()).collect();
-        let folds: Vec<bool> = names
-            .iter()
-            .enumerate()
-            .map(|(i, a)| {
-                names
-                    .iter()
-                    .enumerate()
-                    .all(|(j, b)| j == i || !super::values::folds_equal(a, b))
-            })
-            .collect();
-        for (p, f) in node.props.iter_mut().zip(folds) {
-            p.foldable = f;
+        let folded: Vec<String> = node.props.iter().map(|p| super::values::fold(&p.name)).collect();
+        for (i, p) in node.props.iter_mut().enumerate() {
+            let unique = folded
+                .iter()
+                .enumerate()
+                .all(|(j, f)| j == i || Some(f) != folded.get(i));
+            p.folded = folded.get(i).filter(|_| unique).cloned();
         }
         if let Some(aliases) = aliases {
             let Some(allowed) = &node.allowed else {

@@ -74,9 +74,9 @@ pub(crate) struct Prop {
     pub name: String,
     pub node: usize,
     pub required: bool,
-    /// Whether the name may be matched in another case style (no other
-    /// property folds to the same text).
-    pub foldable: bool,
+    /// The name folded (see `values::fold`), when it may be matched in
+    /// another case style: no other property folds to the same text.
+    pub folded: Option<String>,
 }
 
 /// One compiled subschema.

@@ -17,7 +17,7 @@ use super::node::{Kind, Node};
 use super::object::Fields;
 use super::report::Entry;
 use super::values::{
-    Quoted, Shown, any_scalar, describe, expected_of, folds_equal, format_expected, json_error, kind_value,
+    Quoted, Shown, any_scalar, describe, expected_of, folds_to, format_expected, json_error, kind_value,
     same, text_expected, trim,
 };
 use super::{Schema, enums};
@@ -593,7 +593,10 @@ impl Visitor<'_> for KeySeed<'_> {
         if let Some(i) = props.iter().position(|p| p.name == s) {
             return Ok(Key::Prop(i, false));
         }
-        if let Some(i) = props.iter().position(|p| p.foldable && folds_equal(&p.name, s)) {
+        if let Some(i) = props
+            .iter()
+            .position(|p| p.folded.as_deref().is_some_and(|f| folds_to(s, f)))
+        {
             return Ok(Key::Prop(i, true));
         }
         Ok(Key::Other(s.into()))

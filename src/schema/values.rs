@@ -412,19 +412,27 @@ pub(super) fn dedup(items: &mut Vec<Canonical<'_>>) {
     items.retain(|c| seen.insert(c.to_json()));
 }
 
-/// Whether two names are equal once ASCII case and the separators `_`, `-`
-/// and spaces are ignored (`maxResults` and `max_results`).
-pub(crate) fn folds_equal(left: &str, right: &str) -> bool {
-    let kept = |c: &u8| !matches!(c, b'_' | b'-' | b' ');
-    let mut lhs = left.bytes().filter(kept);
-    let mut rhs = right.bytes().filter(kept);
-    loop {
-        match (lhs.next(), rhs.next()) {
-            (None, None) => return true,
-            (Some(l), Some(r)) if l.eq_ignore_ascii_case(&r) => {}
-            _ => return false,
-        }
-    }
+/// A name without ASCII case and the separators `_`, `-` and spaces:
+/// `maxResults` and `max_results` both fold to `maxresults`.
+pub(crate) fn fold(name: &str) -> String {
+    name.chars()
+        .filter(|c| !is_separator(*c))
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+/// Whether `key` folds to `folded`, a name already folded: the key is
+/// walked once, and most names are told apart at their first byte.
+pub(crate) fn folds_to(key: &str, folded: &str) -> bool {
+    let mut want = folded.bytes();
+    key.bytes()
+        .filter(|b| !is_separator(char::from(*b)))
+        .all(|b| want.next() == Some(b.to_ascii_lowercase()))
+        && want.next().is_none()
+}
+
+fn is_separator(c: char) -> bool {
+    matches!(c, '_' | '-' | ' ')
 }
 
 /// The declared field closest to an unknown key by edit distance, if any is
@@ -470,9 +478,15 @@ mod tests {
 
     #[test]
     pub(super) fn folding_ignores_case_and_separators() {
-        assert!(folds_equal("max_results", "maxResults"));
-        assert!(folds_equal("max_results", "MAX-RESULTS"));
-        assert!(!folds_equal("max_results", "max_result"));
+        let folded = fold("max_results");
+        assert_eq!(folded, "maxresults");
+        assert!(folds_to("maxResults", &folded));
+        assert!(folds_to("MAX-RESULTS", &folded));
+        assert!(folds_to("max results", &folded));
+        assert!(!folds_to("max_result", &folded));
+        assert!(!folds_to("max_resultss", &folded));
+        assert_eq!(fold("Größe_X"), "größex");
+        assert!(folds_to("größe-x", &fold("Größe_X")));
     }
 
     #[test]
