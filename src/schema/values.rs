@@ -315,27 +315,33 @@ pub(super) fn string<'s>(
         let dates = &schema.options.dates;
         let plain = |c: Correction| fail_of(c, Texts::default());
         let t = Input::Str(&text);
+        // Each arm boxes its own correction, so that no result as large as
+        // a correction is moved on the way.
         let (canonical, r) = match f {
-            StrFormat::Date => coerce_date_with(t, dates).map(|c| (c.value.to_string(), c.repairs)),
-            StrFormat::DateTime => coerce_datetime_with(t, dates).map(|c| (c.value.to_string(), c.repairs)),
-            StrFormat::Time => coerce_time_with(t, dates).map(|c| (c.value.to_string(), c.repairs)),
+            StrFormat::Date => coerce_date_with(t, dates)
+                .map(|c| (c.value.to_string(), c.repairs))
+                .map_err(plain)?,
+            StrFormat::DateTime => coerce_datetime_with(t, dates)
+                .map(|c| (c.value.to_string(), c.repairs))
+                .map_err(plain)?,
+            StrFormat::Time => coerce_time_with(t, dates)
+                .map(|c| (c.value.to_string(), c.repairs))
+                .map_err(plain)?,
             // Without repairs the domain is the text itself: copying that
             // skips re-validating the coercer's buffer as UTF-8.
-            StrFormat::Hostname => coerce_domain(t).map(|c| {
-                debug_assert!(!c.repairs.is_empty() || c.value == *text);
-                let canonical = if c.repairs.is_empty() {
-                    text.as_ref()
-                } else {
-                    c.value.as_str()
-                };
-                (String::from(canonical), c.repairs)
-            }),
+            StrFormat::Hostname => match coerce_domain(t) {
+                Ok(c) if c.repairs.is_empty() => {
+                    debug_assert!(c.value == *text);
+                    (String::from(&*text), c.repairs)
+                }
+                Ok(c) => (String::from(c.value.as_str()), c.repairs),
+                Err(c) => return Err(plain(c)),
+            },
             StrFormat::Uuid | StrFormat::Email | StrFormat::Uri => match formats::check(f, &text) {
-                Some((c, r)) => Ok((c.into_owned(), r)),
+                Some((c, r)) => (c.into_owned(), r),
                 None => return Err(boxed(fail(Code::InvalidFormat, Expected::Format(fmt_of(f))))),
             },
-        }
-        .map_err(plain)?;
+        };
         repairs |= r;
         text = Cow::Owned(canonical);
     }
