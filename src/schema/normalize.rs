@@ -289,6 +289,13 @@ impl<'s> Ctx<'s> {
         node: &'s Node,
         input: Input<'_>,
     ) -> Result<(Canonical<'s>, Repairs), Fail> {
+        // One type and no `enum`, the common field: its rules alone.
+        if let [kind] = node.types[..]
+            && kind != Kind::Null
+            && node.allowed.is_none()
+        {
+            return kind_value(schema, node, kind, input);
+        }
         let got = if node.types.is_empty() {
             Ok(any_scalar(node, input))
         } else {
