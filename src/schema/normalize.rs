@@ -17,8 +17,8 @@ use super::node::{Kind, Node};
 use super::object::Fields;
 use super::report::Entry;
 use super::values::{
-    Quoted, Shown, any_scalar, describe, expected_of, folds_to, format_expected, json_error, kind_value,
-    same, text_expected, trim,
+    Quoted, Shown, any_scalar, describe, expected_of, format_expected, json_error, kind_value, same,
+    text_expected, trim,
 };
 use super::{Schema, enums};
 use crate::coerce::is_null_word;
@@ -568,44 +568,5 @@ impl<'de, 's> Visitor<'de> for Visit<'s, '_> {
 
     fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Out<'s>, A::Error> {
         self.ctx.object(self.node, map)
-    }
-}
-
-/// A key of an object: a declared property (found by name or, when
-/// `.1`, in another case style) or another key.
-pub(super) enum Key {
-    Prop(usize, bool),
-    Other(String),
-}
-
-pub(super) struct KeySeed<'s>(pub(super) &'s Node);
-
-impl<'de> DeserializeSeed<'de> for KeySeed<'_> {
-    type Value = Key;
-
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Key, D::Error> {
-        d.deserialize_str(self)
-    }
-}
-
-impl Visitor<'_> for KeySeed<'_> {
-    type Value = Key;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a field name")
-    }
-
-    fn visit_str<E: de::Error>(self, s: &str) -> Result<Key, E> {
-        let props = &self.0.props;
-        if let Some(i) = props.iter().position(|p| p.name == s) {
-            return Ok(Key::Prop(i, false));
-        }
-        if let Some(i) = props
-            .iter()
-            .position(|p| p.folded.as_deref().is_some_and(|f| folds_to(s, f)))
-        {
-            return Ok(Key::Prop(i, true));
-        }
-        Ok(Key::Other(s.into()))
     }
 }

@@ -6,15 +6,17 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use serde::de::{IgnoredAny, MapAccess, SeqAccess};
+use core::fmt;
+
+use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde_json::Value;
 
 use super::canonical::Canonical;
 use super::node::{Additional, Kind, Node};
 use crate::{Code, Correction, Detail, Expected, Input, Items, Repairs};
 
-use super::normalize::{ANY, Ctx, Key, KeySeed, MAX_DEPTH, Out, Seed, Seg, Texts};
-use super::values::{closest, dedup, expected_of};
+use super::normalize::{ANY, Ctx, MAX_DEPTH, Out, Seed, Seg, Texts};
+use super::values::{closest, dedup, expected_of, folds_to};
 
 impl<'s> Ctx<'s> {
     pub(super) fn array<'de, A: SeqAccess<'de>>(
@@ -331,5 +333,44 @@ impl<'s> Fields<'s> {
             extra: Vec::new(),
             ok: true,
         }
+    }
+}
+
+/// A key of an object: a declared property (found by name or, when
+/// `.1`, in another case style) or another key.
+enum Key {
+    Prop(usize, bool),
+    Other(String),
+}
+
+struct KeySeed<'s>(&'s Node);
+
+impl<'de> DeserializeSeed<'de> for KeySeed<'_> {
+    type Value = Key;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Key, D::Error> {
+        d.deserialize_str(self)
+    }
+}
+
+impl Visitor<'_> for KeySeed<'_> {
+    type Value = Key;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a field name")
+    }
+
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<Key, E> {
+        let props = &self.0.props;
+        if let Some(i) = props.iter().position(|p| p.name == s) {
+            return Ok(Key::Prop(i, false));
+        }
+        if let Some(i) = props
+            .iter()
+            .position(|p| p.folded.as_deref().is_some_and(|f| folds_to(s, f)))
+        {
+            return Ok(Key::Prop(i, true));
+        }
+        Ok(Key::Other(s.into()))
     }
 }
