@@ -10,6 +10,8 @@ use aacl::{coerce_bool, coerce_float, coerce_int};
 
 mod inputs;
 use inputs::*;
+#[cfg(feature = "schema")]
+mod search_web;
 
 type Case = (&'static str, &'static [&'static str], fn(&str) -> bool);
 
@@ -44,11 +46,36 @@ const CASES: &[Case] = &[
     ("float/sloppy/aacl", FLOAT_SLOPPY, |s| coerce_float(s).is_ok()),
 ];
 
+/// The schema normalizer on the `search_web` call, beside the strict struct.
+#[cfg(feature = "schema")]
+const SCHEMA_CASES: &[Case] = &[
+    ("schema/search_web/clean/aacl_str", &[search_web::CLEAN], |s| {
+        search_web_schema().normalize_str(s).is_ok()
+    }),
+    ("schema/search_web/sloppy/aacl_str", &[search_web::SLOPPY], |s| {
+        search_web_schema().normalize_str(s).is_ok()
+    }),
+    (
+        "schema/search_web/clean/serde_json_struct",
+        &[search_web::CLEAN],
+        |s| serde_json::from_str::<search_web::SearchWeb>(s).is_ok(),
+    ),
+];
+#[cfg(not(feature = "schema"))]
+const SCHEMA_CASES: &[Case] = &[];
+
+/// The compiled `search_web` schema, compiled once per process.
+#[cfg(feature = "schema")]
+fn search_web_schema() -> &'static aacl::schema::Schema {
+    static SCHEMA: std::sync::OnceLock<aacl::schema::Schema> = std::sync::OnceLock::new();
+    SCHEMA.get_or_init(|| aacl::schema::Schema::compile_str(search_web::SCHEMA).expect("the schema compiles"))
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let name = args.next().unwrap_or_default();
     if name == "list" || name.is_empty() || name == "--bench" {
-        for (name, inputs, _) in CASES {
+        for (name, inputs, _) in CASES.iter().chain(SCHEMA_CASES) {
             println!("{name} {}", inputs.len());
         }
         return;
@@ -67,7 +94,7 @@ fn main() {
         black_box(accepted);
         return;
     }
-    let Some((_, inputs, f)) = CASES.iter().find(|(n, _, _)| *n == name) else {
+    let Some((_, inputs, f)) = CASES.iter().chain(SCHEMA_CASES).find(|(n, _, _)| *n == name) else {
         eprintln!("unknown case {name}; try `list`");
         std::process::exit(2);
     };

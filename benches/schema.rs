@@ -10,41 +10,11 @@ use std::hint::black_box;
 
 use aacl::schema::Schema;
 use criterion::{Criterion, Throughput};
-use serde::Deserialize;
 use serde_json::Value;
 
-const SCHEMA: &str = include_str!("../tests/data/schemas/search_web.json");
-
-const CLEAN: &str = r#"{"query":"rust serde tolerant deserialization","search_depth":"advanced","max_results":7,"include_domains":["docs.rs","crates.io","github.com"],"time_range":"week"}"#;
-
-const SLOPPY: &str = r#"{"Query":"  rust serde tolerant deserialization ","searchDepth":"Deep","maxResults":"07","include_domains":"docs.rs, https://crates.io/ and GitHub.com","time_range":"Week"}"#;
-
-/// What a handler author writes for strict arguments.
-#[derive(Deserialize)]
-#[allow(dead_code)] // parsed, never read
-struct SearchWeb {
-    query: String,
-    search_depth: SearchDepth,
-    max_results: u8,
-    include_domains: Vec<String>,
-    time_range: Option<TimeRange>,
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "lowercase")]
-enum SearchDepth {
-    Basic,
-    Advanced,
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "lowercase")]
-enum TimeRange {
-    Day,
-    Week,
-    Month,
-    Year,
-}
+#[path = "search_web.rs"]
+mod search_web;
+use search_web::{CLEAN, SCHEMA, SLOPPY, SearchWeb};
 
 pub fn define(c: &mut Criterion) {
     let schema = Schema::compile_str(SCHEMA).expect("the bench schema compiles");

@@ -5,190 +5,16 @@ use alloc::boxed::Box;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use regex::Regex;
 use serde_json::{Map, Value};
 
 use super::SchemaOptions;
 use super::error::{SchemaError, SchemaErrorKind};
+use super::node::{Additional, Kind, Node, Prop, StrFormat};
 
 /// The deepest a schema may nest, counted in subschemas.
 pub(crate) const SCHEMA_DEPTH: usize = 128;
 /// The largest compiled `pattern` accepted, in bytes of the regex program.
 const REGEX_SIZE: usize = 1 << 20;
-
-/// The JSON types a node accepts, in the order the schema declares them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Kind {
-    Null,
-    Boolean,
-    Integer,
-    Number,
-    String,
-    Array,
-    Object,
-}
-
-impl Kind {
-    fn parse(s: &str) -> Option<Kind> {
-        Some(match s {
-            "null" => Kind::Null,
-            "boolean" => Kind::Boolean,
-            "integer" => Kind::Integer,
-            "number" => Kind::Number,
-            "string" => Kind::String,
-            "array" => Kind::Array,
-            "object" => Kind::Object,
-            _ => return None,
-        })
-    }
-
-    /// Whether a value of kind `self` is also valid as `other`.
-    fn overlaps(self, other: Kind) -> bool {
-        self == other
-            || matches!(
-                (self, other),
-                (Kind::Integer, Kind::Number) | (Kind::Number, Kind::Integer)
-            )
-    }
-}
-
-/// The `format`s the normalizer checks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum StrFormat {
-    Uuid,
-    Email,
-    Uri,
-    /// `date`, `date-time`, `time`: the date coercers.
-    Date,
-    DateTime,
-    Time,
-    /// `hostname`: the domain coercer.
-    Hostname,
-}
-
-/// What an object does with keys it does not declare.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Additional {
-    /// Kept, sorted by key after the declared fields.
-    Allow,
-    /// `UNKNOWN_FIELD`.
-    Deny,
-    /// Kept and normalized against this node.
-    Schema(usize),
-}
-
-/// One declared property.
-#[derive(Debug)]
-pub(crate) struct Prop {
-    pub name: String,
-    pub node: usize,
-    pub required: bool,
-    /// Whether the name may be matched in another case style (no other
-    /// property folds to the same text).
-    pub foldable: bool,
-}
-
-/// One compiled subschema.
-// One flag per boolean keyword of JSON Schema; a state machine would hide them.
-#[allow(clippy::struct_excessive_bools)]
-#[derive(Debug)]
-pub(crate) struct Node {
-    /// Declared types in order; empty means any JSON value.
-    pub types: Vec<Kind>,
-    /// `null` is accepted (`type` lists it, or `OpenAPI`'s `nullable`).
-    pub nullable: bool,
-    /// `enum`, or `const` as a one-element list (see `is_const`).
-    pub allowed: Option<Vec<Value>>,
-    pub is_const: bool,
-    /// `x-aliases`: (alias, index into `allowed`).
-    pub aliases: Vec<(String, usize)>,
-    /// Whether names and aliases may be matched ignoring case and
-    /// separators (no two of them fold to the same text).
-    pub enum_folds: bool,
-    pub default: Option<Value>,
-    /// The first of `examples`.
-    pub example: Option<Value>,
-    pub props: Vec<Prop>,
-    pub additional: Additional,
-    /// Bounds of `minimum`/`maximum` and their exclusive forms.
-    pub min: f64,
-    pub max: f64,
-    pub exclusive_min: bool,
-    pub exclusive_max: bool,
-    pub min_len: u32,
-    pub max_len: u32,
-    /// `min`/`max` as integer bounds (see `int_bounds`).
-    pub int_range: (i128, i128),
-    pub pattern: Option<Box<(Regex, String)>>,
-    pub format: Option<StrFormat>,
-    pub items: Option<usize>,
-    pub min_items: u32,
-    pub max_items: u32,
-    pub unique: bool,
-    /// `anyOf`/`oneOf` branches, in declared order.
-    pub any_of: Vec<usize>,
-}
-
-impl Node {
-    pub(crate) const ANY: Node = Node {
-        types: Vec::new(),
-        nullable: true,
-        allowed: None,
-        is_const: false,
-        aliases: Vec::new(),
-        enum_folds: true,
-        default: None,
-        example: None,
-        props: Vec::new(),
-        additional: Additional::Allow,
-        min: f64::NEG_INFINITY,
-        max: f64::INFINITY,
-        exclusive_min: false,
-        exclusive_max: false,
-        min_len: 0,
-        max_len: u32::MAX,
-        int_range: (i128::MIN, i128::MAX),
-        pattern: None,
-        format: None,
-        items: None,
-        min_items: 0,
-        max_items: u32::MAX,
-        unique: false,
-        any_of: Vec::new(),
-    };
-
-    /// Whether the node takes values of this kind.
-    pub(crate) fn accepts(&self, kind: Kind) -> bool {
-        self.types.is_empty()
-            || self.types.contains(&kind)
-            || (kind == Kind::Integer && self.types.contains(&Kind::Number))
-    }
-
-    /// The integer bounds implied by the numeric bounds, saturated to
-    /// `i128`; computed once when compiling.
-    pub(crate) fn int_bounds(&self) -> (i128, i128) {
-        self.int_range
-    }
-
-    fn compute_int_bounds(&self) -> (i128, i128) {
-        // Saturating float-to-int casts: infinite bounds become the extremes.
-        let lo = if self.exclusive_min {
-            self.min.floor() as i128 + 1
-        } else {
-            self.min.ceil() as i128
-        };
-        let hi = if self.exclusive_max {
-            self.max.ceil() as i128 - 1
-        } else {
-            self.max.floor() as i128
-        };
-        (lo, hi)
-    }
-
-    pub(crate) fn has_range(&self) -> bool {
-        self.min.is_finite() || self.max.is_finite()
-    }
-}
 
 /// Keywords that only describe, and are accepted and ignored.
 const ANNOTATIONS: &[&str] = &[
@@ -445,7 +271,7 @@ impl Compiler<'_> {
                             name: name.clone(),
                             node: id,
                             required: false,
-                            foldable: true,
+                            folded: None,
                         });
                     }
                 }
@@ -522,24 +348,18 @@ impl Compiler<'_> {
                     name: (*name).to_owned(),
                     node: id,
                     required: true,
-                    foldable: true,
+                    folded: None,
                 });
             }
         }
         // A name that folds like another is only matched exactly.
-        let names: Vec<&str> = node.props.iter().map(|p| p.name.as_str()).collect();
-        let folds: Vec<bool> = names
-            .iter()
-            .enumerate()
-            .map(|(i, a)| {
-                names
-                    .iter()
-                    .enumerate()
-                    .all(|(j, b)| j == i || !super::values::folds_equal(a, b))
-            })
-            .collect();
-        for (p, f) in node.props.iter_mut().zip(folds) {
-            p.foldable = f;
+        let folded: Vec<String> = node.props.iter().map(|p| super::values::fold(&p.name)).collect();
+        for (i, p) in node.props.iter_mut().enumerate() {
+            let unique = folded
+                .iter()
+                .enumerate()
+                .all(|(j, f)| j == i || Some(f) != folded.get(i));
+            p.folded = folded.get(i).filter(|_| unique).cloned();
         }
         if let Some(aliases) = aliases {
             let Some(allowed) = &node.allowed else {

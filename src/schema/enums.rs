@@ -7,7 +7,7 @@
 use crate::Repairs;
 use crate::coerce::{closest, folds_equal};
 
-use super::compile::Node;
+use super::node::Node;
 
 /// Every string name of the node with the index of its `enum` member:
 /// the members themselves, then the aliases.
@@ -29,7 +29,10 @@ pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
         return Some((i, alias(a)));
     }
     let (t, mut repairs) = crate::text::clean(s);
-    if let Some((_, i, a)) = names(node).find(|(name, _, _)| *name == t) {
+    // Text that cleaning left as it was has been looked for already.
+    if t.len() != s.len()
+        && let Some((_, i, a)) = names(node).find(|(name, _, _)| *name == t)
+    {
         return Some((i, repairs | alias(a)));
     }
     if !node.enum_folds {

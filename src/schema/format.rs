@@ -9,7 +9,7 @@ use alloc::string::String;
 
 use crate::Repairs;
 
-use super::compile::StrFormat;
+use super::node::StrFormat;
 
 /// The canonical form of `s` in `format`, with the repairs applied.
 pub(crate) fn check(format: StrFormat, s: &str) -> Option<(Cow<'_, str>, Repairs)> {

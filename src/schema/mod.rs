@@ -64,6 +64,7 @@ mod compile;
 mod enums;
 mod error;
 mod format;
+mod node;
 mod normalize;
 mod object;
 mod order;
@@ -81,7 +82,7 @@ pub use self::error::{SchemaError, SchemaErrorKind};
 pub use self::normalize::MAX_DEPTH;
 pub use self::report::{Entry, Report};
 
-use self::compile::Node;
+use self::node::Node;
 use self::normalize::{ANY, Ctx, Out, Seed};
 use self::order::KeyOrder;
 use self::values::json_error;

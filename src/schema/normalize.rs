@@ -13,12 +13,12 @@ use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visit
 use serde_json::Value;
 
 use super::canonical::Canonical;
-use super::compile::{Kind, Node};
+use super::node::{Kind, Node};
 use super::object::Fields;
 use super::report::Entry;
 use super::values::{
-    Quoted, Shown, any_scalar, describe, expected_of, folds_equal, format_expected, json_error, kind_value,
-    same, text_expected, trim,
+    Quoted, Shown, any_scalar, describe, expected_of, format_expected, json_error, kind_value, same,
+    text_expected, trim,
 };
 use super::{Schema, enums};
 use crate::coerce::is_null_word;
@@ -229,6 +229,11 @@ impl<'s> Ctx<'s> {
     }
 
     pub(super) fn scalar(&mut self, node: &'s Node, input: Input<'_>) -> Out<'s> {
+        // An enum name is never null-like, so it is looked up first.
+        if let Some((c, r)) = Self::member(node, input) {
+            self.repairs |= r;
+            return Out::Value(c);
+        }
         if Self::nullish(node, input) {
             if node.nullable {
                 return Out::Value(Canonical::Null);
@@ -239,7 +244,7 @@ impl<'s> Ctx<'s> {
                 input,
             )));
         }
-        match Self::coerce(self.schema, node, input) {
+        match Self::coerce_typed(self.schema, node, input) {
             Ok((c, r)) => {
                 self.repairs |= r;
                 Out::Value(c)
@@ -257,17 +262,39 @@ impl<'s> Ctx<'s> {
         node: &'s Node,
         input: Input<'_>,
     ) -> Result<(Canonical<'s>, Repairs), Fail> {
-        // An enum name, found without building the string first.
-        if let (Some(allowed), Input::Str(s)) = (&node.allowed, input)
-            && node.accepts(Kind::String)
+        match Self::member(node, input) {
+            Some(found) => Ok(found),
+            None => Self::coerce_typed(schema, node, input),
+        }
+    }
+
+    /// The `enum` member a string names, found without building the
+    /// string first.
+    fn member(node: &'s Node, input: Input<'_>) -> Option<(Canonical<'s>, Repairs)> {
+        let (Some(allowed), Input::Str(s)) = (&node.allowed, input) else {
+            return None;
+        };
+        if !node.accepts(Kind::String) {
+            return None;
+        }
+        let mut trimmed = Repairs::NONE;
+        let t = trim(s, &mut trimmed);
+        let (i, repairs) = enums::find(node, t)?;
+        allowed.get(i).map(|v| (Canonical::Schema(v), repairs | trimmed))
+    }
+
+    /// [`Ctx::coerce`] once the value is known not to name an `enum` member.
+    fn coerce_typed(
+        schema: &'s Schema,
+        node: &'s Node,
+        input: Input<'_>,
+    ) -> Result<(Canonical<'s>, Repairs), Fail> {
+        // One type and no `enum`, the common field: its rules alone.
+        if let [kind] = node.types[..]
+            && kind != Kind::Null
+            && node.allowed.is_none()
         {
-            let mut trimmed = Repairs::NONE;
-            let t = trim(s, &mut trimmed);
-            if let Some((i, repairs)) = enums::find(node, t)
-                && let Some(v) = allowed.get(i)
-            {
-                return Ok((Canonical::Schema(v), repairs | trimmed));
-            }
+            return kind_value(schema, node, kind, input);
         }
         let got = if node.types.is_empty() {
             Ok(any_scalar(node, input))
@@ -541,41 +568,5 @@ impl<'de, 's> Visitor<'de> for Visit<'s, '_> {
 
     fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Out<'s>, A::Error> {
         self.ctx.object(self.node, map)
-    }
-}
-
-/// A key of an object: a declared property (found by name or, when
-/// `.1`, in another case style) or another key.
-pub(super) enum Key {
-    Prop(usize, bool),
-    Other(String),
-}
-
-pub(super) struct KeySeed<'s>(pub(super) &'s Node);
-
-impl<'de> DeserializeSeed<'de> for KeySeed<'_> {
-    type Value = Key;
-
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Key, D::Error> {
-        d.deserialize_str(self)
-    }
-}
-
-impl Visitor<'_> for KeySeed<'_> {
-    type Value = Key;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a field name")
-    }
-
-    fn visit_str<E: de::Error>(self, s: &str) -> Result<Key, E> {
-        let props = &self.0.props;
-        if let Some(i) = props.iter().position(|p| p.name == s) {
-            return Ok(Key::Prop(i, false));
-        }
-        if let Some(i) = props.iter().position(|p| p.foldable && folds_equal(&p.name, s)) {
-            return Ok(Key::Prop(i, true));
-        }
-        Ok(Key::Other(s.into()))
     }
 }

@@ -6,15 +6,17 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use serde::de::{IgnoredAny, MapAccess, SeqAccess};
+use core::fmt;
+
+use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde_json::Value;
 
 use super::canonical::Canonical;
-use super::compile::{Additional, Kind, Node};
+use super::node::{Additional, Kind, Node};
 use crate::{Code, Correction, Detail, Expected, Input, Items, Repairs};
 
-use super::normalize::{ANY, Ctx, Key, KeySeed, MAX_DEPTH, Out, Seed, Seg, Texts};
-use super::values::{closest, dedup, expected_of};
+use super::normalize::{ANY, Ctx, MAX_DEPTH, Out, Seed, Seg, Texts};
+use super::values::{closest, dedup, expected_of, folds_to};
 
 impl<'s> Ctx<'s> {
     pub(super) fn array<'de, A: SeqAccess<'de>>(
@@ -148,7 +150,7 @@ impl<'s> Ctx<'s> {
                     };
                     let name = Seg::Key(Cow::Borrowed(prop.name.as_str()));
                     let pnode = self.schema.node(prop.node);
-                    if !matches!(fields.slots.get(i), Some(Slot::Empty)) {
+                    if !matches!(fields.slots.get(i), Some((_, Slot::Empty))) {
                         map.next_value::<IgnoredAny>()?;
                         let c =
                             Correction::new(Code::DuplicateField, Expected::Field, Input::Str(&prop.name));
@@ -197,7 +199,7 @@ impl<'s> Ctx<'s> {
                         }
                     };
                     self.path.pop();
-                    if let Some(s) = fields.slots.get_mut(i) {
+                    if let Some((_, s)) = fields.slots.get_mut(i) {
                         *s = slot.map_or(Slot::Consumed, Slot::Filled);
                     }
                 }
@@ -262,43 +264,46 @@ impl<'s> Ctx<'s> {
     /// Builds the object in declared order, filling defaults and reporting
     /// missing required fields.
     pub(super) fn finish_object(&mut self, node: &'s Node, mut fields: Fields<'s>) -> Out<'s> {
-        let mut out = Vec::with_capacity(node.props.len() + fields.extra.len());
-        for (i, prop) in node.props.iter().enumerate() {
-            let name = Cow::Borrowed(prop.name.as_str());
-            match fields
-                .slots
-                .get_mut(i)
-                .map(|s| core::mem::replace(s, Slot::Consumed))
-            {
-                Some(Slot::Filled(c)) => {
-                    out.push((name, c));
-                    continue;
-                }
-                Some(Slot::Consumed) => continue,
-                Some(Slot::Empty) | None => {}
+        for (prop, (name, slot)) in node.props.iter().zip(&mut fields.slots) {
+            if !matches!(slot, Slot::Empty) {
+                continue;
             }
             let pnode = self.schema.node(prop.node);
             if let Some(d) = &pnode.default {
                 self.repairs |= Repairs::DEFAULTED;
-                out.push((name, Canonical::Schema(d)));
+                *slot = Slot::Filled(Canonical::Schema(d));
             } else if prop.required {
                 let c = Correction::new(Code::MissingRequired, expected_of(pnode), Input::Null);
-                self.fail_at(Seg::Key(name), pnode, c, Texts::default());
+                self.fail_at(Seg::Key(name.clone()), pnode, c, Texts::default());
                 fields.ok = false;
             }
         }
         if !fields.ok {
             return Out::Failed;
         }
-        fields.extra.sort_by(|a, b| a.0.cmp(&b.0));
-        out.extend(fields.extra.into_iter().map(|(k, v)| (Cow::Owned(k), v)));
+        // Slots and fields have the same size, so this reuses the slots'
+        // allocation for the output.
+        let mut out: Vec<(Cow<'s, str>, Canonical<'s>)> = fields
+            .slots
+            .into_iter()
+            .filter_map(|(name, slot)| match slot {
+                Slot::Filled(c) => Some((name, c)),
+                Slot::Empty | Slot::Consumed => None,
+            })
+            .collect();
+        if !fields.extra.is_empty() {
+            fields.extra.sort_by(|a, b| a.0.cmp(&b.0));
+            out.extend(fields.extra.into_iter().map(|(k, v)| (Cow::Owned(k), v)));
+        }
         self.compound(node, Canonical::Object(out), Input::Object)
     }
 }
 
 /// The object being built.
 pub(super) struct Fields<'s> {
-    pub(super) slots: Vec<Slot<'s>>,
+    /// Each declared field, in declared order, under its name: the
+    /// output object once the filled slots are kept.
+    pub(super) slots: Vec<(Cow<'s, str>, Slot<'s>)>,
     pub(super) extra: Vec<(String, Canonical<'s>)>,
     pub(super) ok: bool,
 }
@@ -313,12 +318,59 @@ pub(super) enum Slot<'s> {
     Consumed,
 }
 
-impl Fields<'_> {
-    pub(super) fn new(node: &Node) -> Self {
+// A slot takes no more room than a value, so `finish_object` can turn the
+// slots into the output in place.
+const _: () = assert!(size_of::<Slot<'_>>() == size_of::<Canonical<'_>>());
+
+impl<'s> Fields<'s> {
+    pub(super) fn new(node: &'s Node) -> Self {
         Fields {
-            slots: (0..node.props.len()).map(|_| Slot::Empty).collect(),
+            slots: node
+                .props
+                .iter()
+                .map(|p| (Cow::Borrowed(p.name.as_str()), Slot::Empty))
+                .collect(),
             extra: Vec::new(),
             ok: true,
         }
+    }
+}
+
+/// A key of an object: a declared property (found by name or, when
+/// `.1`, in another case style) or another key.
+enum Key {
+    Prop(usize, bool),
+    Other(String),
+}
+
+struct KeySeed<'s>(&'s Node);
+
+impl<'de> DeserializeSeed<'de> for KeySeed<'_> {
+    type Value = Key;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Key, D::Error> {
+        d.deserialize_str(self)
+    }
+}
+
+impl Visitor<'_> for KeySeed<'_> {
+    type Value = Key;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a field name")
+    }
+
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<Key, E> {
+        let props = &self.0.props;
+        if let Some(i) = props.iter().position(|p| p.name == s) {
+            return Ok(Key::Prop(i, false));
+        }
+        if let Some(i) = props
+            .iter()
+            .position(|p| p.folded.as_deref().is_some_and(|f| folds_to(s, f)))
+        {
+            return Ok(Key::Prop(i, true));
+        }
+        Ok(Key::Other(s.into()))
     }
 }

@@ -10,7 +10,7 @@ use core::fmt;
 use serde_json::Value;
 
 use super::canonical::Canonical;
-use super::compile::{Kind, Node, StrFormat};
+use super::node::{Kind, Node, StrFormat};
 use super::{Schema, format as formats};
 use crate::{
     Code, Coerced, Correction, Detail, Expected, Format, Input, IntOptions, ListOptions, Repairs, Split,
@@ -315,17 +315,33 @@ pub(super) fn string<'s>(
         let dates = &schema.options.dates;
         let plain = |c: Correction| fail_of(c, Texts::default());
         let t = Input::Str(&text);
+        // Each arm boxes its own correction, so that no result as large as
+        // a correction is moved on the way.
         let (canonical, r) = match f {
-            StrFormat::Date => coerce_date_with(t, dates).map(|c| (c.value.to_string(), c.repairs)),
-            StrFormat::DateTime => coerce_datetime_with(t, dates).map(|c| (c.value.to_string(), c.repairs)),
-            StrFormat::Time => coerce_time_with(t, dates).map(|c| (c.value.to_string(), c.repairs)),
-            StrFormat::Hostname => coerce_domain(t).map(|c| (String::from(c.value.as_str()), c.repairs)),
+            StrFormat::Date => coerce_date_with(t, dates)
+                .map(|c| (c.value.to_string(), c.repairs))
+                .map_err(plain)?,
+            StrFormat::DateTime => coerce_datetime_with(t, dates)
+                .map(|c| (c.value.to_string(), c.repairs))
+                .map_err(plain)?,
+            StrFormat::Time => coerce_time_with(t, dates)
+                .map(|c| (c.value.to_string(), c.repairs))
+                .map_err(plain)?,
+            // Without repairs the domain is the text itself: copying that
+            // skips re-validating the coercer's buffer as UTF-8.
+            StrFormat::Hostname => match coerce_domain(t) {
+                Ok(c) if c.repairs.is_empty() => {
+                    debug_assert!(c.value == *text);
+                    (String::from(&*text), c.repairs)
+                }
+                Ok(c) => (String::from(c.value.as_str()), c.repairs),
+                Err(c) => return Err(plain(c)),
+            },
             StrFormat::Uuid | StrFormat::Email | StrFormat::Uri => match formats::check(f, &text) {
-                Some((c, r)) => Ok((c.into_owned(), r)),
+                Some((c, r)) => (c.into_owned(), r),
                 None => return Err(boxed(fail(Code::InvalidFormat, Expected::Format(fmt_of(f))))),
             },
-        }
-        .map_err(plain)?;
+        };
         repairs |= r;
         text = Cow::Owned(canonical);
     }
@@ -402,19 +418,27 @@ pub(super) fn dedup(items: &mut Vec<Canonical<'_>>) {
     items.retain(|c| seen.insert(c.to_json()));
 }
 
-/// Whether two names are equal once ASCII case and the separators `_`, `-`
-/// and spaces are ignored (`maxResults` and `max_results`).
-pub(crate) fn folds_equal(left: &str, right: &str) -> bool {
-    let kept = |c: &u8| !matches!(c, b'_' | b'-' | b' ');
-    let mut lhs = left.bytes().filter(kept);
-    let mut rhs = right.bytes().filter(kept);
-    loop {
-        match (lhs.next(), rhs.next()) {
-            (None, None) => return true,
-            (Some(l), Some(r)) if l.eq_ignore_ascii_case(&r) => {}
-            _ => return false,
-        }
-    }
+/// A name without ASCII case and the separators `_`, `-` and spaces:
+/// `maxResults` and `max_results` both fold to `maxresults`.
+pub(crate) fn fold(name: &str) -> String {
+    name.chars()
+        .filter(|c| !is_separator(*c))
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+/// Whether `key` folds to `folded`, a name already folded: the key is
+/// walked once, and most names are told apart at their first byte.
+pub(crate) fn folds_to(key: &str, folded: &str) -> bool {
+    let mut want = folded.bytes();
+    key.bytes()
+        .filter(|b| !is_separator(char::from(*b)))
+        .all(|b| want.next() == Some(b.to_ascii_lowercase()))
+        && want.next().is_none()
+}
+
+fn is_separator(c: char) -> bool {
+    matches!(c, '_' | '-' | ' ')
 }
 
 /// The declared field closest to an unknown key by edit distance, if any is
@@ -460,9 +484,15 @@ mod tests {
 
     #[test]
     pub(super) fn folding_ignores_case_and_separators() {
-        assert!(folds_equal("max_results", "maxResults"));
-        assert!(folds_equal("max_results", "MAX-RESULTS"));
-        assert!(!folds_equal("max_results", "max_result"));
+        let folded = fold("max_results");
+        assert_eq!(folded, "maxresults");
+        assert!(folds_to("maxResults", &folded));
+        assert!(folds_to("MAX-RESULTS", &folded));
+        assert!(folds_to("max results", &folded));
+        assert!(!folds_to("max_result", &folded));
+        assert!(!folds_to("max_resultss", &folded));
+        assert_eq!(fold("Größe_X"), "größex");
+        assert!(folds_to("größe-x", &fold("Größe_X")));
     }
 
     #[test]
