@@ -1,9 +1,15 @@
 //! Hostile input: look-alikes, invisible and bidirectional characters,
-//! huge strings and numbers, prompt-injection text. Each gets a correction or
-//! a documented canonical value, never a panic; and the received text quoted
-//! in any correction stays bounded and escaped.
+//! huge strings and numbers, long lists, deep nesting, prompt-injection
+//! text. Each gets a correction or a documented canonical value, never a
+//! panic; and the received text quoted in any correction stays bounded and
+//! escaped.
+#![allow(clippy::result_large_err)] // item closures return the crate's own Result
 
-use aacl::{Code, Correction, Input, RECEIVED_LIMIT, coerce_bool, coerce_float, coerce_int, coerce_null};
+use aacl::{
+    Code, Correction, DomainOptions, Input, ListOptions, RECEIVED_LIMIT, Split, coerce_bool, coerce_date,
+    coerce_datetime, coerce_domain, coerce_domains, coerce_domains_into, coerce_enum, coerce_float,
+    coerce_int, coerce_list, coerce_null,
+};
 
 /// Characters that must never appear raw in a rendered correction: they
 /// could end the line, reorder the text around them or hide in it.
@@ -146,4 +152,187 @@ fn non_string_hostiles() {
         }
     }
     assert_eq!(coerce_int::<i64>(-0.0).unwrap().value, 0);
+}
+
+aacl::enum_table! {
+    /// The pattern's `time_range`.
+    #[allow(missing_docs)]
+    pub enum TimeRange { Day = "day", Week = "week", Month = "month", Year = "year" }
+}
+
+#[test]
+fn look_alikes_in_dates_enums_and_domains() {
+    // Fullwidth digits and a Cyrillic `а` are not their ASCII twins.
+    for s in ["２０２３-04-05", "Аpril 5, 2023", "2023\u{2010}04\u{2010}05"] {
+        let e = coerce_date(s).expect_err(s);
+        assert_contained(&e);
+    }
+    for s in ["dаy", "ｄａｙ", "we\u{200B}ek", "\u{202E}yad"] {
+        let e = coerce_enum::<TimeRange>(s).expect_err(s);
+        assert_eq!(e.code(), Code::InvalidEnum);
+        assert_contained(&e);
+    }
+    // A homograph is a valid internationalized name, but never its ASCII
+    // twin: its canonical form is the visibly different punycode.
+    let homograph = coerce_domain("\u{435}xample.com").unwrap().value;
+    assert!(homograph.as_str().starts_with("xn--"), "{homograph}");
+    assert_ne!(homograph.as_str(), "example.com");
+    for s in [
+        "exa\u{200B}mple.com",
+        "example\u{202E}.com",
+        "ｅｘａｍｐｌｅ．ｃｏｍ",
+    ] {
+        if let Err(e) = coerce_domain(s) {
+            assert_contained(&e);
+        } else {
+            let d = coerce_domain(s).unwrap().value;
+            assert!(
+                d.as_str().is_ascii() && d.as_str() != "example.com",
+                "{s:?} -> {d}"
+            );
+        }
+    }
+}
+
+#[test]
+fn one_mebibyte_dates_enums_domains_and_lists_get_bounded_corrections() {
+    let big = "x".repeat(1 << 20);
+    let big = big.as_str();
+    for e in [
+        coerce_date(big).unwrap_err(),
+        coerce_datetime(big).unwrap_err(),
+        coerce_enum::<TimeRange>(big).unwrap_err(),
+        coerce_domain(big).unwrap_err(),
+    ] {
+        assert_contained(&e);
+        assert!(e.received().is_truncated());
+    }
+    // One item of a mebibyte is one bad item, with its index.
+    let e = coerce_domains(big, &ListOptions::DEFAULT, &DomainOptions::DEFAULT).unwrap_err();
+    assert_contained(&e);
+}
+
+/// `d0.com, d1.com, …`: 100,000 distinct items, about 1.1 MB.
+fn hundred_thousand_domains() -> String {
+    (0..100_000)
+        .map(|i| format!("d{i}.com"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[test]
+fn a_hundred_thousand_item_list_string_is_read_whole_or_refused_at_once() {
+    let text = hundred_thousand_domains();
+    let list = coerce_domains(text.as_str(), &ListOptions::DEFAULT, &DomainOptions::DEFAULT).unwrap();
+    assert_eq!(list.value.len(), 100_000);
+    assert_eq!(list.value[99_999].as_str(), "d99999.com");
+
+    // A bounded sink refuses it whole: nothing half-applied.
+    let mut sink = heapless::Vec::<_, 32>::new();
+    let e = coerce_domains_into(
+        text.as_str(),
+        &ListOptions::DEFAULT,
+        &DomainOptions::DEFAULT,
+        &mut sink,
+    )
+    .unwrap_err();
+    assert_eq!(e.code(), Code::TooManyItems);
+    assert!(sink.is_empty());
+    assert_contained(&e);
+
+    // As a JSON array inside the string, and as numbers.
+    let json = format!(
+        "[{}]",
+        (0..100_000)
+            .map(|i| format!("\"d{i}.com\""))
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    let list = coerce_domains(json.as_str(), &ListOptions::DEFAULT, &DomainOptions::DEFAULT).unwrap();
+    assert_eq!(list.value.len(), 100_000);
+    let numbers = (0..100_000).map(|i| i.to_string()).collect::<Vec<_>>().join("; ");
+    let list = coerce_list(numbers.as_str(), Split::Numbers, &ListOptions::DEFAULT, |i| {
+        coerce_int::<i64>(i)
+    })
+    .unwrap();
+    assert_eq!(list.value.iter().sum::<i64>(), 4_999_950_000);
+
+    // One bad item among them is named by its index.
+    let bad = text.replace("d77777.com", "d77777..com");
+    let e = coerce_domains(bad.as_str(), &ListOptions::DEFAULT, &DomainOptions::DEFAULT).unwrap_err();
+    assert_eq!(e.path().to_string(), "/77777");
+    assert_contained(&e);
+}
+
+#[cfg(feature = "schema")]
+mod schema {
+    use aacl::Code;
+    use aacl::schema::{MAX_DEPTH, Schema};
+
+    const SEARCH_WEB: &str = include_str!("data/schemas/search_web.json");
+
+    fn nested(depth: usize, inner: &str) -> String {
+        format!("{}{inner}{}", "[".repeat(depth), "]".repeat(depth))
+    }
+
+    #[test]
+    fn json_nested_a_hundred_thousand_deep_is_too_deep_not_a_stack_overflow() {
+        let deep = nested(100_000, "1");
+        let any = Schema::compile_str("{}").unwrap();
+        let report = any.normalize_str(&deep).unwrap_err();
+        assert_eq!(report.entries()[0].code(), Code::TooDeep, "{report}");
+        // Inside a field, and inside a field whose type it is not.
+        let nested_array = Schema::compile_str(r#"{"properties": {"a": {"type": "array"}}}"#).unwrap();
+        let report = nested_array
+            .normalize_str(&format!(r#"{{"a": {deep}}}"#))
+            .unwrap_err();
+        assert_eq!(report.entries()[0].code(), Code::TooDeep, "{report}");
+        let search = Schema::compile_str(SEARCH_WEB).unwrap();
+        for args in [
+            format!(r#"{{"query": {deep}}}"#),
+            format!(r#"{{"include_domains": {deep}}}"#),
+            format!(r#"{{"query": "x", "extra": {deep}}}"#),
+            deep.clone(),
+        ] {
+            let report = search.normalize_str(&args).unwrap_err();
+            assert!(!report.entries().is_empty());
+            assert!(report.to_string().len() < 4_000, "{report}");
+        }
+        // Just within the limit is fine.
+        let ok = nested(MAX_DEPTH as usize - 1, "1");
+        assert!(any.normalize_str(&ok).is_ok());
+    }
+
+    #[test]
+    fn a_deep_value_tree_is_too_deep_too() {
+        // Built by hand: serde_json's own parser stops at 128 levels.
+        let mut v = serde_json::Value::from(1);
+        for _ in 0..100_000 {
+            v = serde_json::Value::Array(vec![v]);
+        }
+        let any = Schema::compile_str("{}").unwrap();
+        let report = any.normalize(&v).unwrap_err();
+        assert_eq!(report.entries()[0].code(), Code::TooDeep, "{report}");
+        // Take it apart without recursion, so the test's own drop cannot overflow.
+        let mut stack = vec![v];
+        while let Some(v) = stack.pop() {
+            if let serde_json::Value::Array(items) = v {
+                stack.extend(items);
+            }
+        }
+    }
+
+    #[test]
+    fn a_hundred_thousand_unique_items_are_checked_in_linear_time() {
+        let schema = Schema::compile_str(
+            r#"{"properties": {"d": {"type": "array", "items": {"type": "string", "format": "hostname"}, "uniqueItems": true}}}"#,
+        )
+        .unwrap();
+        let text = super::hundred_thousand_domains();
+        let args = serde_json::json!({ "d": text }).to_string();
+        let out = schema.normalize_str(&args).unwrap();
+        assert!(out.to_string().ends_with(r#""d99999.com"]}"#));
+        let array = serde_json::json!({ "d": text.split(", ").collect::<Vec<_>>() }).to_string();
+        assert_eq!(schema.normalize_str(&array).unwrap().to_string(), out.to_string());
+    }
 }

@@ -16,7 +16,7 @@ use super::node::{Additional, Kind, Node};
 use crate::{Code, Correction, Detail, Expected, Input, Items, Repairs};
 
 use super::normalize::{ANY, Ctx, MAX_DEPTH, Out, Seed, Seg, Texts};
-use super::values::{closest, dedup, expected_of, folds_to};
+use super::values::{closest, count_check, dedup, expected_of, folds_to};
 
 impl<'s> Ctx<'s> {
     pub(super) fn array<'de, A: SeqAccess<'de>>(
@@ -74,17 +74,7 @@ impl<'s> Ctx<'s> {
             }
         }
         // Items that failed still count as sent.
-        let n = u32::try_from(if ok { items.len() } else { i }).unwrap_or(u32::MAX);
-        let expected = Expected::Array {
-            min: node.min_items,
-            max: node.max_items,
-        };
-        if n > node.max_items {
-            let c = Correction::new(Code::TooManyItems, expected, input).with_detail(Detail::Count(n));
-            self.fail(node, c, Texts::default());
-            ok = false;
-        } else if n < node.min_items {
-            let c = Correction::new(Code::TooFewItems, expected, input).with_detail(Detail::Count(n));
+        if let Some(c) = count_check(node, if ok { items.len() } else { i }, input) {
             self.fail(node, c, Texts::default());
             ok = false;
         }

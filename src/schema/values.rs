@@ -81,20 +81,54 @@ pub(super) fn list<'s>(
     if !item.any_of.is_empty() {
         return Err(wrong());
     }
-    let options = ListOptions::DEFAULT
-        .min(node.min_items as usize)
-        .max(node.max_items as usize)
-        .dedup(node.unique);
+    // The list coercer de-duplicates by comparing pairs, which a long list
+    // of unique items would make quadratic: with `uniqueItems` it reads
+    // every item, and the counts are checked after the linear `dedup`.
+    let options = if node.unique {
+        ListOptions::DEFAULT
+    } else {
+        ListOptions::DEFAULT
+            .min(node.min_items as usize)
+            .max(node.max_items as usize)
+    };
     let mut out: Vec<Canonical<'s>> = Vec::new();
     let each = |i: Input<'_>| {
         Ctx::coerce(schema, item, i)
             .map(|(c, r)| Coerced::new(c, r))
             .map_err(|f| f.0)
     };
-    match coerce_list_into(input, split, &options, each, &mut out) {
-        Ok(got) => Ok((Canonical::Array(out), got.repairs)),
-        Err(c) => Err(fail_of(c, Texts::default())),
+    let mut repairs = coerce_list_into(input, split, &options, each, &mut out)
+        .map_err(|c| fail_of(c, Texts::default()))?
+        .repairs;
+    if node.unique {
+        let before = out.len();
+        dedup(&mut out);
+        if out.len() != before {
+            repairs |= Repairs::DEDUPLICATED;
+        }
+        if let Some(c) = count_check(node, out.len(), input) {
+            return Err(fail_of(c, Texts::default()));
+        }
     }
+    Ok((Canonical::Array(out), repairs))
+}
+
+/// `TOO_MANY_ITEMS` or `TOO_FEW_ITEMS` for an array of `n` items, if its
+/// count is outside the node's bounds.
+pub(super) fn count_check(node: &Node, n: usize, input: Input<'_>) -> Option<Correction> {
+    let n = u32::try_from(n).unwrap_or(u32::MAX);
+    let code = if n > node.max_items {
+        Code::TooManyItems
+    } else if n < node.min_items {
+        Code::TooFewItems
+    } else {
+        return None;
+    };
+    let expected = Expected::Array {
+        min: node.min_items,
+        max: node.max_items,
+    };
+    Some(Correction::new(code, expected, input).with_detail(Detail::Count(n)))
 }
 
 pub(super) fn text_expected(node: &Node) -> Expected {
