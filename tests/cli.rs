@@ -173,6 +173,7 @@ fn jsonl_streams_one_line_per_line_and_exits_0() {
         "{\"x\": \"5\", \"y\": \"a\", \"flag\": \"on\"}\n",
         "this is not json\n",
         "{\"x\": \"lots\", \"y\": \"b\", \"flag\": true}\r\n",
+        " \r\n",
         "{\"x\": 1, \"y\": \"c\", \"flag\": false}",
     );
     let o = aacl(
@@ -188,14 +189,19 @@ fn jsonl_streams_one_line_per_line_and_exits_0() {
     assert_eq!(code(&o), 0, "{o:?}");
     let out = stdout(&o);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 4, "{out}");
+    assert_eq!(lines.len(), 5, "{out}");
     assert_eq!(lines[0], r#"{"ok":{"x":5,"y":"a","flag":true}}"#);
     let bad: Value = serde_json::from_str(lines[1]).unwrap();
     assert_eq!(bad["corrections"][0]["code"], "INVALID_JSON");
     let wrong: Value = serde_json::from_str(lines[2]).unwrap();
     assert_eq!(wrong["corrections"][0]["code"], "NOT_A_NUMBER");
     assert_eq!(wrong["corrections"][0]["path"], "/x");
-    assert_eq!(lines[3], r#"{"ok":{"x":1,"y":"c","flag":false}}"#);
+    let blank: Value = serde_json::from_str(lines[3]).unwrap();
+    assert_eq!(
+        blank["corrections"][0]["code"], "INVALID_JSON",
+        "a blank line is not JSON"
+    );
+    assert_eq!(lines[4], r#"{"ok":{"x":1,"y":"c","flag":false}}"#);
 }
 
 #[test]

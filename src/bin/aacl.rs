@@ -9,7 +9,7 @@ use std::io::{self, BufRead, BufReader, Read, Write};
 use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use aacl::schema::{Schema, SchemaOptions};
+use aacl::schema::{Report, Schema, SchemaOptions};
 use aacl::{
     Correction, Date, DateOptions, DomainOptions, ListOptions, coerce_bool, coerce_date_with,
     coerce_datetime_with, coerce_domain, coerce_domains, coerce_float, coerce_int, coerce_null,
@@ -46,8 +46,8 @@ enum Command {
         #[arg(value_name = "INPUT.json|-")]
         input: Option<String>,
         /// Read one JSON value per line and print one line per input line,
-        /// {"ok":VALUE} or {"corrections":[…]}, streamed; exits 0. A blank
-        /// line is read as `null` (no arguments).
+        /// {"ok":VALUE} or {"corrections":[…]}, streamed; exits 0. A line that
+        /// is not JSON, a blank one included, gets INVALID_JSON.
         #[arg(long)]
         jsonl: bool,
         /// Accept keywords the normalizer does not support instead of
@@ -194,7 +194,7 @@ Commands:
   aacl normalize --schema SCHEMA.json --jsonl [INPUT.jsonl|-]
       One JSON value per line; one output line per input line, in order and
       streamed: {\"ok\":VALUE} or {\"corrections\":[…]} (a line that is not
-      JSON gets INVALID_JSON). Exit 0.
+      JSON, a blank one included, gets INVALID_JSON). Exit 0.
   aacl coerce KIND VALUE [--json]
       KIND: bool, int, float, null, date, datetime, time, domain, domains.
       Exit 0: the canonical value as JSON. Exit 1: {\"corrections\":[…]}.
@@ -287,7 +287,19 @@ fn normalize(
             }
             let text = String::from_utf8_lossy(&line);
             let text = text.trim_end_matches(['\n', '\r']);
-            match schema.normalize_str(text) {
+            // A blank line is not JSON: in a stream it is a lost call, not
+            // a call without arguments.
+            let result = if text.trim().is_empty() {
+                let blank = Correction::new(
+                    aacl::Code::InvalidJson,
+                    aacl::Expected::Json,
+                    aacl::Input::Str(text),
+                );
+                Err(Report::from(blank))
+            } else {
+                schema.normalize_str(text)
+            };
+            match result {
                 Ok(v) => writeln!(out, "{{\"ok\":{v}}}"),
                 Err(report) => writeln!(out, "{}", json(&report)),
             }

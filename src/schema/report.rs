@@ -352,6 +352,30 @@ impl fmt::Display for Report {
 
 impl core::error::Error for Report {}
 
+impl From<Correction> for Report {
+    /// A report of one correction, at the place its path names: for a
+    /// caller that refuses a call before normalizing it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::{Code, Correction, Expected, Input, schema::Report};
+    ///
+    /// let report = Report::from(Correction::new(Code::InvalidJson, Expected::Json, Input::Str("")));
+    /// assert_eq!(report.entries()[0].pointer(), "");
+    /// assert!(serde_json::to_string(&report).unwrap().starts_with(r#"{"corrections":[{"code":"INVALID_JSON","path":"""#));
+    /// ```
+    fn from(correction: Correction) -> Self {
+        Report::new(alloc::vec![Entry {
+            pointer: alloc::string::ToString::to_string(correction.path()),
+            correction,
+            expected: None,
+            hint: None,
+            example: None,
+        }])
+    }
+}
+
 impl Serialize for Report {
     /// `{"corrections":[…]}`.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
