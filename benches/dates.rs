@@ -8,30 +8,7 @@ use std::hint::black_box;
 use aacl::{coerce_date, coerce_datetime};
 use criterion::{Criterion, Throughput};
 
-const ISO_DATES: &[&str] = &["2025-11-12", "1999-01-31", "2024-02-29", "1600-12-01"];
-
-const RFC3339: &[&str] = &[
-    "2025-11-12T10:00:00Z",
-    "2025-11-12T10:00:00.123456+02:00",
-    "1999-01-31T23:59:59-05:30",
-    "2024-02-29T00:00:00.5Z",
-];
-
-/// Human spellings of one day, read as dates (a time is midnight UTC).
-const HUMAN: &[&str] = &[
-    "Nov 12, 2025",
-    "November 12th 2025",
-    "12 November 2025",
-    "12-Nov-2025",
-    "12. November 2025",
-    "Mittwoch, 12. November 2025",
-    "Wednesday, November 12, 2025",
-    "2025/11/12",
-    "12.11.2025",
-    "20251112",
-    "Wed, 12 Nov 2025 00:00:00 +0000",
-    "2025-11-12 00:00:00",
-];
+use crate::inputs::{HUMAN, ISO_DATES, RFC3339};
 
 pub fn define(c: &mut Criterion) {
     let mut g = c.benchmark_group("coerce/date/iso");

@@ -36,3 +36,28 @@ pub fn bool_by_hand(s: &str) -> Option<bool> {
         None
     }
 }
+
+pub const ISO_DATES: &[&str] = &["2025-11-12", "1999-01-31", "2024-02-29", "1600-12-01"];
+
+pub const RFC3339: &[&str] = &[
+    "2025-11-12T10:00:00Z",
+    "2025-11-12T10:00:00.123456+02:00",
+    "1999-01-31T23:59:59-05:30",
+    "2024-02-29T00:00:00.5Z",
+];
+
+/// Human spellings of one day, read as dates (a time is midnight UTC).
+pub const HUMAN: &[&str] = &[
+    "Nov 12, 2025",
+    "November 12th 2025",
+    "12 November 2025",
+    "12-Nov-2025",
+    "12. November 2025",
+    "Mittwoch, 12. November 2025",
+    "Wednesday, November 12, 2025",
+    "2025/11/12",
+    "12.11.2025",
+    "20251112",
+    "Wed, 12 Nov 2025 00:00:00 +0000",
+    "2025-11-12 00:00:00",
+];
