@@ -191,7 +191,8 @@ pub use crate::input::{Input, Items, JsonType};
 pub use crate::repairs::{Coerced, Repairs};
 
 // Runs the README's examples as doctests, so the README stays true. They
-// use serde and the schema normalizer, so they run with the `schema` feature.
-#[cfg(all(doctest, feature = "schema"))]
+// use serde, the schema normalizer and the sloppy generator, so they run
+// with the `schema` and `arbitrary` features.
+#[cfg(all(doctest, feature = "schema", feature = "arbitrary"))]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
