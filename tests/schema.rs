@@ -170,6 +170,11 @@ cases! {
             ("/lines/1/unit_price", "MISSING_REQUIRED"),
             ("/website", "INVALID_FORMAT"),
         ]);
+    // Found by the schema fuzz target: `[` is allowed only around an IPv6 host.
+    invoice_uri_bracket_in_path: "invoice",
+        r#"{"invoice_id": "123e4567-e89b-12d3-a456-426614174000", "customer_email": "a@b.co", "currency": "EUR",
+            "lines": [{"sku": "A", "quantity": 1, "unit_price": 1}], "website": "https:/[example.com"}"#
+        => Err(&[("/website", "INVALID_FORMAT")]);
     invoice_no_lines: "invoice",
         r#"{"invoice_id": "123e4567-e89b-12d3-a456-426614174000", "customer_email": "a@b.co", "currency": "EUR",
             "lines": [], "notes": "long"}"#

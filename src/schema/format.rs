@@ -92,21 +92,78 @@ fn label(l: &str) -> bool {
         && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
 }
 
-/// An absolute URI: a scheme (`letter *(letter / digit / + / - / .)`), a
-/// colon, and a non-empty rest without whitespace, control characters or
-/// characters RFC 3986 never allows (`"`, `<`, `>`, `\`, `^`, `` ` ``,
-/// `{`, `|`, `}`).
+/// An absolute URI by RFC 3986: `scheme ":" hier-part ["?" query]
+/// ["#" fragment]`, ASCII only, with each part limited to the characters
+/// the grammar allows there (so `[` and `]` only around an IPv6 host) and
+/// `%` only before two hex digits. The rest after the colon must not be
+/// empty.
 fn uri(s: &str) -> bool {
     let Some((scheme, rest)) = s.split_once(':') else {
         return false;
     };
     let mut sb = scheme.bytes();
-    sb.next().is_some_and(|b| b.is_ascii_alphabetic())
+    if !(sb.next().is_some_and(|b| b.is_ascii_alphabetic())
         && sb.all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
-        && !rest.is_empty()
-        && rest
-            .bytes()
-            .all(|b| b > b' ' && b != 0x7f && !b"\"<>\\^`{|}".contains(&b))
+        && !rest.is_empty())
+    {
+        return false;
+    }
+    let (rest, fragment) = rest.split_once('#').unwrap_or((rest, ""));
+    let (hier, query) = rest.split_once('?').unwrap_or((rest, ""));
+    let path = match hier.strip_prefix("//") {
+        Some(after) => {
+            let (authority, path) = after.split_at(after.find('/').unwrap_or(after.len()));
+            if !uri_authority(authority) {
+                return false;
+            }
+            path
+        }
+        None => hier,
+    };
+    uri_chars(path, b":@/") && uri_chars(query, b":@/?") && uri_chars(fragment, b":@/?")
+}
+
+/// `[userinfo "@"] host [":" port]`, the host a name or a bracketed IPv6
+/// address.
+fn uri_authority(a: &str) -> bool {
+    let (userinfo, hostport) = a.rsplit_once('@').unwrap_or(("", a));
+    let (host_ok, port) = match hostport.strip_prefix('[') {
+        Some(inner) => match inner.split_once(']') {
+            Some((ip, port)) => (ip.parse::<core::net::Ipv6Addr>().is_ok(), port),
+            None => return false,
+        },
+        None => {
+            let (host, port) = hostport.split_at(hostport.find(':').unwrap_or(hostport.len()));
+            (uri_chars(host, b""), port)
+        }
+    };
+    let port_ok = port.is_empty()
+        || port
+            .strip_prefix(':')
+            .is_some_and(|p| p.bytes().all(|b| b.is_ascii_digit()));
+    host_ok && port_ok && uri_chars(userinfo, b":")
+}
+
+/// Whether `s` has only unreserved characters, sub-delimiters, `extra`, and
+/// `%` followed by two hex digits.
+fn uri_chars(s: &str, extra: &[u8]) -> bool {
+    let b = s.as_bytes();
+    let mut i = 0;
+    while let Some(&c) = b.get(i) {
+        if c == b'%' {
+            if !(b.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
+                && b.get(i + 2).is_some_and(u8::is_ascii_hexdigit))
+            {
+                return false;
+            }
+            i += 3;
+        } else if c.is_ascii_alphanumeric() || b"-._~!$&'()*+,;=".contains(&c) || extra.contains(&c) {
+            i += 1;
+        } else {
+            return false;
+        }
+    }
+    true
 }
 
 #[cfg(test)]
@@ -157,5 +214,17 @@ mod tests {
         assert!(!uri("https://exa mple.com"));
         assert!(!uri("1http://example.com"));
         assert!(!uri("https:"));
+        assert!(uri("https://user:pw@[::1]:8080/a%20b"));
+        assert!(uri("http://[2001:db8::1]/"));
+        assert!(uri("file:///etc/hosts"));
+        assert!(uri("https://example.com:443/p/a;x=1?q=/a?b#c/d?e"));
+        // Found by fuzzing against the jsonschema crate: `[` outside a host.
+        assert!(!uri("https:/[example.com"));
+        assert!(!uri("https://example.com/[x]"));
+        assert!(!uri("https://[example.com]/"));
+        assert!(!uri("https://example.com/a#b#c"));
+        assert!(!uri("https://example.com/%zz"));
+        assert!(!uri("https://example.com:80a/"));
+        assert!(!uri("https://bücher.de/"));
     }
 }
