@@ -127,15 +127,14 @@ fn uri(s: &str) -> bool {
 /// address.
 fn uri_authority(a: &str) -> bool {
     let (userinfo, hostport) = a.rsplit_once('@').unwrap_or(("", a));
-    let (host_ok, port) = match hostport.strip_prefix('[') {
-        Some(inner) => match inner.split_once(']') {
-            Some((ip, port)) => (ip.parse::<core::net::Ipv6Addr>().is_ok(), port),
-            None => return false,
-        },
-        None => {
-            let (host, port) = hostport.split_at(hostport.find(':').unwrap_or(hostport.len()));
-            (uri_chars(host, b""), port)
-        }
+    let (host_ok, port) = if let Some(inner) = hostport.strip_prefix('[') {
+        let Some((ip, port)) = inner.split_once(']') else {
+            return false;
+        };
+        (ip.parse::<core::net::Ipv6Addr>().is_ok(), port)
+    } else {
+        let (host, port) = hostport.split_at(hostport.find(':').unwrap_or(hostport.len()));
+        (uri_chars(host, b""), port)
     };
     let port_ok = port.is_empty()
         || port
