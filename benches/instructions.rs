@@ -3,6 +3,10 @@
 //! does that for every case and prints a table.
 //!
 //! Usage: `instructions CASE ITERATIONS`; `instructions list` prints the cases.
+//! `instructions scale:GROUP/SHAPE/KIND BYTES [make]` runs one case of
+//! `benches/scaling.rs` once on an input of BYTES bytes (with `make`, only
+//! writes the input, so that its cost can be subtracted);
+//! `instructions scales` lists those cases.
 
 use std::hint::black_box;
 
@@ -10,6 +14,7 @@ use aacl::{coerce_bool, coerce_float, coerce_int};
 
 mod inputs;
 use inputs::*;
+mod scaling;
 #[cfg(feature = "schema")]
 mod search_web;
 
@@ -80,7 +85,24 @@ fn main() {
         }
         return;
     }
+    if name == "scales" {
+        for case in scaling::cases() {
+            println!("{}", case.name);
+        }
+        return;
+    }
     let iterations: usize = args.next().and_then(|n| n.parse().ok()).unwrap_or(10_000);
+    if let Some(case) = name.strip_prefix("scale:") {
+        let Some(case) = scaling::cases().into_iter().find(|c| c.name == case) else {
+            eprintln!("unknown scaling case {case}; try `scales`");
+            std::process::exit(2);
+        };
+        let input = (case.make)(iterations);
+        if args.next().as_deref() != Some("make") {
+            black_box((case.run)(black_box(&input)));
+        }
+        return;
+    }
     // `int:TEXT` or `float:TEXT` counts one input, for finding slow forms.
     if let Some((kind, text)) = name.split_once(':') {
         let mut accepted = 0_usize;

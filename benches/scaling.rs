@@ -2,12 +2,17 @@
 //! 1 MiB of the worst shapes it scans (digits, group separators, words,
 //! plain text, date-like runs; list items; whole calls for the schema
 //! normalizer). `benches/summary.py --scaling` prints the 1 MiB / 10 KiB
-//! ratio of every pair: 102.4 is linear (the byte ratio), and it flags any
-//! above 128.
+//! time ratio of every pair: 102.4 is linear (the byte ratio), and it flags
+//! any above 128. Wall time on a shared machine also measures cache misses,
+//! so the same cases run under callgrind (`benches/callgrind.sh --scaling`)
+//! give the deciding figure: instructions.
 // Item closures return the crate's `Result<_, Correction>`, as users' do.
 #![allow(clippy::result_large_err)]
+// The instruction counter uses the case table but not the criterion groups.
+#![allow(dead_code)]
 
 use std::hint::black_box;
+use std::rc::Rc;
 
 use aacl::{
     DomainOptions, ListOptions, Split, coerce_bool, coerce_date, coerce_datetime, coerce_domain,
@@ -15,130 +20,136 @@ use aacl::{
 };
 use criterion::{BenchmarkId, Criterion};
 
-const SIZES: [(&str, usize); 2] = [("10KiB", 10 << 10), ("1MiB", 1 << 20)];
+pub const SIZES: [(&str, usize); 2] = [("10KiB", 10 << 10), ("1MiB", 1 << 20)];
 
 aacl::enum_table! {
     /// An enum whose names share long prefixes with the `words` shape.
     enum Depth { Basic = "basic", Advanced = "advanced" | "deep" | "one one" }
 }
 
+/// Writes an input of about the given number of bytes.
+type Make = Rc<dyn Fn(usize) -> String>;
+/// Coerces an input; returns whether it was accepted.
+type Run = Rc<dyn Fn(&str) -> bool>;
+
+/// One coercer on one input shape, at any size.
+pub struct Case {
+    /// `group/shape/kind`, e.g. `scalar/digits/int`.
+    pub name: String,
+    pub make: Make,
+    pub run: Run,
+}
+
 /// `unit` repeated up to `len` bytes, between `open` and `close`.
-fn fill(open: &str, unit: &str, close: &str, len: usize) -> String {
-    format!("{open}{}{close}", unit.repeat(len / unit.len()))
+fn fill(open: &'static str, unit: &'static str, close: &'static str) -> Make {
+    Rc::new(move |len| format!("{open}{}{close}", unit.repeat(len / unit.len())))
 }
 
-/// Distinct domains `d0.com`, `d1.com`, … up to `len` bytes, each written by
-/// `item`: duplicates would let de-duplication off lightly.
-fn distinct(open: &str, item: fn(usize) -> String, close: &str, len: usize) -> String {
-    let mut out = String::from(open);
-    let mut i = 0;
-    while out.len() < len {
-        out.push_str(&item(i));
-        i += 1;
-    }
-    out.push_str(close);
-    out
+/// Distinct items `item(0)`, `item(1)`, … up to `len` bytes, between `open`
+/// and `close`: duplicates would let de-duplication off lightly.
+fn distinct(open: &'static str, item: fn(usize) -> String, close: &'static str) -> Make {
+    Rc::new(move |len| {
+        let mut out = String::from(open);
+        let mut i = 0;
+        while out.len() < len {
+            out.push_str(&item(i));
+            i += 1;
+        }
+        out.push_str(close);
+        out
+    })
 }
 
-type Coercer = (&'static str, fn(&str) -> bool);
+fn run(f: fn(&str) -> bool) -> Run {
+    Rc::new(f)
+}
 
-/// Every single-value coercer; each returns whether it accepted.
-const SCALARS: &[Coercer] = &[
-    ("int", |s| coerce_int::<i64>(s).is_ok()),
-    ("float", |s| coerce_float(s).is_ok()),
-    ("bool", |s| coerce_bool(s).is_ok()),
-    ("null", |s| coerce_null(s).is_ok()),
-    ("date", |s| coerce_date(s).is_ok()),
-    ("datetime", |s| coerce_datetime(s).is_ok()),
-    ("time", |s| coerce_time(s).is_ok()),
-    ("enum", |s| coerce_enum::<Depth>(s).is_ok()),
-    ("domain", |s| coerce_domain(s).is_ok()),
-];
-
-/// The list coercers, unbounded so that they read every item.
-const LISTS: &[Coercer] = &[
-    ("domains", |s| {
-        coerce_domains(s, &ListOptions::DEFAULT, &DomainOptions::DEFAULT).is_ok()
-    }),
-    ("ints", |s| {
-        coerce_list(s, Split::Numbers, &ListOptions::DEFAULT, |i| coerce_int::<i64>(i)).is_ok()
-    }),
-    ("enums", |s| {
-        coerce_list(s, Split::Words, &ListOptions::DEFAULT, |i| {
-            coerce_enum::<Depth>(i)
-        })
-        .is_ok()
-    }),
-];
-
-fn group(c: &mut Criterion, name: &str, inputs: &[(&str, String, String)], coercers: &[Coercer]) {
-    for (shape, small, big) in inputs {
-        let mut g = c.benchmark_group(format!("scaling/{name}/{shape}"));
-        g.sample_size(10);
-        for (size, s) in [(SIZES[0].0, small), (SIZES[1].0, big)] {
-            for (kind, f) in coercers {
-                g.bench_with_input(BenchmarkId::new(*kind, size), s.as_str(), |b, s| {
-                    b.iter(|| black_box(f(black_box(s))));
+/// Every case: each coercer crossed with each shape of its group.
+pub fn cases() -> Vec<Case> {
+    let scalars: [(&str, Run); 9] = [
+        ("int", run(|s| coerce_int::<i64>(s).is_ok())),
+        ("float", run(|s| coerce_float(s).is_ok())),
+        ("bool", run(|s| coerce_bool(s).is_ok())),
+        ("null", run(|s| coerce_null(s).is_ok())),
+        ("date", run(|s| coerce_date(s).is_ok())),
+        ("datetime", run(|s| coerce_datetime(s).is_ok())),
+        ("time", run(|s| coerce_time(s).is_ok())),
+        ("enum", run(|s| coerce_enum::<Depth>(s).is_ok())),
+        ("domain", run(|s| coerce_domain(s).is_ok())),
+    ];
+    let scalar_shapes = [
+        ("digits", fill("", "9", "")),
+        ("grouped", fill("1", ",999", "")),
+        ("words", fill("", "one ", "")),
+        ("text", fill("", "x", "")),
+        ("dates", fill("", "2023-04-05 ", "")),
+        ("labels", fill("", "ab.", "com")),
+    ];
+    // Unbounded, so that they read every item.
+    let lists: [(&str, Run); 3] = [
+        (
+            "domains",
+            run(|s| coerce_domains(s, &ListOptions::DEFAULT, &DomainOptions::DEFAULT).is_ok()),
+        ),
+        (
+            "ints",
+            run(|s| coerce_list(s, Split::Numbers, &ListOptions::DEFAULT, |i| coerce_int::<i64>(i)).is_ok()),
+        ),
+        (
+            "enums",
+            run(|s| {
+                coerce_list(s, Split::Words, &ListOptions::DEFAULT, |i| {
+                    coerce_enum::<Depth>(i)
+                })
+                .is_ok()
+            }),
+        ),
+    ];
+    let list_shapes = [
+        ("numbers", fill("", "12; ", "12")),
+        ("words", fill("", "deep ", "basic")),
+        ("separated", distinct("", |i| format!("d{i}.com, "), "d.com")),
+        ("json", distinct("[", |i| format!("\"d{i}.com\","), "\"d.com\"]")),
+    ];
+    let mut out = Vec::new();
+    let mut cross = |group: &str, shapes: &[(&str, Make)], coercers: &[(&str, Run)]| {
+        for (shape, make) in shapes {
+            for (kind, run) in coercers {
+                out.push(Case {
+                    name: format!("{group}/{shape}/{kind}"),
+                    make: make.clone(),
+                    run: run.clone(),
                 });
             }
         }
-        g.finish();
-    }
-}
-
-/// Each shape at both sizes.
-fn shapes(list: &[(&'static str, &str, &str, &str)]) -> Vec<(&'static str, String, String)> {
-    list.iter()
-        .map(|&(shape, open, unit, close)| {
-            let [small, big] = SIZES.map(|(_, len)| fill(open, unit, close, len));
-            (shape, small, big)
-        })
-        .collect()
-}
-
-/// A shape of distinct domains at both sizes.
-fn distinct_shape(
-    shape: &'static str,
-    open: &str,
-    item: fn(usize) -> String,
-    close: &str,
-) -> (&'static str, String, String) {
-    let [small, big] = SIZES.map(|(_, len)| distinct(open, item, close, len));
-    (shape, small, big)
-}
-
-pub fn define(c: &mut Criterion) {
-    let scalar_shapes = shapes(&[
-        ("digits", "", "9", ""),
-        ("grouped", "1", ",999", ""),
-        ("words", "", "one ", ""),
-        ("text", "", "x", ""),
-        ("dates", "", "2023-04-05 ", ""),
-        ("labels", "", "ab.", "com"),
-    ]);
-    group(c, "scalar", &scalar_shapes, SCALARS);
-    let mut list_shapes = shapes(&[("numbers", "", "12; ", "12"), ("words", "", "deep ", "basic")]);
-    list_shapes.push(distinct_shape(
-        "separated",
-        "",
-        |i| format!("d{i}.com, "),
-        "d.com",
-    ));
-    list_shapes.push(distinct_shape(
-        "json",
-        "[",
-        |i| format!("\"d{i}.com\","),
-        "\"d.com\"]",
-    ));
-    group(c, "list", &list_shapes, LISTS);
+    };
+    cross("scalar", &scalar_shapes, &scalars);
+    cross("list", &list_shapes, &lists);
     #[cfg(feature = "schema")]
-    schema(c);
+    cross("schema", &schema_shapes(), &[("normalize_str", schema_run())]);
+    out
 }
 
 /// Whole calls: a long string field, a long array of numbers, a list of
 /// distinct domains sent as one string and as an array with unique items.
 #[cfg(feature = "schema")]
-fn schema(c: &mut Criterion) {
+fn schema_shapes() -> [(&'static str, Make); 4] {
+    [
+        ("string", fill(r#"{"q": ""#, "x", r#""}"#)),
+        ("array", fill(r#"{"n": ["#, "12,", "12]}")),
+        (
+            "list_string",
+            distinct(r#"{"d": ""#, |i| format!("d{i}.com, "), r#"d.com"}"#),
+        ),
+        (
+            "unique_array",
+            distinct(r#"{"d": ["#, |i| format!(r#""d{i}.com","#), r#""d.com"]}"#),
+        ),
+    ]
+}
+
+#[cfg(feature = "schema")]
+fn schema_run() -> Run {
     let schema = aacl::schema::Schema::compile_str(
         r#"{"properties": {
             "q": {"type": "string"},
@@ -147,29 +158,28 @@ fn schema(c: &mut Criterion) {
         }}"#,
     )
     .expect("the scaling schema compiles");
-    let mut calls = shapes(&[
-        ("string", r#"{"q": ""#, "x", r#""}"#),
-        ("array", r#"{"n": ["#, "12,", "12]}"),
-    ]);
-    calls.push(distinct_shape(
-        "list_string",
-        r#"{"d": ""#,
-        |i| format!("d{i}.com, "),
-        r#"d.com"}"#,
-    ));
-    calls.push(distinct_shape(
-        "unique_array",
-        r#"{"d": ["#,
-        |i| format!(r#""d{i}.com","#),
-        r#""d.com"]}"#,
-    ));
-    for (shape, small, big) in &calls {
-        let mut g = c.benchmark_group(format!("scaling/schema/{shape}"));
+    Rc::new(move |s| schema.normalize_str(s).is_ok())
+}
+
+pub fn define(c: &mut Criterion) {
+    let all = cases();
+    let group_of = |case: &Case| {
+        case.name
+            .rsplit_once('/')
+            .map_or("", |(group, _)| group)
+            .to_owned()
+    };
+    for cases in all.chunk_by(|a, b| group_of(a) == group_of(b)) {
+        let mut g = c.benchmark_group(format!("scaling/{}", group_of(&cases[0])));
         g.sample_size(10);
-        for (size, s) in [(SIZES[0].0, small), (SIZES[1].0, big)] {
-            g.bench_with_input(BenchmarkId::new("normalize_str", size), s.as_str(), |b, s| {
-                b.iter(|| black_box(schema.normalize_str(black_box(s)).is_ok()));
-            });
+        for case in cases {
+            let kind = case.name.rsplit('/').next().unwrap_or_default();
+            for (size, len) in SIZES {
+                let input = (case.make)(len);
+                g.bench_with_input(BenchmarkId::new(kind, size), input.as_str(), |b, s| {
+                    b.iter(|| black_box((case.run)(black_box(s))));
+                });
+            }
         }
         g.finish();
     }
