@@ -3,7 +3,15 @@
 //! scanning on the borrowed input, without allocating.
 
 use super::{ListError, Split};
+use crate::Repairs;
 use crate::text::is_trimmable;
+
+/// Whitespace and invisible characters trimmed from both ends, decoding
+/// characters only when an end is not printable ASCII.
+fn trim(s: &str) -> &str {
+    let mut ignored = Repairs::NONE;
+    crate::text::trim(s, &mut ignored)
+}
 
 /// The longest quoted item with escapes that is decoded; longer ones are
 /// `INVALID_LIST` ([`ListError::ItemTooLong`]). Items without escapes are
@@ -29,13 +37,13 @@ pub(crate) fn for_each<E>(
     split: Split,
     f: &mut dyn FnMut(&str) -> Result<(), E>,
 ) -> Result<(), Stop<E>> {
-    let t = s.trim_matches(is_trimmable);
+    let t = trim(s);
     if is_bracketed(t, split) {
         return bracketed(t, f);
     }
     // One line is a bullet list only for words, which cannot start with
     // `- ` anyway; for numbers `- 5` could be a sign, for text a dash.
-    if (t.contains('\n') || split == Split::Words) && first_line_is_bullet(t) {
+    if (split == Split::Words || t.contains('\n')) && first_line_is_bullet(t) {
         return bullets(t, f);
     }
     separated(t, split, f)
@@ -72,7 +80,7 @@ fn strip_marker(line: &str) -> Option<&str> {
 
 fn first_line_is_bullet(t: &str) -> bool {
     t.lines()
-        .map(|l| l.trim_matches(is_trimmable))
+        .map(trim)
         .find(|l| !l.is_empty())
         .is_some_and(|l| strip_marker(l).is_some())
 }
@@ -80,8 +88,8 @@ fn first_line_is_bullet(t: &str) -> bool {
 /// One item per non-empty line, without its marker.
 fn bullets<E>(t: &str, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), Stop<E>> {
     for line in t.lines() {
-        let line = line.trim_matches(is_trimmable);
-        let item = strip_marker(line).unwrap_or(line).trim_matches(is_trimmable);
+        let line = trim(line);
+        let item = trim(strip_marker(line).unwrap_or(line));
         if !item.is_empty() {
             f(item).map_err(Stop::Item)?;
         }
@@ -89,6 +97,7 @@ fn bullets<E>(t: &str, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), S
     Ok(())
 }
 
+#[inline]
 fn is_separator(c: char, split: Split) -> bool {
     match split {
         Split::Words | Split::Numbers => matches!(c, ',' | ';' | '|') || c.is_whitespace(),
@@ -99,6 +108,21 @@ fn is_separator(c: char, split: Split) -> bool {
 
 /// Items between separators; a double-quoted stretch is never split.
 fn separated<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), Stop<E>> {
+    // One loop per kind, so that the kind is not matched again per character.
+    match split {
+        Split::Words => separated_by(t, split, |c| is_separator(c, Split::Words), f),
+        Split::Numbers => separated_by(t, split, |c| is_separator(c, Split::Numbers), f),
+        Split::Phrases => separated_by(t, split, |c| is_separator(c, Split::Phrases), f),
+        Split::Lines => separated_by(t, split, |c| is_separator(c, Split::Lines), f),
+    }
+}
+
+fn separated_by<E>(
+    t: &str,
+    split: Split,
+    is_separator: impl Fn(char) -> bool,
+    f: &mut dyn FnMut(&str) -> Result<(), E>,
+) -> Result<(), Stop<E>> {
     let mut start: Option<usize> = None;
     let mut quoted = false;
     // For `Split::Numbers`: the separator run before the current item, and
@@ -107,7 +131,7 @@ fn separated<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), E>)
     let mut run_char = ' ';
     let mut prev_digit = false;
     let mut emit = |piece: &str, run: usize, run_char: char, prev_digit: &mut bool| -> Result<(), Stop<E>> {
-        let piece = piece.trim_matches(is_trimmable);
+        let piece = trim(piece);
         if piece.is_empty() {
             return Ok(());
         }
@@ -129,7 +153,7 @@ fn separated<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), E>)
             quoted = c != '"';
             continue;
         }
-        if is_separator(c, split) {
+        if is_separator(c) {
             if let Some(st) = start.take() {
                 emit(&t[st..i], run, run_char, &mut prev_digit)?;
                 run = 0;
@@ -186,7 +210,7 @@ fn bracketed<E>(t: &str, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(),
             }
             Some(_) => {
                 let len = t[pos..].find([',', ']', '[', '{']).unwrap_or(t.len() - pos);
-                let item = t[pos..pos + len].trim_matches(is_trimmable);
+                let item = trim(&t[pos..pos + len]);
                 f(item).map_err(Stop::Item)?;
                 pos += len;
             }
@@ -203,9 +227,7 @@ fn bracketed<E>(t: &str, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(),
             Some(_) => return Err(ListError::ExpectedComma.into()),
         }
     }
-    if t.get(pos..)
-        .is_some_and(|rest| rest.trim_matches(is_trimmable).is_empty())
-    {
+    if t.get(pos..).is_some_and(|rest| trim(rest).is_empty()) {
         Ok(())
     } else {
         Err(ListError::TrailingText.into())
