@@ -332,6 +332,11 @@ pub fn coerce_domain_with<'a>(
     let Input::Str(s) = input else {
         return Err(fail(shape_code(input), Detail::None));
     };
+    // Here rather than in `parse`, so that the name is built where it is
+    // returned, not copied out of another result.
+    if let Some(d) = canonical(s, *options) {
+        return Ok(Coerced::new(d, Repairs::NONE));
+    }
     parse(s, *options).map_err(|rule| {
         if null::is_null_word(s) {
             fail(Code::MissingRequired, Detail::None)
@@ -406,9 +411,6 @@ const fn is_dot(c: char) -> bool {
 }
 
 fn parse(s: &str, options: DomainOptions) -> Result<Coerced<Domain>, DomainRule> {
-    if let Some(d) = canonical(s, options) {
-        return Ok(Coerced::new(d, Repairs::NONE));
-    }
     let (t, mut repairs) = clean(s);
     if t.is_empty() {
         return Err(DomainRule::EmptyLabel);

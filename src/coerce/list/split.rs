@@ -123,53 +123,43 @@ fn separated_by<E>(
     is_separator: impl Fn(char) -> bool,
     f: &mut dyn FnMut(&str) -> Result<(), E>,
 ) -> Result<(), Stop<E>> {
-    let mut start: Option<usize> = None;
-    let mut quoted = false;
     // For `Split::Numbers`: the separator run before the current item, and
     // whether the item before it ended with a digit.
     let mut run = 0_usize;
     let mut run_char = ' ';
     let mut prev_digit = false;
-    let mut emit = |piece: &str, run: usize, run_char: char, prev_digit: &mut bool| -> Result<(), Stop<E>> {
-        let piece = trim(piece);
-        if piece.is_empty() {
-            return Ok(());
+    let mut chars = t.char_indices();
+    // Item by item: skip the separators, then scan to the next one, past a
+    // double-quoted stretch at the start of the item.
+    while let Some((start, first)) = chars.find(|&(_, c)| {
+        let sep = is_separator(c);
+        if sep {
+            run += 1;
+            run_char = c;
         }
-        if matches!(split, Split::Words | Split::Numbers) && piece.eq_ignore_ascii_case("and") {
-            return Ok(());
+        !sep
+    }) {
+        if first == '"' && !chars.any(|(_, c)| c == '"') {
+            return Err(Stop::Syntax(ListError::UnterminatedString));
         }
-        if split == Split::Numbers && *prev_digit && run == 1 && matches!(run_char, ',' | ' ') {
+        let next = chars.find(|&(_, c)| is_separator(c));
+        let piece = trim(&t[start..next.map_or(t.len(), |(i, _)| i)]);
+        let (before, before_char) = (run, run_char);
+        (run, run_char) = next.map_or((0, run_char), |(_, c)| (1, c));
+        if piece.is_empty()
+            || matches!(split, Split::Words | Split::Numbers) && piece.eq_ignore_ascii_case("and")
+        {
+            continue;
+        }
+        if split == Split::Numbers && prev_digit && before == 1 && matches!(before_char, ',' | ' ') {
             let b = piece.as_bytes();
             let group = b.iter().take_while(|b| b.is_ascii_digit()).count();
             if group == 3 && !b.get(3).is_some_and(u8::is_ascii_alphanumeric) {
                 return Err(Stop::Syntax(ListError::AmbiguousGrouping));
             }
         }
-        *prev_digit = piece.as_bytes().last().is_some_and(u8::is_ascii_digit);
-        f(piece).map_err(Stop::Item)
-    };
-    for (i, c) in t.char_indices() {
-        if quoted {
-            quoted = c != '"';
-            continue;
-        }
-        if is_separator(c) {
-            if let Some(st) = start.take() {
-                emit(&t[st..i], run, run_char, &mut prev_digit)?;
-                run = 0;
-            }
-            run += 1;
-            run_char = c;
-        } else if start.is_none() {
-            start = Some(i);
-            quoted = c == '"';
-        }
-    }
-    if quoted {
-        return Err(Stop::Syntax(ListError::UnterminatedString));
-    }
-    if let Some(st) = start {
-        emit(&t[st..], run, run_char, &mut prev_digit)?;
+        prev_digit = piece.as_bytes().last().is_some_and(u8::is_ascii_digit);
+        f(piece).map_err(Stop::Item)?;
     }
     Ok(())
 }
