@@ -10,13 +10,26 @@
 
 use std::hint::black_box;
 
-use aacl::{coerce_bool, coerce_float, coerce_int};
+use aacl::{
+    DomainOptions, ListOptions, coerce_bool, coerce_domain, coerce_domains_into, coerce_float, coerce_int,
+};
 
 mod inputs;
 use inputs::*;
 mod scaling;
 #[cfg(feature = "schema")]
 mod search_web;
+
+/// The host names of the `search_web` call, as sent clean and sloppy, and
+/// its sloppy list (each case divides by the number of inputs by hand).
+const DOMAIN_CANONICAL: &[&str] = &["docs.rs", "crates.io", "github.com"];
+const DOMAIN_SLOPPY: &[&str] = &["https://Docs.RS/path", "GitHub.com.", "https://crates.io/"];
+const DOMAIN_LIST_SLOPPY: &[&str] = &["docs.rs, https://crates.io/ and GitHub.com"];
+
+fn domains(s: &str) -> bool {
+    let mut out = heapless::Vec::<_, 8>::new();
+    coerce_domains_into(s, &ListOptions::DEFAULT, &DomainOptions::DEFAULT, &mut out).is_ok()
+}
 
 type Case = (&'static str, &'static [&'static str], fn(&str) -> bool);
 
@@ -49,6 +62,11 @@ const CASES: &[Case] = &[
         s.parse::<f64>().is_ok()
     }),
     ("float/sloppy/aacl", FLOAT_SLOPPY, |s| coerce_float(s).is_ok()),
+    ("domain/canonical/aacl", DOMAIN_CANONICAL, |s| {
+        coerce_domain(s).is_ok()
+    }),
+    ("domain/sloppy/aacl", DOMAIN_SLOPPY, |s| coerce_domain(s).is_ok()),
+    ("domains/sloppy_list/aacl", DOMAIN_LIST_SLOPPY, domains),
 ];
 
 /// The schema normalizer on the `search_web` call, beside the strict struct.

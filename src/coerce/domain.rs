@@ -60,7 +60,28 @@ impl Domain {
     }
 
     fn push_str(&mut self, s: &[u8]) -> Result<(), DomainRule> {
-        s.iter().try_for_each(|&b| self.push(b))
+        let at = usize::from(self.len);
+        let end = at + s.len();
+        self.buf
+            .get_mut(at..end)
+            .ok_or(DomainRule::TooLong)?
+            .copy_from_slice(s);
+        self.len = u8::try_from(end).map_err(|_| DomainRule::TooLong)?;
+        Ok(())
+    }
+
+    /// Appends ASCII `s` lowercased, returning whether any letter changed.
+    fn push_lower(&mut self, s: &[u8]) -> Result<bool, DomainRule> {
+        let at = usize::from(self.len);
+        let end = at + s.len();
+        let dst = self.buf.get_mut(at..end).ok_or(DomainRule::TooLong)?;
+        let mut recased = false;
+        for (d, &b) in dst.iter_mut().zip(s) {
+            *d = b.to_ascii_lowercase();
+            recased |= *d != b;
+        }
+        self.len = u8::try_from(end).map_err(|_| DomainRule::TooLong)?;
+        Ok(recased)
     }
 }
 
@@ -311,6 +332,11 @@ pub fn coerce_domain_with<'a>(
     let Input::Str(s) = input else {
         return Err(fail(shape_code(input), Detail::None));
     };
+    // Here rather than in `parse`, so that the name is built where it is
+    // returned, not copied out of another result.
+    if let Some(d) = canonical(s, *options) {
+        return Ok(Coerced::new(d, Repairs::NONE));
+    }
     parse(s, *options).map_err(|rule| {
         if null::is_null_word(s) {
             fail(Code::MissingRequired, Detail::None)
@@ -331,9 +357,10 @@ fn is_scheme(s: &str) -> bool {
 fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool), DomainRule> {
     let mut rest = t;
     let mut url = false;
-    // A scheme has no `:`, so the first `:` is the only candidate; a byte
-    // search is cheaper than a substring search on the hot path.
-    if let Some(i) = rest.find(':')
+    // A scheme has no `:`, so the first `:` is the only candidate. Searches
+    // here are by byte: these ASCII bytes never occur inside a multi-byte
+    // character, and a loop beats `memchr` on names this short.
+    if let Some(i) = rest.bytes().position(|b| b == b':')
         && rest[i..].starts_with("://")
         && is_scheme(&rest[..i])
     {
@@ -343,11 +370,11 @@ fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool), Dom
         rest = r;
         url = true;
     }
-    if let Some(end) = rest.find(['/', '?', '#', '\\']) {
+    if let Some(end) = rest.bytes().position(|b| matches!(b, b'/' | b'?' | b'#' | b'\\')) {
         rest = &rest[..end];
         url = true;
     }
-    if url && let Some(at) = rest.rfind('@') {
+    if url && let Some(at) = rest.bytes().rposition(|b| b == b'@') {
         rest = &rest[at + 1..];
     }
     let mut bracketed = false;
@@ -360,7 +387,7 @@ fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool), Dom
         url |= !after.is_empty();
         rest = &inner[..close];
         bracketed = true;
-    } else if let Some(colon) = rest.rfind(':')
+    } else if let Some(colon) = rest.bytes().rposition(|b| b == b':')
         && !rest[..colon].contains(':')
         && is_port(&rest[colon..])
     {
@@ -420,21 +447,103 @@ fn parse(s: &str, options: DomainOptions) -> Result<Coerced<Domain>, DomainRule>
     }
     let mut labels = 0_usize;
     let mut last_numeric = false;
-    for label in host.split(is_dot) {
+    let mut each = |label: &str| {
         if labels > 0 {
             out.push(b'.')?;
         }
         labels += 1;
-        last_numeric = !label.is_empty() && label.bytes().all(|b| b.is_ascii_digit());
-        write_label(label, &mut out, &mut repairs)?;
+        last_numeric = is_numeric(label.as_bytes());
+        write_label(label, &mut out, &mut repairs)
+    };
+    if host.is_ascii() {
+        ascii_labels(host).try_for_each(&mut each)?;
+    } else {
+        host.split(is_dot).try_for_each(&mut each)?;
     }
+    whole_name_rules(labels, last_numeric, options)?;
+    Ok(Coerced::new(out, repairs))
+}
+
+/// The name as it is, if it is already canonical: lowercase ASCII labels
+/// that pass [`label_rule`] and [`whole_name_rules`], at most 253
+/// bytes. This is only a pre-check: such a name has alphanumeric ends (no
+/// trimming), none of `:/?#\@[*` (no URL, port or wildcard), a last label
+/// that is not all digits (no IP address) and no trailing dot, so the
+/// general path would return it unchanged with no repairs.
+fn canonical(s: &str, options: DomainOptions) -> Option<Domain> {
+    let b = s.as_bytes();
+    if b.len() > MAX_LEN {
+        return None;
+    }
+    let mut labels = 0_usize;
+    let mut last: &[u8] = &[];
+    for label in b.split(|&c| c == b'.') {
+        label_rule(label, |b| {
+            b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'
+        })
+        .ok()?;
+        labels += 1;
+        last = label;
+    }
+    whole_name_rules(labels, is_numeric(last), options).ok()?;
+    let mut d = Domain::EMPTY;
+    d.push_str(b).ok()?;
+    Some(d)
+}
+
+/// The labels of an ASCII name: only `.` separates them, and a byte loop
+/// finds it faster than a character search.
+fn ascii_labels(host: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(host);
+    core::iter::from_fn(move || {
+        let r = rest?;
+        let Some(dot) = r.bytes().position(|b| b == b'.') else {
+            rest = None;
+            return Some(r);
+        };
+        rest = r.get(dot + 1..);
+        r.get(..dot)
+    })
+}
+
+fn is_numeric(label: &[u8]) -> bool {
+    !label.is_empty() && label.iter().all(u8::is_ascii_digit)
+}
+
+/// The rules on an ASCII label, whatever its case, in the order they are
+/// reported.
+fn ascii_label_rule(label: &[u8]) -> Result<(), DomainRule> {
+    label_rule(label, |b| b.is_ascii_alphanumeric() || b == b'-')
+}
+
+/// The label rules with `allowed` as the alphabet: the canonical check
+/// narrows it to lowercase, so that it needs no separate pass for case.
+#[inline]
+fn label_rule(label: &[u8], allowed: impl Fn(u8) -> bool) -> Result<(), DomainRule> {
+    let (Some(&first), Some(&last)) = (label.first(), label.last()) else {
+        return Err(DomainRule::EmptyLabel);
+    };
+    if label.len() > MAX_LABEL {
+        return Err(DomainRule::LabelTooLong);
+    }
+    if !label.iter().all(|&b| allowed(b)) {
+        return Err(DomainRule::BadCharacter);
+    }
+    if first == b'-' || last == b'-' {
+        return Err(DomainRule::HyphenAtEdge);
+    }
+    Ok(())
+}
+
+/// The rules on the whole name, checked after its labels.
+fn whole_name_rules(labels: usize, last_numeric: bool, options: DomainOptions) -> Result<(), DomainRule> {
     if last_numeric {
         return Err(DomainRule::NumericTld);
     }
     if labels < 2 && !options.allow_single_label {
         return Err(DomainRule::SingleLabel);
     }
-    Ok(Coerced::new(out, repairs))
+    Ok(())
 }
 
 /// An IP address, if the host is one: IPv4 in dotted decimal, or IPv6
@@ -443,32 +552,25 @@ fn ip_address(host: &str, bracketed: bool) -> Option<core::net::IpAddr> {
     if bracketed || host.contains(':') {
         return host.parse::<Ipv6Addr>().ok().map(core::net::IpAddr::V6);
     }
+    // Dotted decimal starts with a digit: skip the parser for names.
+    if !host.as_bytes().first().is_some_and(u8::is_ascii_digit) {
+        return None;
+    }
     host.parse::<Ipv4Addr>().ok().map(core::net::IpAddr::V4)
 }
 
 /// Checks one label and appends its canonical ASCII form.
 fn write_label(label: &str, out: &mut Domain, repairs: &mut Repairs) -> Result<(), DomainRule> {
-    let (Some(first), Some(last)) = (label.chars().next(), label.chars().next_back()) else {
-        return Err(DomainRule::EmptyLabel);
-    };
     if label.is_ascii() {
-        if label.len() > MAX_LABEL {
-            return Err(DomainRule::LabelTooLong);
-        }
-        if !label.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-') {
-            return Err(DomainRule::BadCharacter);
-        }
-        if first == '-' || last == '-' {
-            return Err(DomainRule::HyphenAtEdge);
-        }
-        for b in label.bytes() {
-            if b.is_ascii_uppercase() {
-                *repairs |= Repairs::RECASED;
-            }
-            out.push(b.to_ascii_lowercase())?;
+        ascii_label_rule(label.as_bytes())?;
+        if out.push_lower(label.as_bytes())? {
+            *repairs |= Repairs::RECASED;
         }
         return Ok(());
     }
+    let (Some(first), Some(last)) = (label.chars().next(), label.chars().next_back()) else {
+        return Err(DomainRule::EmptyLabel);
+    };
     // A label has at least one output byte per code point, so a longer one
     // cannot fit; this also bounds the encoder's passes.
     if label.chars().count() > MAX_LABEL {

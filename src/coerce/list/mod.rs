@@ -291,7 +291,12 @@ impl<T: PartialEq, S: Sink<T>, F: FnMut(Input<'_>) -> Result<Coerced<T>, Correct
             // Only counted, so the correction can say how many were sent.
             return Ok(());
         }
-        let got = (self.item)(input).map_err(|c| c.with_index(saturate(index)))?;
+        // A match, not `map_err`, so that a large item is not copied into
+        // a new result.
+        let got = match (self.item)(input) {
+            Ok(got) => got,
+            Err(c) => return Err(c.with_index(saturate(index))),
+        };
         if self.dedup && self.out.as_slice().contains(&got.value) {
             self.repairs |= Repairs::DEDUPLICATED | got.repairs;
             return Ok(());

@@ -3,7 +3,15 @@
 //! scanning on the borrowed input, without allocating.
 
 use super::{ListError, Split};
+use crate::Repairs;
 use crate::text::is_trimmable;
+
+/// Whitespace and invisible characters trimmed from both ends, decoding
+/// characters only when an end is not printable ASCII.
+fn trim(s: &str) -> &str {
+    let mut ignored = Repairs::NONE;
+    crate::text::trim(s, &mut ignored)
+}
 
 /// The longest quoted item with escapes that is decoded; longer ones are
 /// `INVALID_LIST` ([`ListError::ItemTooLong`]). Items without escapes are
@@ -29,13 +37,13 @@ pub(crate) fn for_each<E>(
     split: Split,
     f: &mut dyn FnMut(&str) -> Result<(), E>,
 ) -> Result<(), Stop<E>> {
-    let t = s.trim_matches(is_trimmable);
+    let t = trim(s);
     if is_bracketed(t, split) {
         return bracketed(t, f);
     }
     // One line is a bullet list only for words, which cannot start with
     // `- ` anyway; for numbers `- 5` could be a sign, for text a dash.
-    if (t.contains('\n') || split == Split::Words) && first_line_is_bullet(t) {
+    if (split == Split::Words || t.contains('\n')) && first_line_is_bullet(t) {
         return bullets(t, f);
     }
     separated(t, split, f)
@@ -72,7 +80,7 @@ fn strip_marker(line: &str) -> Option<&str> {
 
 fn first_line_is_bullet(t: &str) -> bool {
     t.lines()
-        .map(|l| l.trim_matches(is_trimmable))
+        .map(trim)
         .find(|l| !l.is_empty())
         .is_some_and(|l| strip_marker(l).is_some())
 }
@@ -80,8 +88,8 @@ fn first_line_is_bullet(t: &str) -> bool {
 /// One item per non-empty line, without its marker.
 fn bullets<E>(t: &str, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), Stop<E>> {
     for line in t.lines() {
-        let line = line.trim_matches(is_trimmable);
-        let item = strip_marker(line).unwrap_or(line).trim_matches(is_trimmable);
+        let line = trim(line);
+        let item = trim(strip_marker(line).unwrap_or(line));
         if !item.is_empty() {
             f(item).map_err(Stop::Item)?;
         }
@@ -89,6 +97,7 @@ fn bullets<E>(t: &str, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), S
     Ok(())
 }
 
+#[inline]
 fn is_separator(c: char, split: Split) -> bool {
     match split {
         Split::Words | Split::Numbers => matches!(c, ',' | ';' | '|') || c.is_whitespace(),
@@ -99,53 +108,58 @@ fn is_separator(c: char, split: Split) -> bool {
 
 /// Items between separators; a double-quoted stretch is never split.
 fn separated<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), Stop<E>> {
-    let mut start: Option<usize> = None;
-    let mut quoted = false;
+    // One loop per kind, so that the kind is not matched again per character.
+    match split {
+        Split::Words => separated_by(t, split, |c| is_separator(c, Split::Words), f),
+        Split::Numbers => separated_by(t, split, |c| is_separator(c, Split::Numbers), f),
+        Split::Phrases => separated_by(t, split, |c| is_separator(c, Split::Phrases), f),
+        Split::Lines => separated_by(t, split, |c| is_separator(c, Split::Lines), f),
+    }
+}
+
+fn separated_by<E>(
+    t: &str,
+    split: Split,
+    is_separator: impl Fn(char) -> bool,
+    f: &mut dyn FnMut(&str) -> Result<(), E>,
+) -> Result<(), Stop<E>> {
     // For `Split::Numbers`: the separator run before the current item, and
     // whether the item before it ended with a digit.
     let mut run = 0_usize;
     let mut run_char = ' ';
     let mut prev_digit = false;
-    let mut emit = |piece: &str, run: usize, run_char: char, prev_digit: &mut bool| -> Result<(), Stop<E>> {
-        let piece = piece.trim_matches(is_trimmable);
-        if piece.is_empty() {
-            return Ok(());
+    let mut chars = t.char_indices();
+    // Item by item: skip the separators, then scan to the next one, past a
+    // double-quoted stretch at the start of the item.
+    while let Some((start, first)) = chars.find(|&(_, c)| {
+        let sep = is_separator(c);
+        if sep {
+            run += 1;
+            run_char = c;
         }
-        if matches!(split, Split::Words | Split::Numbers) && piece.eq_ignore_ascii_case("and") {
-            return Ok(());
+        !sep
+    }) {
+        if first == '"' && !chars.any(|(_, c)| c == '"') {
+            return Err(Stop::Syntax(ListError::UnterminatedString));
         }
-        if split == Split::Numbers && *prev_digit && run == 1 && matches!(run_char, ',' | ' ') {
+        let next = chars.find(|&(_, c)| is_separator(c));
+        let piece = trim(&t[start..next.map_or(t.len(), |(i, _)| i)]);
+        let (before, before_char) = (run, run_char);
+        (run, run_char) = next.map_or((0, run_char), |(_, c)| (1, c));
+        if piece.is_empty()
+            || matches!(split, Split::Words | Split::Numbers) && piece.eq_ignore_ascii_case("and")
+        {
+            continue;
+        }
+        if split == Split::Numbers && prev_digit && before == 1 && matches!(before_char, ',' | ' ') {
             let b = piece.as_bytes();
             let group = b.iter().take_while(|b| b.is_ascii_digit()).count();
             if group == 3 && !b.get(3).is_some_and(u8::is_ascii_alphanumeric) {
                 return Err(Stop::Syntax(ListError::AmbiguousGrouping));
             }
         }
-        *prev_digit = piece.as_bytes().last().is_some_and(u8::is_ascii_digit);
-        f(piece).map_err(Stop::Item)
-    };
-    for (i, c) in t.char_indices() {
-        if quoted {
-            quoted = c != '"';
-            continue;
-        }
-        if is_separator(c, split) {
-            if let Some(st) = start.take() {
-                emit(&t[st..i], run, run_char, &mut prev_digit)?;
-                run = 0;
-            }
-            run += 1;
-            run_char = c;
-        } else if start.is_none() {
-            start = Some(i);
-            quoted = c == '"';
-        }
-    }
-    if quoted {
-        return Err(Stop::Syntax(ListError::UnterminatedString));
-    }
-    if let Some(st) = start {
-        emit(&t[st..], run, run_char, &mut prev_digit)?;
+        prev_digit = piece.as_bytes().last().is_some_and(u8::is_ascii_digit);
+        f(piece).map_err(Stop::Item)?;
     }
     Ok(())
 }
@@ -186,7 +200,7 @@ fn bracketed<E>(t: &str, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(),
             }
             Some(_) => {
                 let len = t[pos..].find([',', ']', '[', '{']).unwrap_or(t.len() - pos);
-                let item = t[pos..pos + len].trim_matches(is_trimmable);
+                let item = trim(&t[pos..pos + len]);
                 f(item).map_err(Stop::Item)?;
                 pos += len;
             }
@@ -203,9 +217,7 @@ fn bracketed<E>(t: &str, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(),
             Some(_) => return Err(ListError::ExpectedComma.into()),
         }
     }
-    if t.get(pos..)
-        .is_some_and(|rest| rest.trim_matches(is_trimmable).is_empty())
-    {
+    if t.get(pos..).is_some_and(|rest| trim(rest).is_empty()) {
         Ok(())
     } else {
         Err(ListError::TrailingText.into())
