@@ -193,7 +193,7 @@ fn scan_digits<'a>(
             read_exponent(exponent)?
         }
     };
-    let decimal = shape.decimal_point(mantissa, policy)?;
+    let decimal = shape.decimal_point(mantissa, exp, !rest.is_empty(), policy)?;
     let (int, frac) = match decimal {
         Some(at) => (&mantissa[..at], &mantissa[at + 1..]),
         None => (mantissa, ""),
@@ -377,8 +377,16 @@ impl Shape {
     }
 
     /// Decides which separator, if any, is the decimal point, and returns
-    /// its byte offset.
-    fn decimal_point(&self, mantissa: &str, policy: DecimalSeparator) -> Result<Option<usize>, Failure> {
+    /// its byte offset. Nobody groups thousands before an exponent
+    /// (`1.125e3` is never 1125e3), so there a lone separator is a decimal
+    /// point: a dot is read as one, a comma needs the comma policy.
+    fn decimal_point(
+        &self,
+        mantissa: &str,
+        exp: i64,
+        exponent: bool,
+        policy: DecimalSeparator,
+    ) -> Result<Option<usize>, Failure> {
         let point = match policy {
             DecimalSeparator::Dot => single(self.dots, self.last_dot)?,
             DecimalSeparator::Comma => single(self.commas, self.last_comma)?,
@@ -386,8 +394,8 @@ impl Shape {
                 (Some(d), Some(c)) if d > c => single(self.dots, self.last_dot)?,
                 (Some(_), Some(_)) => single(self.commas, self.last_comma)?,
                 (Some(d), None) if self.dots == 1 => {
-                    if self.other.is_none() && could_group(&mantissa[..d], &mantissa[d + 1..]) {
-                        return Err(ambiguous(mantissa, d));
+                    if !exponent && self.other.is_none() && could_group(&mantissa[..d], &mantissa[d + 1..]) {
+                        return Err(ambiguous(mantissa, d, exp));
                     }
                     Some(d)
                 }
@@ -395,10 +403,10 @@ impl Shape {
                 // only be the decimal point (`1 000,5`).
                 (None, Some(c)) if self.commas == 1 && self.other.is_some() => Some(c),
                 (None, Some(c)) if self.commas == 1 => {
-                    if could_group(&mantissa[..c], &mantissa[c + 1..]) {
+                    if !exponent && could_group(&mantissa[..c], &mantissa[c + 1..]) {
                         None
                     } else {
-                        return Err(ambiguous(mantissa, c));
+                        return Err(ambiguous(mantissa, c, exp));
                     }
                 }
                 // Repeated dots or commas can only be groups.
@@ -414,18 +422,30 @@ impl Shape {
 }
 
 /// Both readings of a separator that could be a decimal point or group
-/// thousands.
+/// thousands, scaled by the exponent `exp`.
 #[cold]
 #[inline(never)]
-fn ambiguous(mantissa: &str, at: usize) -> Failure {
+fn ambiguous(mantissa: &str, at: usize, exp: i64) -> Failure {
     let (int, frac) = (&mantissa[..at], &mantissa[at + 1..]);
     (
         Code::AmbiguousNumber,
         Detail::Readings {
-            decimal: plain_value(int, frac),
-            grouped: plain_value(mantissa, ""),
+            decimal: scaled(plain_value(int, frac), exp),
+            grouped: scaled(plain_value(mantissa, ""), exp),
         },
     )
+}
+
+/// `x * 10^exp`, approximately; beyond 400 the result is 0 or infinite
+/// either way.
+fn scaled(mut x: f64, exp: i64) -> f64 {
+    for _ in 0..exp.clamp(0, 400) {
+        x *= 10.0;
+    }
+    for _ in 0..exp.clamp(-400, 0).unsigned_abs() {
+        x /= 10.0;
+    }
+    x
 }
 
 /// The position of the separator chosen as decimal point, which may occur
@@ -733,6 +753,9 @@ mod tests {
         assert_eq!(code("1.5.5"), Code::NotANumber);
         assert_eq!(code("1,,000"), Code::NotANumber);
         assert_eq!(code("1.000,000.5"), Code::NotANumber);
+        // Before an exponent a lone separator is a decimal point.
+        assert_eq!(dec("22.042e3").frac, "042");
+        assert_eq!(code("1,125e0"), Code::AmbiguousNumber);
     }
 
     #[test]
@@ -743,6 +766,14 @@ mod tests {
             Detail::Readings {
                 decimal: 1.5,
                 grouped: 15.0
+            }
+        );
+        let (_, detail) = scan("1,5e3", DecimalSeparator::Detect, true).unwrap_err();
+        assert_eq!(
+            detail,
+            Detail::Readings {
+                decimal: 1500.0,
+                grouped: 15000.0
             }
         );
     }
