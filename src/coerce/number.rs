@@ -185,6 +185,18 @@ fn scan_digits<'a>(
     repairs: &mut Repairs,
 ) -> Result<Decimal<'a>, Failure> {
     let shape = Shape::of(body).map_err(|f| exponent_first(body, f))?;
+    // Digits alone, the commonest sloppy integer (`05`, ` +5 `, `"42"`),
+    // have no separator to place.
+    if shape.seps == 0 && shape.end == body.len() {
+        return Ok(Decimal {
+            negative,
+            point: false,
+            int: body,
+            frac: "",
+            exp: 0,
+            digits: shape.value(),
+        });
+    }
     let (mantissa, rest) = body.split_at(shape.end);
     let exp = match rest.as_bytes() {
         [] => 0,
@@ -484,18 +496,20 @@ impl Decimal<'_> {
     /// The exact integer value, or why there is none: `OUT_OF_RANGE` if
     /// it does not fit an `i128`, `FRACTIONAL_NUMBER` with the integers
     /// either side if it has a non-zero fraction.
-    pub fn to_integer(self) -> Result<i128, Failure> {
-        let too_large = (
-            Code::OutOfRange,
-            Detail::Beyond {
-                above: !self.negative,
-            },
-        );
-        let (magnitude, fraction) = self.split().map_err(|()| too_large)?;
+    pub fn integer(&self) -> Result<i128, Failure> {
+        let too_large = |()| {
+            (
+                Code::OutOfRange,
+                Detail::Beyond {
+                    above: !self.negative,
+                },
+            )
+        };
+        let (magnitude, fraction) = self.split().map_err(too_large)?;
         if fraction {
             return Err(fractional(magnitude, self.negative));
         }
-        signed(magnitude, self.negative).map_err(|()| too_large)
+        signed(magnitude, self.negative).map_err(too_large)
     }
 
     /// The magnitude of the integer part, and whether a non-zero fraction
@@ -546,16 +560,16 @@ impl Decimal<'_> {
     }
 
     /// The nearest `f64`, correctly rounded.
-    pub fn to_f64(self) -> f64 {
+    pub fn nearest_f64(&self) -> f64 {
         if let Some(x) = self.exact_f64() {
             return x;
         }
-        self.to_f64_slow()
+        self.nearest_f64_slow()
     }
 
-    /// [`Decimal::to_f64`] beyond the fast path: `core` rounds the digits.
+    /// [`Decimal::nearest_f64`] beyond the fast path: `core` rounds the digits.
     #[inline(never)]
-    fn to_f64_slow(self) -> f64 {
+    fn nearest_f64_slow(&self) -> f64 {
         // Short mantissas, the usual case, need no large buffer to clear.
         if self.int.len() + self.frac.len() <= 40 {
             self.rebuild::<{ 40 + SLACK }>()
@@ -668,6 +682,10 @@ fn split_scaled(m: u64, scale: i64) -> Result<(u128, bool), ()> {
         return if scale > 0 { Err(()) } else { Ok((0, true)) };
     };
     if scale >= 0 {
+        // Two `u64`s multiply within a `u128`: no check for small powers.
+        if let Some(power) = 10_u64.checked_pow(shift) {
+            return Ok((u128::from(m) * u128::from(power), false));
+        }
         let power = 10_u128.checked_pow(shift).ok_or(())?;
         return u128::from(m).checked_mul(power).map(|v| (v, false)).ok_or(());
     }
@@ -780,16 +798,16 @@ mod tests {
 
     #[test]
     fn integers_are_exact() {
-        let code = |s| dec(s).to_integer().unwrap_err().0;
-        assert_eq!(dec("1e3").to_integer(), Ok(1000));
-        assert_eq!(dec("1.5e3").to_integer(), Ok(1500));
+        let code = |s| dec(s).integer().unwrap_err().0;
+        assert_eq!(dec("1e3").integer(), Ok(1000));
+        assert_eq!(dec("1.5e3").integer(), Ok(1500));
         assert_eq!(code("1.5"), Code::FractionalNumber);
         assert_eq!(code("15e-1"), Code::FractionalNumber);
-        assert_eq!(dec("150e-1").to_integer(), Ok(15));
-        assert_eq!(dec("0e999999999999999").to_integer(), Ok(0));
+        assert_eq!(dec("150e-1").integer(), Ok(15));
+        assert_eq!(dec("0e999999999999999").integer(), Ok(0));
         assert_eq!(code("1e99"), Code::OutOfRange);
         assert_eq!(
-            dec("-170141183460469231731687303715884105727").to_integer(),
+            dec("-170141183460469231731687303715884105727").integer(),
             Ok(-i128::MAX)
         );
     }
@@ -803,9 +821,9 @@ mod tests {
             "123456789012345678901234567890",
             "2.2250738585072014e-308",
         ] {
-            assert_eq!(dec(s).to_f64(), s.parse::<f64>().unwrap(), "{s}");
+            assert_eq!(dec(s).nearest_f64(), s.parse::<f64>().unwrap(), "{s}");
         }
-        assert_eq!(dec("1,000.5").to_f64(), 1000.5);
-        assert!(dec("1e400").to_f64().is_infinite());
+        assert_eq!(dec("1,000.5").nearest_f64(), 1000.5);
+        assert!(dec("1e400").nearest_f64().is_infinite());
     }
 }
