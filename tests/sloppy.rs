@@ -421,34 +421,41 @@ fn documented_outcomes_occur() {
     assert!(dt.contains(&Code::MissingTimezone), "{dt:?}");
 }
 
-/// A coercer bug this generator found, kept as a failing case until the
-/// number coercers are fixed: a mantissa that looks like a thousands group
-/// (`1.125`, `22.042`) followed by an exponent is read by `coerce_float`'s
-/// fast path, but is `AMBIGUOUS_NUMBER` once padding, quotes or a plus sign
-/// send it to the general scanner; `coerce_int` reports it ambiguous even
-/// bare. One number, one outcome: whichever the fix chooses, every
-/// spelling below must agree. The generator leaves the form out
-/// (`unlike_group` in `src/sloppy/number.rs`) until then.
+/// A bug this generator found: a mantissa that looks like a thousands group
+/// (`1.125`, `22.042`) followed by an exponent was read by `coerce_float`'s
+/// fast path but was `AMBIGUOUS_NUMBER` once padding, quotes or a plus sign
+/// sent it to the general scanner, and for `coerce_int` even bare. Nobody
+/// groups thousands before an exponent, so the dot is a decimal point:
+/// every spelling reads the same value, for floats and integers alike.
 #[test]
-#[ignore = "coercer bug: the outcome of `1.125e0` depends on padding and sign"]
 fn exponent_after_a_group_like_mantissa() {
     for (spellings, value) in [
         (["1.125e0", " 1.125e0", "+1.125e0", "'1.125e0'"], 1.125_f64),
         (["22.042e3", "22.042e3\n", "+22.042E3", "`22.042e+3`"], 22_042.0),
     ] {
-        let outcomes: Vec<_> = spellings
-            .iter()
-            .map(|s| coerce_float(*s).map(|c| c.value).map_err(|e| e.code()))
-            .collect();
-        assert!(
-            outcomes.iter().all(|o| *o == outcomes[0]),
-            "{spellings:?}: {outcomes:?}"
-        );
-        if value == value.trunc() {
-            let int = coerce_int::<i64>(spellings[0])
-                .map(|c| c.value as f64)
-                .map_err(|e| e.code());
-            assert_eq!(int, outcomes[0], "{}", spellings[0]);
+        for s in spellings {
+            assert_eq!(
+                coerce_float(s).map(|c| c.value).map_err(|e| e.code()),
+                Ok(value),
+                "{s:?}"
+            );
+            if value == value.trunc() {
+                let int = coerce_int::<i64>(s).map(|c| c.value as f64);
+                assert_eq!(int.map_err(|e| e.code()), Ok(value), "{s:?}");
+            }
         }
+    }
+    // A comma decimal needs the comma policy, exponent or not.
+    for s in ["1,125e0", " 1,125e0", "+1,125e0", "'1,125e0'"] {
+        assert_eq!(
+            coerce_float(s).unwrap_err().code(),
+            Code::AmbiguousNumber,
+            "{s:?}"
+        );
+        assert_eq!(
+            coerce_int::<i64>(s).unwrap_err().code(),
+            Code::AmbiguousNumber,
+            "{s:?}"
+        );
     }
 }

@@ -226,7 +226,7 @@ fn from_str(s: &str, options: FloatOptions) -> Result<(f64, Repairs), Failure> {
             Ok((x, repairs))
         }
         Scanned::Digits(d) => {
-            let x = d.to_f64();
+            let x = d.nearest_f64();
             if x.is_infinite() {
                 return Err((Code::OutOfRange, Detail::Beyond { above: !d.negative }));
             }

@@ -310,7 +310,7 @@ fn from_str(s: &str, options: IntOptions) -> Result<(i128, Repairs), Failure> {
         Scanned::NonFinite { .. } => return Err((Code::NonFiniteNumber, Detail::None)),
         Scanned::Digits(d) => d,
     };
-    let value = d.to_integer()?;
+    let value = d.integer()?;
     if d.point {
         repairs |= Repairs::ZERO_FRACTION;
     }

@@ -185,6 +185,18 @@ fn scan_digits<'a>(
     repairs: &mut Repairs,
 ) -> Result<Decimal<'a>, Failure> {
     let shape = Shape::of(body).map_err(|f| exponent_first(body, f))?;
+    // Digits alone, the commonest sloppy integer (`05`, ` +5 `, `"42"`),
+    // have no separator to place.
+    if shape.seps == 0 && shape.end == body.len() {
+        return Ok(Decimal {
+            negative,
+            point: false,
+            int: body,
+            frac: "",
+            exp: 0,
+            digits: shape.value(),
+        });
+    }
     let (mantissa, rest) = body.split_at(shape.end);
     let exp = match rest.as_bytes() {
         [] => 0,
@@ -193,7 +205,7 @@ fn scan_digits<'a>(
             read_exponent(exponent)?
         }
     };
-    let decimal = shape.decimal_point(mantissa, policy)?;
+    let decimal = shape.decimal_point(mantissa, exp, !rest.is_empty(), policy)?;
     let (int, frac) = match decimal {
         Some(at) => (&mantissa[..at], &mantissa[at + 1..]),
         None => (mantissa, ""),
@@ -377,8 +389,16 @@ impl Shape {
     }
 
     /// Decides which separator, if any, is the decimal point, and returns
-    /// its byte offset.
-    fn decimal_point(&self, mantissa: &str, policy: DecimalSeparator) -> Result<Option<usize>, Failure> {
+    /// its byte offset. Nobody groups thousands before an exponent
+    /// (`1.125e3` is never 1125e3), so there a lone separator is a decimal
+    /// point: a dot is read as one, a comma needs the comma policy.
+    fn decimal_point(
+        &self,
+        mantissa: &str,
+        exp: i64,
+        exponent: bool,
+        policy: DecimalSeparator,
+    ) -> Result<Option<usize>, Failure> {
         let point = match policy {
             DecimalSeparator::Dot => single(self.dots, self.last_dot)?,
             DecimalSeparator::Comma => single(self.commas, self.last_comma)?,
@@ -386,8 +406,8 @@ impl Shape {
                 (Some(d), Some(c)) if d > c => single(self.dots, self.last_dot)?,
                 (Some(_), Some(_)) => single(self.commas, self.last_comma)?,
                 (Some(d), None) if self.dots == 1 => {
-                    if self.other.is_none() && could_group(&mantissa[..d], &mantissa[d + 1..]) {
-                        return Err(ambiguous(mantissa, d));
+                    if !exponent && self.other.is_none() && could_group(&mantissa[..d], &mantissa[d + 1..]) {
+                        return Err(ambiguous(mantissa, d, exp));
                     }
                     Some(d)
                 }
@@ -395,10 +415,10 @@ impl Shape {
                 // only be the decimal point (`1 000,5`).
                 (None, Some(c)) if self.commas == 1 && self.other.is_some() => Some(c),
                 (None, Some(c)) if self.commas == 1 => {
-                    if could_group(&mantissa[..c], &mantissa[c + 1..]) {
+                    if !exponent && could_group(&mantissa[..c], &mantissa[c + 1..]) {
                         None
                     } else {
-                        return Err(ambiguous(mantissa, c));
+                        return Err(ambiguous(mantissa, c, exp));
                     }
                 }
                 // Repeated dots or commas can only be groups.
@@ -414,18 +434,30 @@ impl Shape {
 }
 
 /// Both readings of a separator that could be a decimal point or group
-/// thousands.
+/// thousands, scaled by the exponent `exp`.
 #[cold]
 #[inline(never)]
-fn ambiguous(mantissa: &str, at: usize) -> Failure {
+fn ambiguous(mantissa: &str, at: usize, exp: i64) -> Failure {
     let (int, frac) = (&mantissa[..at], &mantissa[at + 1..]);
     (
         Code::AmbiguousNumber,
         Detail::Readings {
-            decimal: plain_value(int, frac),
-            grouped: plain_value(mantissa, ""),
+            decimal: scaled(plain_value(int, frac), exp),
+            grouped: scaled(plain_value(mantissa, ""), exp),
         },
     )
+}
+
+/// `x * 10^exp`, approximately; beyond 400 the result is 0 or infinite
+/// either way.
+fn scaled(mut x: f64, exp: i64) -> f64 {
+    for _ in 0..exp.clamp(0, 400) {
+        x *= 10.0;
+    }
+    for _ in 0..exp.clamp(-400, 0).unsigned_abs() {
+        x /= 10.0;
+    }
+    x
 }
 
 /// The position of the separator chosen as decimal point, which may occur
@@ -464,18 +496,20 @@ impl Decimal<'_> {
     /// The exact integer value, or why there is none: `OUT_OF_RANGE` if
     /// it does not fit an `i128`, `FRACTIONAL_NUMBER` with the integers
     /// either side if it has a non-zero fraction.
-    pub fn to_integer(self) -> Result<i128, Failure> {
-        let too_large = (
-            Code::OutOfRange,
-            Detail::Beyond {
-                above: !self.negative,
-            },
-        );
-        let (magnitude, fraction) = self.split().map_err(|()| too_large)?;
+    pub fn integer(&self) -> Result<i128, Failure> {
+        let too_large = |()| {
+            (
+                Code::OutOfRange,
+                Detail::Beyond {
+                    above: !self.negative,
+                },
+            )
+        };
+        let (magnitude, fraction) = self.split().map_err(too_large)?;
         if fraction {
             return Err(fractional(magnitude, self.negative));
         }
-        signed(magnitude, self.negative).map_err(|()| too_large)
+        signed(magnitude, self.negative).map_err(too_large)
     }
 
     /// The magnitude of the integer part, and whether a non-zero fraction
@@ -526,16 +560,16 @@ impl Decimal<'_> {
     }
 
     /// The nearest `f64`, correctly rounded.
-    pub fn to_f64(self) -> f64 {
+    pub fn nearest_f64(&self) -> f64 {
         if let Some(x) = self.exact_f64() {
             return x;
         }
-        self.to_f64_slow()
+        self.nearest_f64_slow()
     }
 
-    /// [`Decimal::to_f64`] beyond the fast path: `core` rounds the digits.
+    /// [`Decimal::nearest_f64`] beyond the fast path: `core` rounds the digits.
     #[inline(never)]
-    fn to_f64_slow(self) -> f64 {
+    fn nearest_f64_slow(&self) -> f64 {
         // Short mantissas, the usual case, need no large buffer to clear.
         if self.int.len() + self.frac.len() <= 40 {
             self.rebuild::<{ 40 + SLACK }>()
@@ -648,6 +682,10 @@ fn split_scaled(m: u64, scale: i64) -> Result<(u128, bool), ()> {
         return if scale > 0 { Err(()) } else { Ok((0, true)) };
     };
     if scale >= 0 {
+        // Two `u64`s multiply within a `u128`: no check for small powers.
+        if let Some(power) = 10_u64.checked_pow(shift) {
+            return Ok((u128::from(m) * u128::from(power), false));
+        }
         let power = 10_u128.checked_pow(shift).ok_or(())?;
         return u128::from(m).checked_mul(power).map(|v| (v, false)).ok_or(());
     }
@@ -733,6 +771,9 @@ mod tests {
         assert_eq!(code("1.5.5"), Code::NotANumber);
         assert_eq!(code("1,,000"), Code::NotANumber);
         assert_eq!(code("1.000,000.5"), Code::NotANumber);
+        // Before an exponent a lone separator is a decimal point.
+        assert_eq!(dec("22.042e3").frac, "042");
+        assert_eq!(code("1,125e0"), Code::AmbiguousNumber);
     }
 
     #[test]
@@ -745,20 +786,28 @@ mod tests {
                 grouped: 15.0
             }
         );
+        let (_, detail) = scan("1,5e3", DecimalSeparator::Detect, true).unwrap_err();
+        assert_eq!(
+            detail,
+            Detail::Readings {
+                decimal: 1500.0,
+                grouped: 15000.0
+            }
+        );
     }
 
     #[test]
     fn integers_are_exact() {
-        let code = |s| dec(s).to_integer().unwrap_err().0;
-        assert_eq!(dec("1e3").to_integer(), Ok(1000));
-        assert_eq!(dec("1.5e3").to_integer(), Ok(1500));
+        let code = |s| dec(s).integer().unwrap_err().0;
+        assert_eq!(dec("1e3").integer(), Ok(1000));
+        assert_eq!(dec("1.5e3").integer(), Ok(1500));
         assert_eq!(code("1.5"), Code::FractionalNumber);
         assert_eq!(code("15e-1"), Code::FractionalNumber);
-        assert_eq!(dec("150e-1").to_integer(), Ok(15));
-        assert_eq!(dec("0e999999999999999").to_integer(), Ok(0));
+        assert_eq!(dec("150e-1").integer(), Ok(15));
+        assert_eq!(dec("0e999999999999999").integer(), Ok(0));
         assert_eq!(code("1e99"), Code::OutOfRange);
         assert_eq!(
-            dec("-170141183460469231731687303715884105727").to_integer(),
+            dec("-170141183460469231731687303715884105727").integer(),
             Ok(-i128::MAX)
         );
     }
@@ -772,9 +821,9 @@ mod tests {
             "123456789012345678901234567890",
             "2.2250738585072014e-308",
         ] {
-            assert_eq!(dec(s).to_f64(), s.parse::<f64>().unwrap(), "{s}");
+            assert_eq!(dec(s).nearest_f64(), s.parse::<f64>().unwrap(), "{s}");
         }
-        assert_eq!(dec("1,000.5").to_f64(), 1000.5);
-        assert!(dec("1e400").to_f64().is_infinite());
+        assert_eq!(dec("1,000.5").nearest_f64(), 1000.5);
+        assert!(dec("1e400").nearest_f64().is_infinite());
     }
 }

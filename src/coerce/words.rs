@@ -99,6 +99,28 @@ const fn key(word: &[u8]) -> u64 {
     k
 }
 
+/// What each byte is to the tokenizer: a letter's code (1 to 26), a
+/// separator between tokens, or 0 for any byte that makes the text no
+/// number. One load a byte instead of a chain of comparisons.
+const CLASS: [u8; 256] = {
+    let mut t = [0_u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        // `b < 256`, so the cast is exact.
+        let c = b as u8;
+        if c.is_ascii_alphabetic() {
+            t[b] = letter(c) as u8;
+        } else if matches!(c, b' ' | b'\t' | b'\n' | b'\r' | b'-' | b',') {
+            t[b] = SEPARATOR;
+        }
+        b += 1;
+    }
+    t
+};
+
+/// [`CLASS`] of a byte between tokens.
+const SEPARATOR: u8 = 32;
+
 /// Keys of 12 letters or more: no word is that long, and one more letter
 /// would not fit.
 const TOO_LONG: u64 = 1 << 55;
@@ -124,13 +146,14 @@ pub(crate) fn parse(text: &str) -> Option<i128> {
     // The key of the token being read; zero between tokens.
     let mut key = 0;
     for &b in text.as_bytes() {
-        if matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'-' | b',') {
+        let class = CLASS[usize::from(b)];
+        if class == SEPARATOR {
             if key != 0 {
                 number.push(word(key)?)?;
                 key = 0;
             }
-        } else if b.is_ascii_alphabetic() && key < TOO_LONG {
-            key = (key << 5) | letter(b);
+        } else if class != 0 && key < TOO_LONG {
+            key = (key << 5) | u64::from(class);
         } else {
             return None;
         }
@@ -148,8 +171,9 @@ pub(crate) fn parse(text: &str) -> Option<i128> {
 struct Number {
     negative: bool,
     total: i128,
-    /// The group below the last scale word: 0..=999.
-    group: i128,
+    /// The group below the last scale word: 0..=9999 (`ninety-nine
+    /// hundred`), kept small so that each word costs no 128-bit arithmetic.
+    group: u32,
     /// The power of ten of the last scale word, if any.
     last_scale: Option<u32>,
     prev: Option<Word>,
@@ -190,14 +214,14 @@ impl Number {
             Word::Minus => self.negative = true,
             Word::A => self.group = 1,
             Word::Unit(n) | Word::Teen(n) | Word::Tens(n) => {
-                self.group += i128::from(n);
+                self.group += u32::from(n);
                 self.seen_digit_word = true;
             }
             Word::Hundred => self.group *= 100,
             Word::Scale(p) => {
                 self.total = self
                     .total
-                    .checked_add(self.group.checked_mul(10_i128.checked_pow(p)?)?)?;
+                    .checked_add(i128::from(self.group).checked_mul(10_i128.checked_pow(p)?)?)?;
                 self.group = 0;
                 self.last_scale = Some(p);
             }
@@ -213,7 +237,7 @@ impl Number {
             None | Some(Word::And | Word::A | Word::Minus) => None,
             Some(_) => self
                 .total
-                .checked_add(self.group)
+                .checked_add(i128::from(self.group))
                 .map(|v| if self.negative { -v } else { v }),
         }
     }
