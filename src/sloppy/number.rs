@@ -116,12 +116,11 @@ fn sign(negative: bool, u: &mut Unstructured<'_>) -> Result<&'static str> {
 }
 
 /// Appends a zero to `frac` if `head.frac` would look like a thousands
-/// group (`1.125`): the crate reports that as `AMBIGUOUS_NUMBER` (under
-/// `DecimalSeparator::Dot` it is the decimal, under `Comma` the group), and
-/// with an exponent (`1.125e0`) its outcome depends on padding and sign,
-/// which is a coercer bug (see `tests/sloppy.rs`,
-/// `exponent_after_a_group_like_mantissa`). `1.1250` is read the same by
-/// every policy.
+/// group (`1.125`): without an exponent the crate reports that as
+/// `AMBIGUOUS_NUMBER` (under `DecimalSeparator::Dot` it is the decimal,
+/// under `Comma` the group). `1.1250` is read the same by every policy. An
+/// exponent settles it (`1.125e0` is a decimal), so scientific spellings
+/// need no such care.
 fn unlike_group(head: &str, frac: &mut String) {
     let head = head.trim_start_matches(['-', '+']);
     if (1..=3).contains(&head.len()) && !head.starts_with('0') && frac.len() == 3 {
@@ -179,8 +178,7 @@ fn exponent(negative: bool, digits: &str, u: &mut Unstructured<'_>) -> Result<St
         let at = index(u, m.len())?;
         if at > 0 {
             exp += (m.len() - at) as i32;
-            let mut frac = m.split_off(at);
-            unlike_group(&m, &mut frac);
+            let frac = m.split_off(at);
             m.push('.');
             m.push_str(&frac);
         }
@@ -488,11 +486,7 @@ impl Decimal {
         let mantissa = match at {
             0 => format!("0.{}", self.digits),
             n if n == len => self.digits.clone(),
-            n => {
-                let mut frac = String::from(&self.digits[n..]);
-                unlike_group(&self.digits[..n], &mut frac);
-                format!("{}.{frac}", &self.digits[..n])
-            }
+            n => format!("{}.{}", &self.digits[..n], &self.digits[n..]),
         };
         let e = pick(u, &["e", "E"])?;
         let plus = if exp >= 0 { *pick(u, &["", "+"])? } else { "" };
