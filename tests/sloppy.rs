@@ -118,14 +118,20 @@ fn date_resolutions(naive: bool) -> Vec<DateOptions> {
 
 const DATE_OUTCOMES: [Code; 2] = [Code::AmbiguousDate, Code::AmbiguousYear];
 
-fn check_date(v: Date, s: &Spelling) -> Result<(), String> {
-    match with_options(s, |i| coerce_date(i)) {
+/// The date law: the default outcome is `v` with the same text, or a
+/// documented outcome (`MISSING_TIMEZONE` too for a naive `v`) after which
+/// one of the resolving options gives `v`.
+fn date_law<T: PartialEq + Copy + std::fmt::Display + std::fmt::Debug>(
+    v: T,
+    s: &Spelling,
+    naive: bool,
+    first: Result<T, Correction>,
+    retry: impl Fn(&DateOptions) -> Result<T, Correction>,
+) -> Result<(), String> {
+    match first {
         Ok(got) if got == v && got.to_string() == v.to_string() => Ok(()),
-        Err(e) if DATE_OUTCOMES.contains(&e.code()) => {
-            let tries: Vec<_> = date_resolutions(false)
-                .iter()
-                .map(|o| with_options(s, |i| coerce_date_with(i, o)))
-                .collect();
+        Err(e) if DATE_OUTCOMES.contains(&e.code()) || (naive && e.code() == Code::MissingTimezone) => {
+            let tries: Vec<_> = date_resolutions(naive).iter().map(retry).collect();
             if tries.iter().any(|t| t.as_ref().is_ok_and(|&got| got == v)) {
                 Ok(())
             } else {
@@ -136,23 +142,20 @@ fn check_date(v: Date, s: &Spelling) -> Result<(), String> {
     }
 }
 
+fn check_date(v: Date, s: &Spelling) -> Result<(), String> {
+    date_law(v, s, false, with_options(s, |i| coerce_date(i)), |o| {
+        with_options(s, |i| coerce_date_with(i, o))
+    })
+}
+
 fn check_datetime(v: DateTime, s: &Spelling) -> Result<(), String> {
-    let naive = v.offset().is_none();
-    match with_options(s, |i| coerce_datetime(i)) {
-        Ok(got) if got == v && got.to_string() == v.to_string() => Ok(()),
-        Err(e) if DATE_OUTCOMES.contains(&e.code()) || (naive && e.code() == Code::MissingTimezone) => {
-            let tries: Vec<_> = date_resolutions(naive)
-                .iter()
-                .map(|o| with_options(s, |i| coerce_datetime_with(i, o)))
-                .collect();
-            if tries.iter().any(|t| t.as_ref().is_ok_and(|&got| got == v)) {
-                Ok(())
-            } else {
-                Err(format!("{v} spelled {s}: {}, then {tries:?}", e.code()))
-            }
-        }
-        other => Err(format!("{v} spelled {s}: {other:?}")),
-    }
+    date_law(
+        v,
+        s,
+        v.offset().is_none(),
+        with_options(s, |i| coerce_datetime(i)),
+        |o| with_options(s, |i| coerce_datetime_with(i, o)),
+    )
 }
 
 fn check_enum(v: Depth, s: &Spelling) -> Result<(), String> {
