@@ -6,10 +6,11 @@
 #![allow(clippy::result_large_err)] // item closures return the crate's own Result
 
 use aacl::{
-    Code, Correction, DomainOptions, Input, ListOptions, RECEIVED_LIMIT, Split, coerce_bool, coerce_date,
-    coerce_datetime, coerce_domain, coerce_domains, coerce_domains_into, coerce_enum, coerce_float,
-    coerce_int, coerce_list, coerce_null,
+    Code, Correction, DomainOptions, Input, ListOptions, RECEIVED_LIMIT, coerce_bool, coerce_date,
+    coerce_datetime, coerce_domain, coerce_domains_into, coerce_enum, coerce_float, coerce_int, coerce_null,
 };
+#[cfg(feature = "alloc")]
+use aacl::{Split, coerce_domains, coerce_list};
 
 /// Characters that must never appear raw in a rendered correction: they
 /// could end the line, reorder the text around them or hide in it.
@@ -208,11 +209,13 @@ fn one_mebibyte_dates_enums_domains_and_lists_get_bounded_corrections() {
         assert!(e.received().is_truncated());
     }
     // One item of a mebibyte is one bad item, with its index.
-    let e = coerce_domains(big, &ListOptions::DEFAULT, &DomainOptions::DEFAULT).unwrap_err();
+    let mut sink = heapless::Vec::<_, 4>::new();
+    let e = coerce_domains_into(big, &ListOptions::DEFAULT, &DomainOptions::DEFAULT, &mut sink).unwrap_err();
     assert_contained(&e);
 }
 
 /// `d0.com, d1.com, …`: 100,000 distinct items, about 1.1 MB.
+#[cfg(feature = "alloc")]
 fn hundred_thousand_domains() -> String {
     (0..100_000)
         .map(|i| format!("d{i}.com"))
@@ -220,6 +223,7 @@ fn hundred_thousand_domains() -> String {
         .join(", ")
 }
 
+#[cfg(feature = "alloc")]
 #[test]
 fn a_hundred_thousand_item_list_string_is_read_whole_or_refused_at_once() {
     let text = hundred_thousand_domains();
