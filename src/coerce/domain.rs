@@ -471,24 +471,37 @@ fn parse(s: &str, options: DomainOptions) -> Result<Coerced<Domain>, DomainRule>
 /// that is not all digits (no IP address) and no trailing dot, so the
 /// general path would return it unchanged with no repairs.
 fn canonical(s: &str, options: DomainOptions) -> Option<Domain> {
+    if !is_canonical(s, options) {
+        return None;
+    }
+    let mut d = Domain::EMPTY;
+    d.push_str(s.as_bytes()).ok()?;
+    Some(d)
+}
+
+/// Whether [`coerce_domain`] would return `s` unchanged with no repairs,
+/// checked without building the name.
+#[cfg(feature = "schema")]
+pub(crate) fn is_canonical_domain(s: &str) -> bool {
+    is_canonical(s, DomainOptions::DEFAULT)
+}
+
+fn is_canonical(s: &str, options: DomainOptions) -> bool {
     let b = s.as_bytes();
     if b.len() > MAX_LEN {
-        return None;
+        return false;
     }
     let mut labels = 0_usize;
     let mut last: &[u8] = &[];
     for label in b.split(|&c| c == b'.') {
-        label_rule(label, |b| {
-            b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'
-        })
-        .ok()?;
+        let alphabet = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-';
+        if label_rule(label, alphabet).is_err() {
+            return false;
+        }
         labels += 1;
         last = label;
     }
-    whole_name_rules(labels, is_numeric(last), options).ok()?;
-    let mut d = Domain::EMPTY;
-    d.push_str(b).ok()?;
-    Some(d)
+    whole_name_rules(labels, is_numeric(last), options).is_ok()
 }
 
 /// The labels of an ASCII name: only `.` separates them, and a byte loop

@@ -75,6 +75,10 @@ pub use self::list::{coerce_domains, coerce_list};
 pub use self::null::{coerce_null, is_null_like, optional};
 pub use self::number::DecimalSeparator;
 
+/// The canonical host name test without building the name, for the schema
+/// normalizer's fast path.
+#[cfg(feature = "schema")]
+pub(crate) use self::domain::is_canonical_domain;
 /// The enum matcher's folding and suggestion, for the schema normalizer's
 /// enums, whose names are only known at run time.
 #[cfg(feature = "schema")]

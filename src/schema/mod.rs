@@ -63,6 +63,7 @@ mod canonical;
 mod compile;
 mod enums;
 mod error;
+mod fast;
 mod format;
 mod node;
 mod normalize;
@@ -83,7 +84,7 @@ pub use self::normalize::MAX_DEPTH;
 pub use self::report::{Entry, Report};
 
 use self::node::Node;
-use self::normalize::{ANY, Ctx, Out, Seed};
+use self::normalize::{ANY, Borrowed, Ctx, Out, Seed};
 use self::order::KeyOrder;
 use self::values::json_error;
 use crate::{DateOptions, Input};
@@ -284,7 +285,10 @@ impl Schema {
         order: &[(String, Vec<String>)],
         options: SchemaOptions,
     ) -> Result<Schema, SchemaError> {
-        let c = compile::compile(schema, order, options)?;
+        let mut c = compile::compile(schema, order, options)?;
+        for node in &mut c.nodes {
+            node.fast = fast::plan(node);
+        }
         Ok(Schema {
             nodes: c.nodes,
             target: c.target,
@@ -328,18 +332,15 @@ impl Schema {
     /// assert_eq!(schema.normalize_str(r#"{"n": 1"#).unwrap_err().entries()[0].code(), Code::InvalidJson);
     /// # Ok::<(), aacl::schema::SchemaError>(())
     /// ```
-    pub fn normalize_str<'s>(&'s self, args: &str) -> Result<Normalized<'s>, Report> {
+    pub fn normalize_str<'s>(&'s self, args: &'s str) -> Result<Normalized<'s>, Report> {
         if args.trim().is_empty() {
             return self.normalize(&Value::Null);
         }
         let mut ctx = Ctx::new(self);
         let mut de = serde_json::Deserializer::from_str(args);
-        let r = Seed {
-            node: self.root,
-            ctx: &mut ctx,
-        }
-        .deserialize(&mut de)
-        .and_then(|o| de.end().map(|()| o));
+        let r = Seed::<Borrowed>::new(self.root, &mut ctx)
+            .deserialize(&mut de)
+            .and_then(|o| de.end().map(|()| o));
         match r {
             Ok(out) => self.finish(ctx, out),
             Err(e) => {
@@ -369,13 +370,9 @@ impl Schema {
     /// assert!(schema.normalize(&json!({"on": "perhaps"})).is_err());
     /// # Ok::<(), aacl::schema::SchemaError>(())
     /// ```
-    pub fn normalize<'s>(&'s self, args: &Value) -> Result<Normalized<'s>, Report> {
+    pub fn normalize<'s>(&'s self, args: &'s Value) -> Result<Normalized<'s>, Report> {
         let mut ctx = Ctx::new(self);
-        let r = Seed {
-            node: self.root,
-            ctx: &mut ctx,
-        }
-        .deserialize(args);
+        let r = Seed::<Borrowed>::new(self.root, &mut ctx).deserialize(args);
         match r {
             Ok(out) => self.finish(ctx, out),
             // A `&Value` never fails to deserialize; kept total anyway.

@@ -7,6 +7,8 @@ use alloc::vec::Vec;
 use regex::Regex;
 use serde_json::Value;
 
+use super::fast::Fast;
+
 /// The JSON types a node accepts, in the order the schema declares them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Kind {
@@ -118,6 +120,8 @@ pub(crate) struct Node {
     pub unique: bool,
     /// `anyOf`/`oneOf` branches, in declared order.
     pub any_of: Vec<usize>,
+    /// The shortcut for canonical values, set once compiled.
+    pub fast: Fast,
 }
 
 impl Node {
@@ -146,6 +150,7 @@ impl Node {
         max_items: u32::MAX,
         unique: false,
         any_of: Vec::new(),
+        fast: Fast::None,
     };
 
     /// Whether the node takes values of this kind.

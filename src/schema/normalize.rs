@@ -8,6 +8,7 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
+use core::marker::PhantomData;
 
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::Value;
@@ -20,7 +21,7 @@ use super::values::{
     Quoted, Shown, any_scalar, describe, expected_of, format_expected, json_error, kind_value, same,
     text_expected, trim,
 };
-use super::{Schema, enums};
+use super::{Schema, enums, fast};
 use crate::coerce::is_null_word;
 use crate::errors::range_example;
 use crate::{Code, Correction, Example, Expected, Input, Repairs, coerce_null};
@@ -37,6 +38,56 @@ pub(crate) const ANY: usize = usize::MAX;
 pub(super) enum Seg<'s> {
     Key(Cow<'s, str>),
     Index(usize),
+}
+
+/// The path to the value being read. Tool arguments rarely nest more than
+/// a few levels, so the first segments live inline and a normalization
+/// allocates no path; deeper segments spill to the heap.
+#[derive(Clone, Default)]
+pub(super) struct Path<'s> {
+    near: heapless::Vec<Seg<'s>, 8>,
+    far: Vec<Seg<'s>>,
+}
+
+impl<'s> Path<'s> {
+    pub(super) fn push(&mut self, seg: Seg<'s>) {
+        if let Err(seg) = self.near.push(seg) {
+            self.far.push(seg);
+        }
+    }
+
+    pub(super) fn pop(&mut self) -> Option<Seg<'s>> {
+        self.far.pop().or_else(|| self.near.pop())
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &Seg<'s>> {
+        self.near.iter().chain(&self.far)
+    }
+}
+
+/// Whether strings the deserializer lends (`visit_borrowed_str`) outlive the
+/// output, so that text needing no repair is borrowed rather than copied.
+pub(crate) trait Lend<'de, 's> {
+    fn lend(s: &'de str) -> Option<&'s str>;
+}
+
+/// The input outlives the output: the arguments themselves.
+pub(crate) struct Borrowed;
+
+impl<'de: 's, 's> Lend<'de, 's> for Borrowed {
+    fn lend(s: &'de str) -> Option<&'s str> {
+        Some(s)
+    }
+}
+
+/// The input is transient: JSON decoded from an escaped string, or a
+/// value buffered for `anyOf`.
+pub(crate) struct Transient;
+
+impl<'s> Lend<'_, 's> for Transient {
+    fn lend(_: &str) -> Option<&'s str> {
+        None
+    }
 }
 
 /// A schema's own texts for a correction (see [`Entry`]).
@@ -69,7 +120,7 @@ pub(super) fn fail_of(c: Correction, texts: Texts) -> Fail {
 /// The state of one normalization.
 pub(crate) struct Ctx<'s> {
     pub(super) schema: &'s Schema,
-    pub(super) path: Vec<Seg<'s>>,
+    pub(super) path: Path<'s>,
     pub(crate) entries: Vec<Entry>,
     pub(crate) repairs: Repairs,
     pub(super) depth: u32,
@@ -79,7 +130,7 @@ impl<'s> Ctx<'s> {
     pub(crate) fn new(schema: &'s Schema) -> Self {
         Ctx {
             schema,
-            path: Vec::with_capacity(8),
+            path: Path::default(),
             entries: Vec::new(),
             repairs: Repairs::NONE,
             depth: 0,
@@ -88,7 +139,7 @@ impl<'s> Ctx<'s> {
 
     pub(super) fn pointer(&self) -> String {
         let mut p = String::new();
-        for seg in &self.path {
+        for seg in self.path.iter() {
             p.push('/');
             match seg {
                 Seg::Key(k) => {
@@ -228,7 +279,9 @@ impl<'s> Ctx<'s> {
         }
     }
 
-    pub(super) fn scalar(&mut self, node: &'s Node, input: Input<'_>) -> Out<'s> {
+    /// Reads one scalar. `keep` is the input string again, when it
+    /// outlives the output: text that needs no repair is then borrowed.
+    pub(super) fn scalar(&mut self, node: &'s Node, input: Input<'_>, keep: Option<&'s str>) -> Out<'s> {
         // An enum name is never null-like, so it is looked up first.
         if let Some((c, r)) = Self::member(node, input) {
             self.repairs |= r;
@@ -244,7 +297,7 @@ impl<'s> Ctx<'s> {
                 input,
             )));
         }
-        match Self::coerce_typed(self.schema, node, input) {
+        match Self::coerce_typed(self.schema, node, input, keep) {
             Ok((c, r)) => {
                 self.repairs |= r;
                 Out::Value(c)
@@ -264,7 +317,7 @@ impl<'s> Ctx<'s> {
     ) -> Result<(Canonical<'s>, Repairs), Fail> {
         match Self::member(node, input) {
             Some(found) => Ok(found),
-            None => Self::coerce_typed(schema, node, input),
+            None => Self::coerce_typed(schema, node, input, None),
         }
     }
 
@@ -288,16 +341,17 @@ impl<'s> Ctx<'s> {
         schema: &'s Schema,
         node: &'s Node,
         input: Input<'_>,
+        keep: Option<&'s str>,
     ) -> Result<(Canonical<'s>, Repairs), Fail> {
         // One type and no `enum`, the common field: its rules alone.
         if let [kind] = node.types[..]
             && kind != Kind::Null
             && node.allowed.is_none()
         {
-            return kind_value(schema, node, kind, input);
+            return kind_value(schema, node, kind, input, keep);
         }
         let got = if node.types.is_empty() {
-            Ok(any_scalar(node, input))
+            Ok(any_scalar(node, input, keep))
         } else {
             let mut first: Option<Fail> = None;
             let mut got = None;
@@ -305,7 +359,7 @@ impl<'s> Ctx<'s> {
                 if kind == Kind::Null {
                     continue;
                 }
-                match kind_value(schema, node, kind, input) {
+                match kind_value(schema, node, kind, input, keep) {
                     Ok(v) => {
                         got = Some(v);
                         break;
@@ -387,7 +441,7 @@ impl<'s> Ctx<'s> {
 
     /// A JSON string: parsed as JSON when the node wants an array or an
     /// object and no string, else a scalar.
-    pub(super) fn text(&mut self, id: usize, node: &'s Node, s: &str) -> Out<'s> {
+    pub(super) fn text(&mut self, id: usize, node: &'s Node, s: &str, keep: Option<&'s str>) -> Out<'s> {
         let wants_json = !node.types.is_empty()
             && !node.types.contains(&Kind::String)
             && (node.types.contains(&Kind::Array) || node.types.contains(&Kind::Object));
@@ -397,26 +451,34 @@ impl<'s> Ctx<'s> {
                 self.too_deep(node, Input::Str(s));
                 return Out::Failed;
             }
-            let mark = self.entries.len();
-            let mut de = serde_json::Deserializer::from_str(t);
-            self.depth += 1;
-            let r = Seed { node: id, ctx: self }
-                .deserialize(&mut de)
-                .and_then(|o| de.end().map(|()| o));
-            self.depth -= 1;
-            return match r {
-                Ok(o) => {
-                    self.repairs |= Repairs::FROM_STRING;
-                    o
-                }
-                Err(e) => {
-                    self.entries.truncate(mark);
-                    self.fail(node, json_error(&e, Input::Str(s)), Texts::default());
-                    Out::Failed
-                }
+            return match keep {
+                Some(k) => self.json_in::<Borrowed>(id, node, k.trim(), s),
+                None => self.json_in::<Transient>(id, node, t, s),
             };
         }
-        self.scalar(node, Input::Str(s))
+        self.scalar(node, Input::Str(s), keep)
+    }
+
+    /// Normalizes the JSON text `t` sent inside the string `s`.
+    fn json_in<'t, L: Lend<'t, 's>>(&mut self, id: usize, node: &'s Node, t: &'t str, s: &str) -> Out<'s> {
+        let mark = self.entries.len();
+        let mut de = serde_json::Deserializer::from_str(t);
+        self.depth += 1;
+        let r = Seed::<L>::new(id, self)
+            .deserialize(&mut de)
+            .and_then(|o| de.end().map(|()| o));
+        self.depth -= 1;
+        match r {
+            Ok(o) => {
+                self.repairs |= Repairs::FROM_STRING;
+                o
+            }
+            Err(e) => {
+                self.entries.truncate(mark);
+                self.fail(node, json_error(&e, Input::Str(s)), Texts::default());
+                Out::Failed
+            }
+        }
     }
 
     pub(super) fn too_deep(&mut self, node: &Node, input: Input<'_>) {
@@ -444,12 +506,7 @@ impl<'s> Ctx<'s> {
                 repairs: Repairs::NONE,
                 depth: self.depth,
             };
-            match (Seed {
-                node: b,
-                ctx: &mut sub,
-            })
-            .deserialize(value)
-            {
+            match Seed::<Transient>::new(b, &mut sub).deserialize(value) {
                 Ok(Out::Value(c)) if sub.entries.is_empty() => {
                     self.repairs |= sub.repairs;
                     return Out::Value(c);
@@ -489,13 +546,25 @@ impl<'s> Ctx<'s> {
     }
 }
 
-/// The seed: reads one value for one node.
-pub(crate) struct Seed<'s, 'c> {
+/// The seed: reads one value for one node; `L` says whether the
+/// deserializer's strings may be borrowed by the output.
+pub(crate) struct Seed<'s, 'c, L> {
     pub(crate) node: usize,
     pub(crate) ctx: &'c mut Ctx<'s>,
+    pub(crate) lend: PhantomData<L>,
 }
 
-impl<'de, 's> DeserializeSeed<'de> for Seed<'s, '_> {
+impl<'s, 'c, L> Seed<'s, 'c, L> {
+    pub(crate) fn new(node: usize, ctx: &'c mut Ctx<'s>) -> Self {
+        Seed {
+            node,
+            ctx,
+            lend: PhantomData,
+        }
+    }
+}
+
+impl<'de, 's, L: Lend<'de, 's>> DeserializeSeed<'de> for Seed<'s, '_, L> {
     type Value = Out<'s>;
 
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Out<'s>, D::Error> {
@@ -505,68 +574,79 @@ impl<'de, 's> DeserializeSeed<'de> for Seed<'s, '_> {
             let v = <Value as de::Deserialize>::deserialize(d)?;
             return Ok(self.ctx.any_of(node, &v));
         }
-        d.deserialize_any(Visit {
+        d.deserialize_any(Visit::<L> {
             id: self.node,
             node,
             ctx: self.ctx,
+            lend: PhantomData,
         })
     }
 }
 
-pub(super) struct Visit<'s, 'c> {
+pub(super) struct Visit<'s, 'c, L> {
     pub(super) id: usize,
     pub(super) node: &'s Node,
     pub(super) ctx: &'c mut Ctx<'s>,
+    lend: PhantomData<L>,
 }
 
-impl<'de, 's> Visitor<'de> for Visit<'s, '_> {
+impl<'de, 's, L: Lend<'de, 's>> Visitor<'de> for Visit<'s, '_, L> {
     type Value = Out<'s>;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("any JSON value")
     }
 
+    // Each scalar tries the fast path for canonical values first.
+
     fn visit_bool<E: de::Error>(self, v: bool) -> Result<Out<'s>, E> {
-        Ok(self.ctx.scalar(self.node, Input::Bool(v)))
+        Ok(fast::bool(self.node, v)
+            .map_or_else(|| self.ctx.scalar(self.node, Input::Bool(v), None), Out::Value))
     }
 
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<Out<'s>, E> {
-        Ok(self.ctx.scalar(self.node, Input::Int(v)))
+        Ok(fast::int(self.node, v)
+            .map_or_else(|| self.ctx.scalar(self.node, Input::Int(v), None), Out::Value))
     }
 
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<Out<'s>, E> {
-        Ok(self.ctx.scalar(self.node, Input::from(v)))
+        let fast = i64::try_from(v).ok().and_then(|n| fast::int(self.node, n));
+        Ok(fast.map_or_else(|| self.ctx.scalar(self.node, Input::from(v), None), Out::Value))
     }
 
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<Out<'s>, E> {
-        Ok(self.ctx.scalar(self.node, Input::Float(v)))
+        Ok(fast::float(self.node, v)
+            .map_or_else(|| self.ctx.scalar(self.node, Input::Float(v), None), Out::Value))
     }
 
     fn visit_str<E: de::Error>(self, v: &str) -> Result<Out<'s>, E> {
-        Ok(self.ctx.text(self.id, self.node, v))
+        Ok(fast::text(self.node, v, None)
+            .map_or_else(|| self.ctx.text(self.id, self.node, v, None), Out::Value))
+    }
+
+    fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Out<'s>, E> {
+        let keep = L::lend(v);
+        Ok(fast::text(self.node, v, keep)
+            .map_or_else(|| self.ctx.text(self.id, self.node, v, keep), Out::Value))
     }
 
     fn visit_unit<E: de::Error>(self) -> Result<Out<'s>, E> {
-        Ok(self.ctx.scalar(self.node, Input::Null))
+        Ok(self.ctx.scalar(self.node, Input::Null, None))
     }
 
     fn visit_none<E: de::Error>(self) -> Result<Out<'s>, E> {
-        Ok(self.ctx.scalar(self.node, Input::Null))
+        Ok(self.ctx.scalar(self.node, Input::Null, None))
     }
 
     fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Out<'s>, D::Error> {
-        Seed {
-            node: self.id,
-            ctx: self.ctx,
-        }
-        .deserialize(d)
+        Seed::<L>::new(self.id, self.ctx).deserialize(d)
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Out<'s>, A::Error> {
-        self.ctx.array(self.node, seq)
+        self.ctx.array::<A, L>(self.node, seq)
     }
 
     fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Out<'s>, A::Error> {
-        self.ctx.object(self.node, map)
+        self.ctx.object::<A, L>(self.node, map)
     }
 }

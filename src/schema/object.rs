@@ -15,11 +15,11 @@ use super::canonical::Canonical;
 use super::node::{Additional, Kind, Node};
 use crate::{Code, Correction, Detail, Expected, Input, Items, Repairs};
 
-use super::normalize::{ANY, Ctx, MAX_DEPTH, Out, Seed, Seg, Texts};
+use super::normalize::{ANY, Ctx, Lend, MAX_DEPTH, Out, Seed, Seg, Texts};
 use super::values::{closest, count_check, dedup, expected_of, folds_to};
 
 impl<'s> Ctx<'s> {
-    pub(super) fn array<'de, A: SeqAccess<'de>>(
+    pub(super) fn array<'de, A: SeqAccess<'de>, L: Lend<'de, 's>>(
         &mut self,
         node: &'s Node,
         mut seq: A,
@@ -45,10 +45,7 @@ impl<'s> Ctx<'s> {
         let mut i = 0;
         loop {
             self.path.push(Seg::Index(i));
-            let r = seq.next_element_seed(Seed {
-                node: item,
-                ctx: self,
-            });
+            let r = seq.next_element_seed(Seed::<L>::new(item, self));
             self.path.pop();
             match r {
                 Err(e) => {
@@ -99,7 +96,7 @@ impl<'s> Ctx<'s> {
         }
     }
 
-    pub(super) fn object<'de, A: MapAccess<'de>>(
+    pub(super) fn object<'de, A: MapAccess<'de>, L: Lend<'de, 's>>(
         &mut self,
         node: &'s Node,
         mut map: A,
@@ -119,13 +116,13 @@ impl<'s> Ctx<'s> {
         }
         let mut fields = Fields::new(node);
         self.depth += 1;
-        let r = self.entries_of(node, &mut map, &mut fields);
+        let r = self.entries_of::<A, L>(node, &mut map, &mut fields);
         self.depth -= 1;
         r?;
         Ok(self.finish_object(node, fields))
     }
 
-    pub(super) fn entries_of<'de, A: MapAccess<'de>>(
+    pub(super) fn entries_of<'de, A: MapAccess<'de>, L: Lend<'de, 's>>(
         &mut self,
         node: &'s Node,
         map: &mut A,
@@ -157,10 +154,7 @@ impl<'s> Ctx<'s> {
                         self.repairs |= Repairs::CASE_STYLE;
                     }
                     self.path.push(name);
-                    let r = map.next_value_seed(Seed {
-                        node: prop.node,
-                        ctx: self,
-                    });
+                    let r = map.next_value_seed(Seed::<L>::new(prop.node, self));
                     let out = match r {
                         Ok(o) => o,
                         Err(e) => {
@@ -205,7 +199,7 @@ impl<'s> Ctx<'s> {
                             _ => ANY,
                         };
                         self.path.push(Seg::Key(Cow::Owned(k)));
-                        let r = map.next_value_seed(Seed { node: id, ctx: self });
+                        let r = map.next_value_seed(Seed::<L>::new(id, self));
                         let Some(Seg::Key(k)) = self.path.pop() else {
                             return r.map(|_| ());
                         };

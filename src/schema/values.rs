@@ -222,8 +222,13 @@ impl fmt::Display for Quoted<'_> {
 }
 
 /// A scalar for a node that declares no type: kept as sent (strings
-/// trimmed when an `enum` or `const` will compare them).
-pub(super) fn any_scalar<'s>(node: &Node, input: Input<'_>) -> (Canonical<'s>, Repairs) {
+/// trimmed when an `enum` or `const` will compare them). `keep` is the
+/// input string again when it outlives the output.
+pub(super) fn any_scalar<'s>(
+    node: &Node,
+    input: Input<'_>,
+    keep: Option<&'s str>,
+) -> (Canonical<'s>, Repairs) {
     let mut r = Repairs::NONE;
     let c = match input {
         // Arrays and objects arrive through `visit_seq`/`visit_map`.
@@ -232,8 +237,17 @@ pub(super) fn any_scalar<'s>(node: &Node, input: Input<'_>) -> (Canonical<'s>, R
         Input::Int(n) => Canonical::Int(n),
         Input::UInt(n) => Canonical::UInt(n),
         Input::Float(x) => Canonical::Float(x),
-        Input::Str(s) if node.allowed.is_some() => Canonical::Str(Cow::Owned(trim(s, &mut r).into())),
-        Input::Str(s) => Canonical::Str(Cow::Owned(s.into())),
+        Input::Str(s) => {
+            // Trimmed only where an `enum` or `const` compares it.
+            fn cut<'t>(t: &'t str, on: bool, r: &mut Repairs) -> &'t str {
+                if on { trim(t, r) } else { t }
+            }
+            let on = node.allowed.is_some();
+            Canonical::Str(match keep {
+                Some(k) => Cow::Borrowed(cut(k, on, &mut r)),
+                None => Cow::Owned(cut(s, on, &mut r).into()),
+            })
+        }
     };
     (c, r)
 }
@@ -244,6 +258,7 @@ pub(super) fn kind_value<'s>(
     node: &Node,
     kind: Kind,
     input: Input<'_>,
+    keep: Option<&'s str>,
 ) -> Result<(Canonical<'s>, Repairs), Fail> {
     let plain = |c: Correction| fail_of(c, Texts::default());
     match kind {
@@ -291,7 +306,7 @@ pub(super) fn kind_value<'s>(
             }
             Ok((Canonical::Float(x), c.repairs))
         }
-        Kind::String => string(schema, node, input),
+        Kind::String => string(schema, node, input, keep),
         Kind::Array => list(schema, node, input),
         Kind::Object | Kind::Null => Err(plain(Correction::new(
             if matches!(input, Input::Null) {
@@ -322,17 +337,24 @@ pub(super) fn expected_of_number(node: &Node) -> Expected {
 }
 
 /// A string field: trimmed; a JSON number or boolean becomes its text;
-/// then `format`, the length bounds and `pattern`.
+/// then `format`, the length bounds and `pattern`. Text that needs no
+/// repair is borrowed from `keep` (the input again, when it outlives the
+/// output) rather than copied.
 pub(super) fn string<'s>(
     schema: &Schema,
     node: &Node,
     input: Input<'_>,
+    keep: Option<&'s str>,
 ) -> Result<(Canonical<'s>, Repairs), Fail> {
     let mut repairs = Repairs::NONE;
     let fail = |code, expected| (Correction::new(code, expected, input), Texts::default());
     let boxed = |(c, texts): (Correction, Texts)| fail_of(c, texts);
+    let mut kept = None;
     let mut text: Cow<'_, str> = match input {
-        Input::Str(s) => Cow::Borrowed(trim(s, &mut repairs)),
+        Input::Str(s) => match keep {
+            Some(k) => Cow::Borrowed(*kept.insert(trim(k, &mut repairs))),
+            None => Cow::Borrowed(trim(s, &mut repairs)),
+        },
         Input::Bool(b) => Cow::Owned(b.to_string()),
         Input::Int(n) => Cow::Owned(n.to_string()),
         Input::UInt(n) => Cow::Owned(n.to_string()),
@@ -350,50 +372,39 @@ pub(super) fn string<'s>(
         let plain = |c: Correction| fail_of(c, Texts::default());
         let t = Input::Str(&text);
         // Each arm boxes its own correction, so that no result as large as
-        // a correction is moved on the way.
+        // a correction is moved on the way. `None`: the text is canonical.
         let (canonical, r) = match f {
             StrFormat::Date => coerce_date_with(t, dates)
-                .map(|c| (c.value.to_string(), c.repairs))
+                .map(|c| (unless_same(c.value, &text), c.repairs))
                 .map_err(plain)?,
             StrFormat::DateTime => coerce_datetime_with(t, dates)
-                .map(|c| (c.value.to_string(), c.repairs))
+                .map(|c| (unless_same(c.value, &text), c.repairs))
                 .map_err(plain)?,
             StrFormat::Time => coerce_time_with(t, dates)
-                .map(|c| (c.value.to_string(), c.repairs))
+                .map(|c| (unless_same(c.value, &text), c.repairs))
                 .map_err(plain)?,
-            // Without repairs the domain is the text itself: copying that
-            // skips re-validating the coercer's buffer as UTF-8.
+            // Without repairs the domain is the text itself.
             StrFormat::Hostname => match coerce_domain(t) {
                 Ok(c) if c.repairs.is_empty() => {
                     debug_assert!(c.value == *text);
-                    (String::from(&*text), c.repairs)
+                    (None, c.repairs)
                 }
-                Ok(c) => (String::from(c.value.as_str()), c.repairs),
+                Ok(c) => (Some(String::from(c.value.as_str())), c.repairs),
                 Err(c) => return Err(plain(c)),
             },
             StrFormat::Uuid | StrFormat::Email | StrFormat::Uri => match formats::check(f, &text) {
-                Some((c, r)) => (c.into_owned(), r),
+                Some((Cow::Borrowed(_), r)) => (None, r),
+                Some((Cow::Owned(c), r)) => (Some(c), r),
                 None => return Err(boxed(fail(Code::InvalidFormat, Expected::Format(fmt_of(f))))),
             },
         };
         repairs |= r;
-        text = Cow::Owned(canonical);
+        if let Some(c) = canonical {
+            text = Cow::Owned(c);
+            kept = None;
+        }
     }
-    // A character takes one to four bytes: count only when the byte
-    // length leaves the bounds in doubt.
-    let bytes = text.len();
-    let in_doubt = bytes > node.max_len as usize || bytes < (node.min_len as usize).saturating_mul(4);
-    let n = if in_doubt {
-        u32::try_from(text.chars().count()).unwrap_or(u32::MAX)
-    } else {
-        node.min_len
-    };
-    if n > node.max_len || n < node.min_len {
-        let code = if n > node.max_len {
-            Code::TooLong
-        } else {
-            Code::TooShort
-        };
+    if let Some((code, n)) = length_error(node, &text) {
         let (c, texts) = fail(code, text_expected(node));
         return Err(fail_of(c.with_detail(Detail::Length(n)), texts));
     }
@@ -404,7 +415,41 @@ pub(super) fn string<'s>(
         texts.expected = Some(format!("a string matching the pattern `{}`", p.1));
         return Err(fail_of(c, texts));
     }
-    Ok((Canonical::Str(Cow::Owned(text.into_owned())), repairs))
+    let out = match kept {
+        Some(k) => Cow::Borrowed(k),
+        None => Cow::Owned(text.into_owned()),
+    };
+    Ok((Canonical::Str(out), repairs))
+}
+
+/// `TOO_LONG` or `TOO_SHORT` with the length in characters, if `text` is
+/// outside the node's bounds.
+pub(super) fn length_error(node: &Node, text: &str) -> Option<(Code, u32)> {
+    // A character takes one to four bytes: count only when the byte
+    // length leaves the bounds in doubt.
+    let bytes = text.len();
+    if bytes <= node.max_len as usize && bytes >= (node.min_len as usize).saturating_mul(4) {
+        return None;
+    }
+    let n = u32::try_from(text.chars().count()).unwrap_or(u32::MAX);
+    if n > node.max_len {
+        Some((Code::TooLong, n))
+    } else if n < node.min_len {
+        Some((Code::TooShort, n))
+    } else {
+        None
+    }
+}
+
+/// The canonical text of a coerced value, or `None` when that is `text`
+/// itself: most values arrive canonical, and comparing on the stack spares
+/// building a string for them.
+fn unless_same(value: impl fmt::Display, text: &str) -> Option<String> {
+    let mut shown = heapless::String::<64>::new();
+    if fmt::write(&mut shown, format_args!("{value}")).is_ok() {
+        return (shown != text).then(|| String::from(shown.as_str()));
+    }
+    Some(value.to_string())
 }
 
 /// Trims like the crate's coercers, with a fast path for the common case of

@@ -1,0 +1,310 @@
+//! The fast path: a value that is already canonical for its node, seen
+//! without the general machinery of null-likes, type lists and repairs.
+//!
+//! Most calls from well-behaved models are canonical, and this is the hot
+//! path of every call. Each check is only a shortcut of the general path,
+//! never a rule of its own: it answers when the general path would give the
+//! same value with no repair, and defers to it otherwise. The tests below
+//! hold the two paths to that.
+
+use alloc::borrow::Cow;
+
+use super::canonical::Canonical;
+use super::node::{Kind, Node, StrFormat};
+use super::values::length_error;
+use crate::coerce::is_canonical_domain;
+
+/// Which shortcut a node takes, decided once when compiling.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Fast {
+    /// Every value goes the general way.
+    None,
+    /// Free text: `type: string`, no `format` or `pattern`.
+    Text,
+    /// `format: hostname`.
+    Host,
+    /// An `enum` or `const` that takes strings.
+    Enum,
+    /// `type: integer`.
+    Int,
+    /// `type: number`.
+    Number,
+    /// `type: boolean`.
+    Bool,
+}
+
+/// The shortcut for `node`: its declared types are one kind, with or
+/// without `null` (a canonical value is never null-like), and nothing but
+/// that kind's own rules applies.
+pub(crate) fn plan(node: &Node) -> Fast {
+    if !node.any_of.is_empty() {
+        return Fast::None;
+    }
+    if node.allowed.is_some() {
+        return if node.accepts(Kind::String) {
+            Fast::Enum
+        } else {
+            Fast::None
+        };
+    }
+    let mut kinds = node.types.iter().filter(|k| **k != Kind::Null);
+    let (Some(&kind), None) = (kinds.next(), kinds.next()) else {
+        return Fast::None;
+    };
+    match (kind, node.format, &node.pattern) {
+        (Kind::String, None, None) => Fast::Text,
+        (Kind::String, Some(StrFormat::Hostname), None) => Fast::Host,
+        (Kind::Integer, _, _) => Fast::Int,
+        (Kind::Number, _, _) => Fast::Number,
+        (Kind::Boolean, _, _) => Fast::Bool,
+        _ => Fast::None,
+    }
+}
+
+/// A canonical string: text with nothing to trim within its length
+/// bounds, a canonical host name, or an `enum` member's exact name.
+/// `keep` is `s` again when it outlives the output.
+pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option<Canonical<'s>> {
+    match node.fast {
+        Fast::Text | Fast::Host => {
+            // Visible ASCII at both ends: the text trims to itself.
+            let (a, z) = (s.as_bytes().first()?, s.as_bytes().last()?);
+            if !a.is_ascii_graphic() || !z.is_ascii_graphic() || length_error(node, s).is_some() {
+                return None;
+            }
+            if node.fast == Fast::Host && !is_canonical_domain(s) {
+                return None;
+            }
+            Some(Canonical::Str(
+                keep.map_or_else(|| Cow::Owned(s.into()), Cow::Borrowed),
+            ))
+        }
+        Fast::Enum => {
+            let allowed = node.allowed.as_deref()?;
+            allowed
+                .iter()
+                .find(|v| v.as_str() == Some(s))
+                .map(Canonical::Schema)
+        }
+        _ => None,
+    }
+}
+
+/// An integer within the node's bounds.
+pub(crate) fn int<'s>(node: &Node, n: i64) -> Option<Canonical<'s>> {
+    let (lo, hi) = node.int_bounds();
+    let n128 = i128::from(n);
+    match node.fast {
+        Fast::Int if lo <= n128 && n128 <= hi => Some(Canonical::Int(n)),
+        // Integers become numbers the way `coerce_float` reads them.
+        #[allow(clippy::cast_precision_loss)]
+        Fast::Number => float(node, n as f64),
+        _ => None,
+    }
+}
+
+/// A number within the node's bounds.
+pub(crate) fn float<'s>(node: &Node, x: f64) -> Option<Canonical<'s>> {
+    let above_min = if node.exclusive_min {
+        x > node.min
+    } else {
+        x >= node.min
+    };
+    let below_max = if node.exclusive_max {
+        x < node.max
+    } else {
+        x <= node.max
+    };
+    (node.fast == Fast::Number && x.is_finite() && above_min && below_max).then_some(Canonical::Float(x))
+}
+
+/// A boolean where one is declared.
+pub(crate) fn bool<'s>(node: &Node, b: bool) -> Option<Canonical<'s>> {
+    (node.fast == Fast::Bool).then_some(Canonical::Bool(b))
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::Input;
+    use crate::schema::Schema;
+    use crate::schema::normalize::{Ctx, Out};
+
+    /// Nodes of every shortcut, with and without bounds and `null`.
+    const SCHEMAS: &[&str] = &[
+        r#"{"type": "string"}"#,
+        r#"{"type": ["null", "string"], "minLength": 2, "maxLength": 5}"#,
+        r#"{"type": "string", "minLength": 3}"#,
+        r#"{"type": "string", "format": "hostname"}"#,
+        r#"{"type": "string", "format": "hostname", "maxLength": 8}"#,
+        r#"{"enum": ["a", "B c", 1, null, "null", ""]}"#,
+        r#"{"type": "string", "enum": ["advanced", "basic"], "x-aliases": {"advanced": ["deep"]}}"#,
+        r#"{"type": ["string", "array"], "enum": ["x", ["x"]]}"#,
+        r#"{"const": "x"}"#,
+        r#"{"type": "integer", "minimum": 1, "maximum": 10}"#,
+        r#"{"type": "integer", "exclusiveMinimum": -3.5, "exclusiveMaximum": 3}"#,
+        r#"{"type": ["integer", "null"]}"#,
+        r#"{"type": "integer", "maximum": 1e30}"#,
+        r#"{"type": "number", "minimum": -1, "exclusiveMaximum": 2.5}"#,
+        r#"{"type": ["number", "null"], "exclusiveMinimum": 0}"#,
+        r#"{"type": "boolean"}"#,
+        r#"{"type": ["boolean", "null"]}"#,
+        r#"{"type": ["integer", "string"]}"#,
+        r#"{"type": "string", "pattern": "^a"}"#,
+    ];
+
+    const WORDS: &[&str] = &[
+        "",
+        " ",
+        "a",
+        " a",
+        "a ",
+        "ab",
+        "abcdef",
+        "null",
+        "n/a",
+        "None",
+        "x",
+        "B c",
+        "b c",
+        "1",
+        "advanced",
+        "Advanced",
+        "deep",
+        "basic ",
+        "docs.rs",
+        "Docs.rs",
+        "a..b",
+        "-a.com",
+        "a-.com",
+        "1.2.3.4",
+        "xn--bcher-kva.de",
+        "b\u{fc}cher.de",
+        "localhost",
+        "a.com.",
+        "https://a.com",
+        "a.com:80",
+        "\u{e9}t\u{e9}",
+        "\u{200b}a",
+        "a\u{200b}",
+        "[1]",
+        "{}",
+        "0",
+        "-0",
+        "5",
+        "yes",
+    ];
+
+    fn schemas() -> Vec<Schema> {
+        SCHEMAS
+            .iter()
+            .map(|s| Schema::compile_str(s).expect("test schema compiles"))
+            .collect()
+    }
+
+    /// What the general path gives with no repair, if anything.
+    fn general<'s>(schema: &'s Schema, input: Input<'_>, keep: Option<&'s str>) -> Option<Canonical<'s>> {
+        let mut ctx = Ctx::new(schema);
+        let node = schema.node(schema.root);
+        let out = match input {
+            Input::Str(s) => ctx.text(schema.root, node, s, keep),
+            _ => ctx.scalar(node, input, keep),
+        };
+        match out {
+            Out::Value(c) if ctx.entries.is_empty() && ctx.repairs.is_empty() => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The fast path's answer, when it gives one, is the general path's,
+    /// down to the serialized text (which tells `-0.0` from `0.0`).
+    fn agree(schema: &Schema, input: Input<'_>, fast: Option<Canonical<'_>>, keep: Option<&str>) -> bool {
+        let Some(fast) = fast else { return false };
+        let general = general(schema, input, keep);
+        assert_eq!(
+            general.as_ref(),
+            Some(&fast),
+            "{input:?} for {:?}",
+            schema.node(schema.root)
+        );
+        assert_eq!(general.map(|c| c.to_json()), Some(fast.to_json()));
+        true
+    }
+
+    fn check_str(schemas: &[Schema], s: &str) -> usize {
+        let mut hits = 0;
+        for schema in schemas {
+            let node = schema.node(schema.root);
+            for keep in [None, Some(s)] {
+                hits += usize::from(agree(schema, Input::Str(s), text(node, s, keep), keep));
+            }
+        }
+        hits
+    }
+
+    fn check_number(schemas: &[Schema], n: i64, x: f64) -> usize {
+        let mut hits = 0;
+        for schema in schemas {
+            let node = schema.node(schema.root);
+            hits += usize::from(agree(schema, Input::Int(n), int(node, n), None));
+            hits += usize::from(agree(schema, Input::Float(x), float(node, x), None));
+        }
+        hits
+    }
+
+    #[test]
+    fn every_shortcut_is_the_general_answer() {
+        let schemas = schemas();
+        let mut hits = 0;
+        for w in WORDS {
+            hits += check_str(&schemas, w);
+        }
+        for n in [-4, -3, -1, 0, 1, 2, 3, 10, 11, i64::MIN, i64::MAX] {
+            #[allow(clippy::cast_precision_loss)]
+            let x = n as f64;
+            hits += check_number(&schemas, n, x);
+        }
+        for x in [-0.0, 0.0, 2.5, 2.499, -1.0, -1.5, f64::INFINITY, f64::NAN, 1e300] {
+            hits += check_number(&schemas, 0, x);
+        }
+        for schema in &schemas {
+            let node = schema.node(schema.root);
+            for b in [true, false] {
+                hits += usize::from(agree(schema, Input::Bool(b), bool(node, b), None));
+            }
+        }
+        // The shortcut is taken, not only never wrong.
+        assert!(hits > 100, "{hits}");
+    }
+
+    #[test]
+    fn every_shortcut_is_planned() {
+        let plans: Vec<Fast> = schemas().iter().map(|s| s.node(s.root).fast).collect();
+        for want in [
+            Fast::Text,
+            Fast::Host,
+            Fast::Enum,
+            Fast::Int,
+            Fast::Number,
+            Fast::Bool,
+            Fast::None,
+        ] {
+            assert!(plans.contains(&want), "{want:?}");
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn random_values_agree(s in "\\PC{0,10}|[ -~]{0,12}|[a-z0-9.-]{1,20}", n in any::<i64>(), x in any::<f64>()) {
+            let schemas = schemas();
+            check_str(&schemas, &s);
+            check_str(&schemas, &String::from(s.trim()));
+            check_number(&schemas, n, x);
+        }
+    }
+}
