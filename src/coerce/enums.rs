@@ -356,6 +356,15 @@ const fn is_fold_separator(b: u8) -> bool {
     matches!(b, b'_' | b'-' | b' ' | b'\t')
 }
 
+/// A name as [`folds_equal`] compares it: ASCII lower case, without the
+/// separators. Two names fold equal exactly when these are equal.
+#[cfg(feature = "schema")]
+pub(crate) fn folded(name: &[u8]) -> impl Iterator<Item = u8> + '_ {
+    name.iter()
+        .filter(|b| !is_fold_separator(**b))
+        .map(u8::to_ascii_lowercase)
+}
+
 /// Whether two names are equal once ASCII case and the separators `_`, `-`
 /// and spaces are ignored. Byte by byte, without allocating.
 pub(crate) const fn folds_equal(a: &[u8], b: &[u8]) -> bool {

@@ -383,6 +383,7 @@ impl Compiler<'_> {
                 }
             }
         }
+        node.names = super::enums::names_of(node);
         node.enum_folds = super::enums::folds_uniquely(node);
         if !node.any_of.is_empty() {
             if !node.types.is_empty()

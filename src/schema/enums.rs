@@ -4,14 +4,17 @@
 //! ignoring ASCII case and the separators `_`, `-` and spaces), the same
 //! folding, the same repairs and the same "did you mean" distance.
 
-use crate::Repairs;
-use crate::coerce::{closest, folds_equal};
+use alloc::vec::Vec;
 
-use super::node::Node;
+use crate::Repairs;
+use crate::coerce::{closest, folded, folds_equal};
+
+use super::node::{Name, Node};
+use super::values::on_stack;
 
 /// Every string name of the node with the index of its `enum` member:
 /// the members themselves, then the aliases.
-fn names(node: &Node) -> impl Iterator<Item = (&str, usize, bool)> {
+pub(crate) fn names_of(node: &Node) -> Vec<Name> {
     let members = node
         .allowed
         .iter()
@@ -19,7 +22,19 @@ fn names(node: &Node) -> impl Iterator<Item = (&str, usize, bool)> {
         .enumerate()
         .filter_map(|(i, v)| v.as_str().map(|s| (s, i, false)));
     let aliases = node.aliases.iter().map(|(a, i)| (a.as_str(), *i, true));
-    members.chain(aliases)
+    members
+        .chain(aliases)
+        .map(|(text, index, alias)| Name {
+            text: text.into(),
+            folded: folded(text.as_bytes()).collect(),
+            index,
+            alias,
+        })
+        .collect()
+}
+
+fn names(node: &Node) -> impl Iterator<Item = (&str, usize, bool)> {
+    node.names.iter().map(|n| (n.text.as_str(), n.index, n.alias))
 }
 
 /// The `enum` member that `s` names, and the repairs that reading took.
@@ -38,13 +53,18 @@ pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
     if !node.enum_folds {
         return None;
     }
-    let (name, i, a) = names(node).find(|(name, _, _)| folds_equal(t.as_bytes(), name.as_bytes()))?;
-    repairs |= if t.eq_ignore_ascii_case(name) {
+    // The input is folded once, then compared with each name's fold.
+    let input = on_stack(folded(t.as_bytes()));
+    let name = node.names.iter().find(|n| match &input {
+        Some(f) => n.folded == f.as_slice(),
+        None => folds_equal(t.as_bytes(), n.text.as_bytes()),
+    })?;
+    repairs |= if t.eq_ignore_ascii_case(&name.text) {
         Repairs::RECASED
     } else {
         Repairs::CASE_STYLE
     };
-    Some((i, repairs | alias(a)))
+    Some((name.index, repairs | alias(name.alias)))
 }
 
 /// The member whose name or alias is closest to `s`, if it is close enough
@@ -65,4 +85,32 @@ pub(crate) fn folds_uniquely(node: &Node) -> bool {
                 .skip(k + 1)
                 .all(|(b, j, _)| i == j || !folds_equal(a.as_bytes(), b.as_bytes()))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::format;
+
+    use super::*;
+    use crate::schema::Schema;
+
+    #[test]
+    fn names_fold_on_and_off_the_stack() {
+        let long = format!("{}_b", "a".repeat(70));
+        let text =
+            format!(r#"{{"enum": ["time_range", "{long}"], "x-aliases": {{"time_range": ["span"]}}}}"#);
+        let schema = Schema::compile_str(&text).expect("compiles");
+        let node = schema.node(schema.root);
+        assert_eq!(find(node, "time_range"), Some((0, Repairs::NONE)));
+        assert_eq!(find(node, "TIME_RANGE"), Some((0, Repairs::RECASED)));
+        assert_eq!(find(node, "timeRange"), Some((0, Repairs::CASE_STYLE)));
+        assert_eq!(find(node, " 'Span' ").map(|(i, _)| i), Some(0));
+        assert!(find(node, "Span").is_some_and(|(_, r)| r.contains(Repairs::ALIAS)));
+        assert_eq!(
+            find(node, &format!("{}-B", "A".repeat(70))).map(|(i, _)| i),
+            Some(1)
+        );
+        assert_eq!(find(node, &"a".repeat(71)), None);
+        assert_eq!(find(node, "time_rang"), None);
+    }
 }

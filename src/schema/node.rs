@@ -81,6 +81,17 @@ pub(crate) struct Prop {
     pub folded: Option<String>,
 }
 
+/// A string that names an `enum` member.
+#[derive(Debug)]
+pub(crate) struct Name {
+    pub text: String,
+    /// `text` without ASCII case or separators, as `folds_equal` compares.
+    pub folded: Vec<u8>,
+    /// The member's index in `allowed`.
+    pub index: usize,
+    pub alias: bool,
+}
+
 /// One compiled subschema.
 // One flag per boolean keyword of JSON Schema; a state machine would hide them.
 #[allow(clippy::struct_excessive_bools)]
@@ -95,6 +106,9 @@ pub(crate) struct Node {
     pub is_const: bool,
     /// `x-aliases`: (alias, index into `allowed`).
     pub aliases: Vec<(String, usize)>,
+    /// Every string name of an `enum` member, members first, then aliases;
+    /// set once compiled (see `enums::names_of`).
+    pub names: Vec<Name>,
     /// Whether names and aliases may be matched ignoring case and
     /// separators (no two of them fold to the same text).
     pub enum_folds: bool,
@@ -131,6 +145,7 @@ impl Node {
         allowed: None,
         is_const: false,
         aliases: Vec::new(),
+        names: Vec::new(),
         enum_folds: true,
         default: None,
         example: None,

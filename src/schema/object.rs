@@ -16,7 +16,7 @@ use super::node::{Additional, Kind, Node};
 use crate::{Code, Correction, Detail, Expected, Input, Items, Repairs};
 
 use super::normalize::{ANY, Ctx, Lend, MAX_DEPTH, Out, Seed, Seg, Texts};
-use super::values::{closest, count_check, dedup, expected_of, folds_to};
+use super::values::{closest, count_check, dedup, expected_of, folded_prop};
 
 impl<'s> Ctx<'s> {
     pub(super) fn array<'de, A: SeqAccess<'de>, L: Lend<'de, 's>>(
@@ -349,10 +349,7 @@ impl Visitor<'_> for KeySeed<'_> {
         if let Some(i) = props.iter().position(|p| p.name == s) {
             return Ok(Key::Prop(i, false));
         }
-        if let Some(i) = props
-            .iter()
-            .position(|p| p.folded.as_deref().is_some_and(|f| folds_to(s, f)))
-        {
+        if let Some(i) = folded_prop(props, s) {
             return Ok(Key::Prop(i, true));
         }
         Ok(Key::Other(s.into()))

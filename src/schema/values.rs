@@ -10,7 +10,7 @@ use core::fmt;
 use serde_json::Value;
 
 use super::canonical::Canonical;
-use super::node::{Kind, Node, StrFormat};
+use super::node::{Kind, Node, Prop, StrFormat};
 use super::{Schema, format as formats};
 use crate::{
     Code, Coerced, Correction, Detail, Expected, Format, Input, IntOptions, ListOptions, Repairs, Split,
@@ -506,14 +506,38 @@ pub(crate) fn fold(name: &str) -> String {
         .collect()
 }
 
-/// Whether `key` folds to `folded`, a name already folded: the key is
-/// walked once, and most names are told apart at their first byte.
-pub(crate) fn folds_to(key: &str, folded: &str) -> bool {
-    let mut want = folded.bytes();
+/// The bytes of `fold(key)`, without building it.
+fn key_fold(key: &str) -> impl Iterator<Item = u8> + '_ {
     key.bytes()
         .filter(|b| !is_separator(char::from(*b)))
-        .all(|b| want.next() == Some(b.to_ascii_lowercase()))
-        && want.next().is_none()
+        .map(|b| b.to_ascii_lowercase())
+}
+
+/// Whether `key` folds to `folded`, a name already folded.
+pub(crate) fn folds_to(key: &str, folded: &str) -> bool {
+    key_fold(key).eq(folded.bytes())
+}
+
+/// The declared property that `key` names in another case style: the key
+/// is folded once on the stack and compared with each folded name.
+pub(crate) fn folded_prop(props: &[Prop], key: &str) -> Option<usize> {
+    let folded = on_stack(key_fold(key));
+    props.iter().position(|p| {
+        p.folded.as_deref().is_some_and(|f| match &folded {
+            Some(k) => f.as_bytes() == k.as_slice(),
+            None => folds_to(key, f),
+        })
+    })
+}
+
+/// A short folded name, built on the stack so that it is folded once and
+/// then compared with each candidate; `None` if it does not fit.
+pub(crate) fn on_stack(bytes: impl Iterator<Item = u8>) -> Option<heapless::Vec<u8, 64>> {
+    let mut buf = heapless::Vec::new();
+    for b in bytes {
+        buf.push(b).ok()?;
+    }
+    Some(buf)
 }
 
 fn is_separator(c: char) -> bool {
@@ -572,6 +596,22 @@ mod tests {
         assert!(!folds_to("max_resultss", &folded));
         assert_eq!(fold("Größe_X"), "größex");
         assert!(folds_to("größe-x", &fold("Größe_X")));
+    }
+
+    #[test]
+    fn keys_too_long_to_fold_on_the_stack_still_fold() {
+        let long = format!("{}_y", "x".repeat(70));
+        let prop = |name: &str| Prop {
+            name: name.into(),
+            node: 0,
+            required: false,
+            folded: Some(fold(name)),
+        };
+        let props = [prop("other"), prop(&long)];
+        assert_eq!(folded_prop(&props, &format!("{}-Y", "X".repeat(70))), Some(1));
+        assert_eq!(folded_prop(&props, "OTHER"), Some(0));
+        assert_eq!(folded_prop(&props, &"X".repeat(71)), None);
+        assert_eq!(folded_prop(&props, "other_x"), None);
     }
 
     #[test]
