@@ -310,14 +310,17 @@ impl<'s> Ctx<'s> {
         }
     }
 
+    /// A scalar without a context (an item of a list string): its value,
+    /// or its correction. `keep` as for [`Ctx::scalar`].
     pub(super) fn coerce(
         schema: &'s Schema,
         node: &'s Node,
         input: Input<'_>,
+        keep: Option<&'s str>,
     ) -> Result<(Canonical<'s>, Repairs), Fail> {
         match Self::member(node, input) {
             Some(found) => Ok(found),
-            None => Self::coerce_typed(schema, node, input, None),
+            None => Self::coerce_typed(schema, node, input, keep),
         }
     }
 

@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use super::canonical::Canonical;
 use super::node::{Kind, Node, Prop, StrFormat};
-use super::{Schema, format as formats};
+use super::{Schema, fast, format as formats};
 use crate::{
     Code, Coerced, Correction, Detail, Expected, Format, Input, IntOptions, ListOptions, Repairs, Split,
     coerce_bool, coerce_date_with, coerce_datetime_with, coerce_domain, coerce_float, coerce_int_with,
@@ -50,11 +50,13 @@ pub(super) fn format_expected(f: StrFormat) -> Expected {
 }
 
 /// An array given as a string (`"a.com, b.com"`) or a single value: split
-/// by the list coercer, each item through the item node.
+/// by the list coercer, each item through the item node. Items split from
+/// a `keep` string that need no repair are borrowed from it.
 pub(super) fn list<'s>(
     schema: &'s Schema,
     node: &Node,
     input: Input<'_>,
+    keep: Option<&'s str>,
 ) -> Result<(Canonical<'s>, Repairs), Fail> {
     let item = schema.node(node.items.unwrap_or(ANY));
     let wrong = || {
@@ -93,7 +95,16 @@ pub(super) fn list<'s>(
     };
     let mut out: Vec<Canonical<'s>> = Vec::new();
     let each = |i: Input<'_>| {
-        Ctx::coerce(schema, item, i)
+        let keep = match i {
+            Input::Str(s) => keep.and_then(|k| within(k, s)),
+            _ => None,
+        };
+        if let Input::Str(s) = i
+            && let Some(c) = fast::text(item, s, keep)
+        {
+            return Ok(Coerced::new(c, Repairs::NONE));
+        }
+        Ctx::coerce(schema, item, i, keep)
             .map(|(c, r)| Coerced::new(c, r))
             .map_err(|f| f.0)
     };
@@ -111,6 +122,15 @@ pub(super) fn list<'s>(
         }
     }
     Ok((Canonical::Array(out), repairs))
+}
+
+/// `part` as a slice of `whole` when it is one (an item split from a list
+/// string), so that it can be borrowed for as long as `whole`; `None` for
+/// text from elsewhere (an item decoded from escapes).
+fn within<'s>(whole: &'s str, part: &str) -> Option<&'s str> {
+    let start = (part.as_ptr() as usize).checked_sub(whole.as_ptr() as usize)?;
+    let sub = whole.get(start..start.checked_add(part.len())?)?;
+    core::ptr::eq(sub.as_ptr(), part.as_ptr()).then_some(sub)
 }
 
 /// `TOO_MANY_ITEMS` or `TOO_FEW_ITEMS` for an array of `n` items, if its
@@ -307,7 +327,7 @@ pub(super) fn kind_value<'s>(
             Ok((Canonical::Float(x), c.repairs))
         }
         Kind::String => string(schema, node, input, keep),
-        Kind::Array => list(schema, node, input),
+        Kind::Array => list(schema, node, input, keep),
         Kind::Object | Kind::Null => Err(plain(Correction::new(
             if matches!(input, Input::Null) {
                 Code::MissingRequired
@@ -596,6 +616,44 @@ mod tests {
         assert!(!folds_to("max_resultss", &folded));
         assert_eq!(fold("Größe_X"), "größex");
         assert!(folds_to("größe-x", &fold("Größe_X")));
+    }
+
+    /// Whether each string of the value is borrowed, in order.
+    fn borrowed(c: &Canonical<'_>, out: &mut Vec<bool>) {
+        match c {
+            Canonical::Str(s) => out.push(matches!(s, Cow::Borrowed(_))),
+            Canonical::Array(items) => items.iter().for_each(|i| borrowed(i, out)),
+            Canonical::Object(fields) => fields.iter().for_each(|(_, v)| borrowed(v, out)),
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn text_needing_no_repair_is_borrowed_from_the_arguments() {
+        let schema = crate::schema::Schema::compile_str(
+            r#"{"type": "object", "properties": {
+                "q": {"type": "string"},
+                "d": {"type": "array", "items": {"type": "string", "format": "hostname"}},
+                "e": {"type": "array", "items": {"type": "string"}}}}"#,
+        )
+        .expect("compiles");
+        let kinds = |args: &str| {
+            let mut out = Vec::new();
+            borrowed(schema.normalize_str(args).expect("normalizes").value(), &mut out);
+            out
+        };
+        // Trimmed and canonical text is borrowed; repaired text is owned.
+        assert_eq!(
+            kinds(r#"{"q": " padded ", "d": "a.com, B.com, https://c.com/", "e": ["x"]}"#),
+            [true, true, false, false, true]
+        );
+        // Text with escapes is decoded, so owned; so is text decoded from
+        // a JSON string inside a string.
+        assert_eq!(kinds(r#"{"q": "a\"b", "e": "[\"x\"]"}"#), [false, false]);
+        let value = serde_json::json!({"q": "v", "d": ["a.com"]});
+        let mut out = Vec::new();
+        borrowed(schema.normalize(&value).expect("normalizes").value(), &mut out);
+        assert_eq!(out, [true, true]);
     }
 
     #[test]
