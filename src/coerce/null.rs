@@ -15,6 +15,15 @@ pub(crate) fn is_null_word(s: &str) -> bool {
 }
 
 fn null_word(s: &str) -> Option<Repairs> {
+    // Cleaning never strips a letter or digit, so text that starts with
+    // one other than `n` or `u` is no null word: most values, decided at
+    // their first byte.
+    if s.as_bytes()
+        .first()
+        .is_some_and(|b| b.is_ascii_alphanumeric() && !matches!(b | 0x20, b'n' | b'u'))
+    {
+        return None;
+    }
     let (t, repairs) = clean(s);
     let (buf, n) = ascii_lower::<9>(t)?;
     match &buf[..n] {
