@@ -51,14 +51,6 @@ impl Domain {
         core::str::from_utf8(self.buf.get(..usize::from(self.len)).unwrap_or_default()).unwrap_or_default()
     }
 
-    fn push(&mut self, b: u8) -> Result<(), DomainRule> {
-        let at = usize::from(self.len);
-        let slot = self.buf.get_mut(at).ok_or(DomainRule::TooLong)?;
-        *slot = b;
-        self.len = u8::try_from(at + 1).map_err(|_| DomainRule::TooLong)?;
-        Ok(())
-    }
-
     fn push_str(&mut self, s: &[u8]) -> Result<(), DomainRule> {
         let at = usize::from(self.len);
         let end = at + s.len();
@@ -332,18 +324,17 @@ pub fn coerce_domain_with<'a>(
     let Input::Str(s) = input else {
         return Err(fail(shape_code(input), Detail::None));
     };
-    // Here rather than in `parse`, so that the name is built where it is
-    // returned, not copied out of another result.
-    if let Some(d) = canonical(s, *options) {
-        return Ok(Coerced::new(d, Repairs::NONE));
+    // The name is built here, where it is returned, rather than copied
+    // out of another result.
+    let mut out = Domain::EMPTY;
+    if canonical(s, *options, &mut out) {
+        return Ok(Coerced::new(out, Repairs::NONE));
     }
-    parse(s, *options).map_err(|rule| {
-        if null::is_null_word(s) {
-            fail(Code::MissingRequired, Detail::None)
-        } else {
-            fail(Code::InvalidDomain, Detail::Domain(rule))
-        }
-    })
+    match parse(s, *options, &mut out) {
+        Ok(repairs) => Ok(Coerced::new(out, repairs)),
+        Err(_) if null::is_null_word(s) => Err(fail(Code::MissingRequired, Detail::None)),
+        Err(rule) => Err(fail(Code::InvalidDomain, Detail::Domain(rule))),
+    }
 }
 
 /// Whether `s` is a URL scheme: a letter, then letters, digits, `+`, `-`, `.`.
@@ -410,22 +401,22 @@ const fn is_dot(c: char) -> bool {
     matches!(c, '.' | '\u{3002}' | '\u{FF0E}' | '\u{FF61}')
 }
 
-fn parse(s: &str, options: DomainOptions) -> Result<Coerced<Domain>, DomainRule> {
+/// Writes the canonical form of `s` into the empty `out`; returns the repairs.
+fn parse(s: &str, options: DomainOptions, out: &mut Domain) -> Result<Repairs, DomainRule> {
     let (t, mut repairs) = clean(s);
     if t.is_empty() {
         return Err(DomainRule::EmptyLabel);
     }
     let (host, bracketed) = host_of(t, &mut repairs)?;
-    let mut out = Domain::EMPTY;
     if let Some(ip) = ip_address(host, bracketed) {
         if !options.allow_ip {
             return Err(DomainRule::IpAddress);
         }
-        fmt::write(&mut out, format_args!("{ip}")).map_err(|_| DomainRule::TooLong)?;
+        fmt::write(out, format_args!("{ip}")).map_err(|_| DomainRule::TooLong)?;
         if out.as_str() != host {
             repairs |= Repairs::RECASED;
         }
-        return Ok(Coerced::new(out, repairs));
+        return Ok(repairs);
     }
     if bracketed {
         return Err(DomainRule::BadCharacter);
@@ -445,38 +436,38 @@ fn parse(s: &str, options: DomainOptions) -> Result<Coerced<Domain>, DomainRule>
         out.push_str(b"*.")?;
         host = rest;
     }
+    if host.is_ascii() {
+        // Checked where each label would be written, then copied at once.
+        let (labels, last_numeric) = ascii_labels(host.as_bytes(), usize::from(out.len), &LABEL_BYTES)?;
+        if out.push_lower(host.as_bytes())? {
+            repairs |= Repairs::RECASED;
+        }
+        whole_name_rules(labels, last_numeric, options)?;
+        return Ok(repairs);
+    }
     let mut labels = 0_usize;
     let mut last_numeric = false;
     let mut each = |label: &str| {
         if labels > 0 {
-            out.push(b'.')?;
+            out.push_str(b".")?;
         }
         labels += 1;
         last_numeric = is_numeric(label.as_bytes());
-        write_label(label, &mut out, &mut repairs)
+        write_label(label, out, &mut repairs)
     };
-    if host.is_ascii() {
-        ascii_labels(host).try_for_each(&mut each)?;
-    } else {
-        host.split(is_dot).try_for_each(&mut each)?;
-    }
+    host.split(is_dot).try_for_each(&mut each)?;
     whole_name_rules(labels, last_numeric, options)?;
-    Ok(Coerced::new(out, repairs))
+    Ok(repairs)
 }
 
-/// The name as it is, if it is already canonical: lowercase ASCII labels
-/// that pass [`label_rule`] and [`whole_name_rules`], at most 253
-/// bytes. This is only a pre-check: such a name has alphanumeric ends (no
-/// trimming), none of `:/?#\@[*` (no URL, port or wildcard), a last label
-/// that is not all digits (no IP address) and no trailing dot, so the
-/// general path would return it unchanged with no repairs.
-fn canonical(s: &str, options: DomainOptions) -> Option<Domain> {
-    if !is_canonical(s, options) {
-        return None;
-    }
-    let mut d = Domain::EMPTY;
-    d.push_str(s.as_bytes()).ok()?;
-    Some(d)
+/// Writes the name into the empty `out` as it is, if it is already
+/// canonical: lowercase ASCII labels that pass [`label_rule`] and
+/// [`whole_name_rules`], at most 253 bytes. This is only a pre-check: such
+/// a name has alphanumeric ends (no trimming), none of `:/?#\@[*` (no URL,
+/// port or wildcard), a last label that is not all digits (no IP address)
+/// and no trailing dot, so the general path would return it unchanged.
+fn canonical(s: &str, options: DomainOptions, out: &mut Domain) -> bool {
+    is_canonical(s, options) && out.push_str(s.as_bytes()).is_ok()
 }
 
 /// Whether [`coerce_domain`] would return `s` unchanged with no repairs,
@@ -487,59 +478,65 @@ pub(crate) fn is_canonical_domain(s: &str) -> bool {
 }
 
 fn is_canonical(s: &str, options: DomainOptions) -> bool {
-    let b = s.as_bytes();
-    if b.len() > MAX_LEN {
-        return false;
+    ascii_labels(s.as_bytes(), 0, &CANONICAL_BYTES)
+        .and_then(|(labels, last_numeric)| whole_name_rules(labels, last_numeric, options))
+        .is_ok()
+}
+
+/// Letters, digits and hyphens, by byte, so that a label is checked with
+/// one lookup per byte; the canonical alphabet leaves out uppercase.
+const LABEL_BYTES: [bool; 256] = label_bytes(true);
+const CANONICAL_BYTES: [bool; 256] = label_bytes(false);
+
+const fn label_bytes(upper: bool) -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut b = 0_u8;
+    while b < 128 {
+        table[b as usize] = (b.is_ascii_alphanumeric() || b == b'-') && (upper || !b.is_ascii_uppercase());
+        b += 1;
     }
-    let mut labels = 0_usize;
-    let mut last: &[u8] = &[];
-    for label in b.split(|&c| c == b'.') {
-        let alphabet = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-';
-        if label_rule(label, alphabet).is_err() {
-            return false;
+    table
+}
+
+/// Checks the labels of an ASCII name in order, each as if written after
+/// the `at` bytes already in the name, so that a name too long is reported
+/// where writing would run out of room. Returns the number of labels and
+/// whether the last is all digits.
+fn ascii_labels(name: &[u8], at: usize, alphabet: &[bool; 256]) -> Result<(usize, bool), DomainRule> {
+    let (mut labels, mut end, mut last) = (0, at, &name[..0]);
+    for label in name.split(|&b| b == b'.') {
+        // The dot before the label, then the label itself.
+        if end > MAX_LEN {
+            return Err(DomainRule::TooLong);
         }
+        label_rule(label, label.iter().all(|&b| alphabet[usize::from(b)]))?;
+        end += label.len();
+        if end > MAX_LEN {
+            return Err(DomainRule::TooLong);
+        }
+        end += 1;
         labels += 1;
         last = label;
     }
-    whole_name_rules(labels, is_numeric(last), options).is_ok()
-}
-
-/// The labels of an ASCII name: only `.` separates them, and a byte loop
-/// finds it faster than a character search.
-fn ascii_labels(host: &str) -> impl Iterator<Item = &str> {
-    let mut rest = Some(host);
-    core::iter::from_fn(move || {
-        let r = rest?;
-        let Some(dot) = r.bytes().position(|b| b == b'.') else {
-            rest = None;
-            return Some(r);
-        };
-        rest = r.get(dot + 1..);
-        r.get(..dot)
-    })
+    Ok((labels, is_numeric(last)))
 }
 
 fn is_numeric(label: &[u8]) -> bool {
     !label.is_empty() && label.iter().all(u8::is_ascii_digit)
 }
 
-/// The rules on an ASCII label, whatever its case, in the order they are
-/// reported.
-fn ascii_label_rule(label: &[u8]) -> Result<(), DomainRule> {
-    label_rule(label, |b| b.is_ascii_alphanumeric() || b == b'-')
-}
-
-/// The label rules with `allowed` as the alphabet: the canonical check
-/// narrows it to lowercase, so that it needs no separate pass for case.
+/// The label rules in the order they are reported, given whether every
+/// byte is in the alphabet: the canonical check narrows it to lowercase,
+/// so that it needs no separate pass for case.
 #[inline]
-fn label_rule(label: &[u8], allowed: impl Fn(u8) -> bool) -> Result<(), DomainRule> {
+fn label_rule(label: &[u8], allowed: bool) -> Result<(), DomainRule> {
     let (Some(&first), Some(&last)) = (label.first(), label.last()) else {
         return Err(DomainRule::EmptyLabel);
     };
     if label.len() > MAX_LABEL {
         return Err(DomainRule::LabelTooLong);
     }
-    if !label.iter().all(|&b| allowed(b)) {
+    if !allowed {
         return Err(DomainRule::BadCharacter);
     }
     if first == b'-' || last == b'-' {
@@ -562,7 +559,7 @@ fn whole_name_rules(labels: usize, last_numeric: bool, options: DomainOptions) -
 /// An IP address, if the host is one: IPv4 in dotted decimal, or IPv6
 /// (bracketed in URLs).
 fn ip_address(host: &str, bracketed: bool) -> Option<core::net::IpAddr> {
-    if bracketed || host.contains(':') {
+    if bracketed || host.bytes().any(|b| b == b':') {
         return host.parse::<Ipv6Addr>().ok().map(core::net::IpAddr::V6);
     }
     // Dotted decimal starts with a digit: skip the parser for names.
@@ -575,7 +572,7 @@ fn ip_address(host: &str, bracketed: bool) -> Option<core::net::IpAddr> {
 /// Checks one label and appends its canonical ASCII form.
 fn write_label(label: &str, out: &mut Domain, repairs: &mut Repairs) -> Result<(), DomainRule> {
     if label.is_ascii() {
-        ascii_label_rule(label.as_bytes())?;
+        ascii_labels(label.as_bytes(), 0, &LABEL_BYTES)?;
         if out.push_lower(label.as_bytes())? {
             *repairs |= Repairs::RECASED;
         }
@@ -607,7 +604,7 @@ fn write_label(label: &str, out: &mut Domain, repairs: &mut Repairs) -> Result<(
             if !(c.is_ascii_alphanumeric() || c == '-') {
                 return Err(DomainRule::BadCharacter);
             }
-            out.push(c as u8)?;
+            out.push_str(&[c as u8])?;
         }
         return Ok(());
     }

@@ -7,8 +7,14 @@ use crate::Repairs;
 use crate::text::is_trimmable;
 
 /// Whitespace and invisible characters trimmed from both ends, decoding
-/// characters only when an end is not printable ASCII.
+/// characters only when an end is not printable ASCII. Most items have
+/// printable ends and return at once, inline.
+#[inline]
 fn trim(s: &str) -> &str {
+    let graphic = |b: Option<&u8>| b.is_some_and(u8::is_ascii_graphic);
+    if graphic(s.as_bytes().first()) && graphic(s.as_bytes().last()) {
+        return s;
+    }
     let mut ignored = Repairs::NONE;
     crate::text::trim(s, &mut ignored)
 }
@@ -78,7 +84,16 @@ fn strip_marker(line: &str) -> Option<&str> {
     None
 }
 
+/// Whether the first non-empty line of the trimmed `t` has a bullet marker.
+/// A marker starts with one of a few bytes, and `t` starts with its first
+/// non-empty line: most lists are ruled out by their first byte.
 fn first_line_is_bullet(t: &str) -> bool {
+    if !matches!(
+        t.as_bytes().first(),
+        Some(b'-' | b'*' | b'+' | b'0'..=b'9' | 0xE2)
+    ) {
+        return false;
+    }
     t.lines()
         .map(trim)
         .find(|l| !l.is_empty())
@@ -97,8 +112,7 @@ fn bullets<E>(t: &str, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), S
     Ok(())
 }
 
-#[inline]
-fn is_separator(c: char, split: Split) -> bool {
+const fn is_separator(c: char, split: Split) -> bool {
     match split {
         Split::Words | Split::Numbers => matches!(c, ',' | ';' | '|') || c.is_whitespace(),
         Split::Phrases => matches!(c, ',' | ';' | '|' | '\n' | '\r'),
@@ -106,46 +120,120 @@ fn is_separator(c: char, split: Split) -> bool {
     }
 }
 
-/// Items between separators; a double-quoted stretch is never split.
-fn separated<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), Stop<E>> {
-    // One loop per kind, so that the kind is not matched again per character.
+/// What a byte tells a scan for separators, by itself.
+#[derive(Clone, Copy, PartialEq)]
+enum Byte {
+    /// Not the start of a separator: an item's ASCII byte, or a
+    /// continuation byte, which never starts a character.
+    Item,
+    /// An ASCII separator.
+    Separator,
+    /// The lead byte of a character that may be a separator (Unicode
+    /// whitespace in Words and Numbers): decoded to tell.
+    Lead,
+}
+
+/// The [`Byte`] of every byte value for a kind, so that a scan tests each
+/// byte with one load and decodes only where a separator may start.
+const fn byte_table(split: Split) -> [Byte; 256] {
+    let mut table = [Byte::Item; 256];
+    let mut b = 0_u8;
+    while b < 128 {
+        if is_separator(b as char, split) {
+            table[b as usize] = Byte::Separator;
+        }
+        b += 1;
+    }
+    if matches!(split, Split::Words | Split::Numbers) {
+        let mut b = 0xC0;
+        while b < 256 {
+            table[b] = Byte::Lead;
+            b += 1;
+        }
+    }
+    table
+}
+
+/// The table of a kind, built at compile time.
+fn byte_table_of(split: Split) -> &'static [Byte; 256] {
     match split {
-        Split::Words => separated_by(t, split, |c| is_separator(c, Split::Words), f),
-        Split::Numbers => separated_by(t, split, |c| is_separator(c, Split::Numbers), f),
-        Split::Phrases => separated_by(t, split, |c| is_separator(c, Split::Phrases), f),
-        Split::Lines => separated_by(t, split, |c| is_separator(c, Split::Lines), f),
+        Split::Words => const { &byte_table(Split::Words) },
+        Split::Numbers => const { &byte_table(Split::Numbers) },
+        Split::Phrases => const { &byte_table(Split::Phrases) },
+        Split::Lines => const { &byte_table(Split::Lines) },
     }
 }
 
-fn separated_by<E>(
-    t: &str,
-    split: Split,
-    is_separator: impl Fn(char) -> bool,
-    f: &mut dyn FnMut(&str) -> Result<(), E>,
-) -> Result<(), Stop<E>> {
+/// The separator that starts at byte `i` of `t`, if one does. Any index
+/// may be asked: a continuation byte is never a separator's start.
+#[inline]
+fn separator_at(t: &str, i: usize, split: Split) -> Option<char> {
+    let b = *t.as_bytes().get(i)?;
+    match byte_table_of(split)[usize::from(b)] {
+        Byte::Item => None,
+        Byte::Separator => Some(char::from(b)),
+        Byte::Lead => t.get(i..)?.chars().next().filter(|&c| is_separator(c, split)),
+    }
+}
+
+/// The first separator at or after byte `from` of `t`, and its index. A
+/// tight byte loop skips the item bytes; see [`Byte`].
+#[inline]
+fn next_separator(t: &str, mut from: usize, split: Split) -> Option<(usize, char)> {
+    let table = byte_table_of(split);
+    loop {
+        let rest = t.as_bytes().get(from..)?;
+        let i = from + rest.iter().position(|&b| table[usize::from(b)] != Byte::Item)?;
+        if let Some(c) = separator_at(t, i, split) {
+            return Some((i, c));
+        }
+        from = i + 1;
+    }
+}
+
+/// Items between separators; a double-quoted stretch is never split.
+fn separated<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), Stop<E>> {
+    // One loop per kind, so that the kind is not matched again per byte.
+    match split {
+        Split::Words => separated_by(t, Split::Words, f),
+        Split::Numbers => separated_by(t, Split::Numbers, f),
+        Split::Phrases => separated_by(t, Split::Phrases, f),
+        Split::Lines => separated_by(t, Split::Lines, f),
+    }
+}
+
+#[inline]
+fn separated_by<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), Stop<E>> {
+    let bytes = t.as_bytes();
     // For `Split::Numbers`: the separator run before the current item, and
     // whether the item before it ended with a digit.
     let mut run = 0_usize;
     let mut run_char = ' ';
     let mut prev_digit = false;
-    let mut chars = t.char_indices();
+    let mut pos = 0;
     // Item by item: skip the separators, then scan to the next one, past a
     // double-quoted stretch at the start of the item.
-    while let Some((start, first)) = chars.find(|&(_, c)| {
-        let sep = is_separator(c);
-        if sep {
+    loop {
+        while let Some(c) = separator_at(t, pos, split) {
             run += 1;
             run_char = c;
+            pos += c.len_utf8();
         }
-        !sep
-    }) {
-        if first == '"' && !chars.any(|(_, c)| c == '"') {
-            return Err(Stop::Syntax(ListError::UnterminatedString));
+        let start = pos;
+        let Some(&first) = bytes.get(start) else {
+            return Ok(());
+        };
+        if first == b'"' {
+            let close = bytes[start + 1..].iter().position(|&b| b == b'"');
+            let close = close.ok_or(Stop::Syntax(ListError::UnterminatedString))?;
+            pos = start + 1 + close;
         }
-        let next = chars.find(|&(_, c)| is_separator(c));
-        let piece = trim(&t[start..next.map_or(t.len(), |(i, _)| i)]);
+        let next = next_separator(t, pos + 1, split);
+        pos = next.map_or(t.len(), |(i, _)| i);
+        let piece = trim(&t[start..pos]);
         let (before, before_char) = (run, run_char);
         (run, run_char) = next.map_or((0, run_char), |(_, c)| (1, c));
+        pos += next.map_or(0, |(_, c)| c.len_utf8());
         if piece.is_empty()
             || matches!(split, Split::Words | Split::Numbers) && piece.eq_ignore_ascii_case("and")
         {
@@ -161,7 +249,6 @@ fn separated_by<E>(
         prev_digit = piece.as_bytes().last().is_some_and(u8::is_ascii_digit);
         f(piece).map_err(Stop::Item)?;
     }
-    Ok(())
 }
 
 fn skip_space(b: &[u8], mut pos: usize) -> usize {
