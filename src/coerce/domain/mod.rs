@@ -4,6 +4,8 @@
 use core::fmt;
 use core::net::{Ipv4Addr, Ipv6Addr};
 
+mod canonical;
+
 use crate::coerce::punycode::{self, Out};
 use crate::coerce::{null, shape_code};
 use crate::text::clean;
@@ -461,38 +463,27 @@ fn parse(s: &str, options: DomainOptions, out: &mut Domain) -> Result<Repairs, D
 }
 
 /// Writes the name into the empty `out` as it is, if it is already
-/// canonical: lowercase ASCII labels that pass [`label_rule`] and
-/// [`whole_name_rules`], at most 253 bytes. This is only a pre-check: such
-/// a name has alphanumeric ends (no trimming), none of `:/?#\@[*` (no URL,
-/// port or wildcard), a last label that is not all digits (no IP address)
-/// and no trailing dot, so the general path would return it unchanged.
+/// canonical (see [`canonical::is_canonical`]).
 fn canonical(s: &str, options: DomainOptions, out: &mut Domain) -> bool {
-    is_canonical(s, options) && out.push_str(s.as_bytes()).is_ok()
+    canonical::is_canonical(s, options) && out.push_str(s.as_bytes()).is_ok()
 }
 
 /// Whether [`coerce_domain`] would return `s` unchanged with no repairs,
 /// checked without building the name.
 #[cfg(feature = "schema")]
 pub(crate) fn is_canonical_domain(s: &str) -> bool {
-    is_canonical(s, DomainOptions::DEFAULT)
-}
-
-fn is_canonical(s: &str, options: DomainOptions) -> bool {
-    ascii_labels(s.as_bytes(), 0, &CANONICAL_BYTES)
-        .and_then(|(labels, last_numeric)| whole_name_rules(labels, last_numeric, options))
-        .is_ok()
+    canonical::is_canonical(s, DomainOptions::DEFAULT)
 }
 
 /// Letters, digits and hyphens, by byte, so that a label is checked with
-/// one lookup per byte; the canonical alphabet leaves out uppercase.
-const LABEL_BYTES: [bool; 256] = label_bytes(true);
-const CANONICAL_BYTES: [bool; 256] = label_bytes(false);
+/// one lookup per byte.
+const LABEL_BYTES: [bool; 256] = label_bytes();
 
-const fn label_bytes(upper: bool) -> [bool; 256] {
+const fn label_bytes() -> [bool; 256] {
     let mut table = [false; 256];
     let mut b = 0_u8;
     while b < 128 {
-        table[b as usize] = (b.is_ascii_alphanumeric() || b == b'-') && (upper || !b.is_ascii_uppercase());
+        table[b as usize] = b.is_ascii_alphanumeric() || b == b'-';
         b += 1;
     }
     table
