@@ -6,30 +6,47 @@
 
 use super::{DomainOptions, MAX_LABEL, MAX_LEN, whole_name_rules};
 
-/// What a byte is in a canonical name.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Class {
-    Other,
-    Digit,
-    Letter,
-    Hyphen,
-    Dot,
-}
+/// What a byte is in a canonical name, as an index into [`BAD_AFTER`].
+const OTHER: u8 = 0;
+const DIGIT: u8 = 1;
+const LETTER: u8 = 2;
+const HYPHEN: u8 = 3;
+const DOT: u8 = 4;
 
-const CLASSES: [Class; 256] = classes();
+const CLASSES: [u8; 256] = classes();
 
-const fn classes() -> [Class; 256] {
-    let mut table = [Class::Other; 256];
+const fn classes() -> [u8; 256] {
+    let mut table = [OTHER; 256];
     let mut b = 0_u8;
     while b < 128 {
         table[b as usize] = match b {
-            b'0'..=b'9' => Class::Digit,
-            b'a'..=b'z' => Class::Letter,
-            b'-' => Class::Hyphen,
-            b'.' => Class::Dot,
-            _ => Class::Other,
+            b'0'..=b'9' => DIGIT,
+            b'a'..=b'z' => LETTER,
+            b'-' => HYPHEN,
+            b'.' => DOT,
+            _ => OTHER,
         };
         b += 1;
+    }
+    table
+}
+
+/// Whether a byte of one class may not follow one of another, indexed
+/// `previous << 3 | class` (a power of two, so the index needs no bounds
+/// check in the loop). A label edge is a dot or an end of the name: an
+/// edge next to an edge is an empty label, a hyphen next to one is a
+/// hyphen at the edge; a stray byte is bad anywhere.
+const BAD_AFTER: [bool; 64] = bad_after();
+
+const fn bad_after() -> [bool; 64] {
+    let mut table = [false; 64];
+    let mut i = 0;
+    while i < 64 {
+        let (prev, class) = ((i >> 3) as u8, (i & 7) as u8);
+        table[i] = class == OTHER
+            || (class == DOT && (prev == DOT || prev == HYPHEN))
+            || (class == HYPHEN && prev == DOT);
+        i += 1;
     }
     table
 }
@@ -41,39 +58,35 @@ const fn classes() -> [Class; 256] {
 /// Such a name has nothing to trim, no URL, port or wildcard, and no
 /// trailing dot. This is only a shortcut: names it refuses take the
 /// general path, which decides.
-// `|` on booleans on purpose: `||` would add a branch per byte.
-#[allow(clippy::needless_bitwise_bool)]
 pub(super) fn is_canonical(s: &str, options: DomainOptions) -> bool {
     let b = s.as_bytes();
     if b.len() > MAX_LEN {
         return false;
     }
-    // A label edge is a dot, or either end of the name: an edge next to an
-    // edge is an empty label, a hyphen next to one a hyphen at the edge.
-    let mut prev = Class::Dot;
-    let mut bad = false;
-    let (mut run, mut longest, mut dots) = (0_usize, 0_usize, 0_usize);
-    // Whether the current label has a byte other than a digit.
-    let mut named = false;
+    // Two table lookups per byte: each byte against the one before it.
+    let mut prev = DOT;
+    let mut dots = 0;
     for &byte in b {
         let class = CLASSES[usize::from(byte)];
-        let dot = class == Class::Dot;
-        bad |= class == Class::Other;
-        bad |= (dot && matches!(prev, Class::Dot | Class::Hyphen))
-            | (class == Class::Hyphen && prev == Class::Dot);
-        run = if dot { 0 } else { run + 1 };
-        longest = longest.max(run);
-        dots += usize::from(dot);
-        named = !dot && (named || class != Class::Digit);
-        prev = class;
         // Mostly not taken, and taken once: cheap to predict, and long
         // sloppy names (URLs) stop at their first stray byte.
-        if bad {
+        if BAD_AFTER[usize::from(prev << 3 | class) & 63] {
             return false;
         }
+        dots += usize::from(class == DOT);
+        prev = class;
     }
-    bad |= matches!(prev, Class::Dot | Class::Hyphen);
-    !bad && longest <= MAX_LABEL && whole_name_rules(dots + 1, !named, options).is_ok()
+    // The name ends as a label would before a dot.
+    if BAD_AFTER[usize::from(prev << 3 | DOT) & 63] {
+        return false;
+    }
+    // A label longer than 63 bytes needs a longer name: most skip the count.
+    if b.len() > MAX_LABEL && b.split(|&c| c == b'.').any(|label| label.len() > MAX_LABEL) {
+        return false;
+    }
+    let last = b.rsplit(|&c| c == b'.').next().unwrap_or_default();
+    let numeric = last.iter().all(u8::is_ascii_digit);
+    whole_name_rules(dots + 1, numeric, options).is_ok()
 }
 
 #[cfg(test)]
