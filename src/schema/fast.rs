@@ -64,6 +64,7 @@ pub(crate) fn plan(node: &Node) -> Fast {
 /// A canonical string: text with nothing to trim within its length
 /// bounds, a canonical host name, or an `enum` member's exact name.
 /// `keep` is `s` again when it outlives the output.
+#[inline]
 pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option<Canonical<'s>> {
     match node.fast {
         Fast::Text | Fast::Host => {

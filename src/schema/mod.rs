@@ -333,7 +333,7 @@ impl Schema {
     /// # Ok::<(), aacl::schema::SchemaError>(())
     /// ```
     pub fn normalize_str<'s>(&'s self, args: &'s str) -> Result<Normalized<'s>, Report> {
-        if args.trim().is_empty() {
+        if args.trim_start().is_empty() {
             return self.normalize(&Value::Null);
         }
         let mut ctx = Ctx::new(self);

@@ -573,9 +573,7 @@ impl<'de, 's, L: Lend<'de, 's>> DeserializeSeed<'de> for Seed<'s, '_, L> {
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Out<'s>, D::Error> {
         let node = self.ctx.schema.node(self.node);
         if !node.any_of.is_empty() {
-            // Branches are tried one by one, so the value is buffered.
-            let v = <Value as de::Deserialize>::deserialize(d)?;
-            return Ok(self.ctx.any_of(node, &v));
+            return any_of(self.ctx, node, d);
         }
         d.deserialize_any(Visit::<L> {
             id: self.node,
@@ -584,6 +582,18 @@ impl<'de, 's, L: Lend<'de, 's>> DeserializeSeed<'de> for Seed<'s, '_, L> {
             lend: PhantomData,
         })
     }
+}
+
+/// `anyOf`/`oneOf`: branches are tried one by one, so the value is
+/// buffered. Out of line, as most nodes have no branches.
+#[inline(never)]
+fn any_of<'de, 's, D: Deserializer<'de>>(
+    ctx: &mut Ctx<'s>,
+    node: &'s Node,
+    d: D,
+) -> Result<Out<'s>, D::Error> {
+    let v = <Value as de::Deserialize>::deserialize(d)?;
+    Ok(ctx.any_of(node, &v))
 }
 
 pub(super) struct Visit<'s, 'c, L> {

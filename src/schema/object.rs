@@ -27,15 +27,7 @@ impl<'s> Ctx<'s> {
         let input = Input::Array(Items::Inputs(&[]));
         if !node.accepts(Kind::Array) || self.depth >= MAX_DEPTH {
             while seq.next_element::<IgnoredAny>()?.is_some() {}
-            if self.depth >= MAX_DEPTH {
-                self.too_deep(node, input);
-            } else {
-                self.fail(
-                    node,
-                    Correction::new(Code::WrongType, expected_of(node), input),
-                    Texts::default(),
-                );
-            }
+            self.refuse(node, input);
             return Ok(Out::Failed);
         }
         let item = node.items.unwrap_or(ANY);
@@ -81,6 +73,19 @@ impl<'s> Ctx<'s> {
         Ok(self.compound(node, Canonical::Array(items), input))
     }
 
+    /// An array or object where the node takes none, or nested too deep.
+    /// Out of line: the hot loops stay small.
+    #[cold]
+    #[inline(never)]
+    fn refuse(&mut self, node: &'s Node, input: Input<'_>) {
+        if self.depth >= MAX_DEPTH {
+            self.too_deep(node, input);
+        } else {
+            let c = Correction::new(Code::WrongType, expected_of(node), input);
+            self.fail(node, c, Texts::default());
+        }
+    }
+
     /// Applies `enum`/`const` to an array or object.
     pub(super) fn compound(&mut self, node: &'s Node, value: Canonical<'s>, input: Input<'_>) -> Out<'s> {
         if node.allowed.is_none() {
@@ -103,15 +108,7 @@ impl<'s> Ctx<'s> {
     ) -> Result<Out<'s>, A::Error> {
         if !node.accepts(Kind::Object) || self.depth >= MAX_DEPTH {
             while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
-            if self.depth >= MAX_DEPTH {
-                self.too_deep(node, Input::Object);
-            } else {
-                self.fail(
-                    node,
-                    Correction::new(Code::WrongType, expected_of(node), Input::Object),
-                    Texts::default(),
-                );
-            }
+            self.refuse(node, Input::Object);
             return Ok(Out::Failed);
         }
         let mut fields = Fields::new(node);
@@ -184,6 +181,7 @@ impl<'s> Ctx<'s> {
                     };
                     self.path.pop();
                     if let Some((_, s)) = fields.slots.get_mut(i) {
+                        fields.filled += usize::from(slot.is_some());
                         *s = slot.map_or(Slot::Consumed, Slot::Filled);
                     }
                 }
@@ -256,6 +254,7 @@ impl<'s> Ctx<'s> {
             if let Some(d) = &pnode.default {
                 self.repairs |= Repairs::DEFAULTED;
                 *slot = Slot::Filled(Canonical::Schema(d));
+                fields.filled += 1;
             } else if prop.required {
                 let c = Correction::new(Code::MissingRequired, expected_of(pnode), Input::Null);
                 self.fail_at(Seg::Key(name.clone()), pnode, c, Texts::default());
@@ -266,15 +265,27 @@ impl<'s> Ctx<'s> {
             return Out::Failed;
         }
         // Slots and fields have the same size, so this reuses the slots'
-        // allocation for the output.
-        let mut out: Vec<(Cow<'s, str>, Canonical<'s>)> = fields
-            .slots
-            .into_iter()
-            .filter_map(|(name, slot)| match slot {
-                Slot::Filled(c) => Some((name, c)),
-                Slot::Empty | Slot::Consumed => None,
-            })
-            .collect();
+        // allocation for the output; when every field is filled (the usual
+        // call) nothing moves.
+        let mut out: Vec<(Cow<'s, str>, Canonical<'s>)> = if fields.filled == fields.slots.len() {
+            fields
+                .slots
+                .into_iter()
+                .map(|(name, slot)| match slot {
+                    Slot::Filled(c) => (name, c),
+                    Slot::Empty | Slot::Consumed => (name, Canonical::Null),
+                })
+                .collect()
+        } else {
+            fields
+                .slots
+                .into_iter()
+                .filter_map(|(name, slot)| match slot {
+                    Slot::Filled(c) => Some((name, c)),
+                    Slot::Empty | Slot::Consumed => None,
+                })
+                .collect()
+        };
         if !fields.extra.is_empty() {
             fields.extra.sort_by(|a, b| a.0.cmp(&b.0));
             out.extend(fields.extra.into_iter().map(|(k, v)| (Cow::Owned(k), v)));
@@ -288,6 +299,8 @@ pub(super) struct Fields<'s> {
     /// Each declared field, in declared order, under its name: the
     /// output object once the filled slots are kept.
     pub(super) slots: Vec<(Cow<'s, str>, Slot<'s>)>,
+    /// How many slots are `Filled`.
+    pub(super) filled: usize,
     pub(super) extra: Vec<(String, Canonical<'s>)>,
     pub(super) ok: bool,
 }
@@ -314,6 +327,7 @@ impl<'s> Fields<'s> {
                 .iter()
                 .map(|p| (Cow::Borrowed(p.name.as_str()), Slot::Empty))
                 .collect(),
+            filled: 0,
             extra: Vec::new(),
             ok: true,
         }
