@@ -315,6 +315,30 @@ fn every_example_in_a_report_is_accepted_in_its_place() {
 }
 
 #[test]
+fn pointers_hold_past_the_inline_path() {
+    // The first eight segments of the path are kept inline, the rest on
+    // the heap: a correction twelve levels down names every level in order.
+    let schema = Schema::compile_str(
+        r##"{"$ref": "#/$defs/node", "$defs": {"node": {"type": "object",
+             "properties": {"child": {"$ref": "#/$defs/node"}, "list": {"type": "array",
+             "items": {"$ref": "#/$defs/node"}}, "n": {"type": "integer"}}}}}"##,
+    )
+    .unwrap();
+    let mut text = String::from(r#"{"n": "x"}"#);
+    let mut pointer = String::from("/n");
+    for level in 0..12 {
+        if level % 2 == 0 {
+            text = format!(r#"{{"child": {text}}}"#);
+            pointer = format!("/child{pointer}");
+        } else {
+            text = format!(r#"{{"list": [{{}}, {text}]}}"#);
+            pointer = format!("/list/1{pointer}");
+        }
+    }
+    assert_eq!(run(&schema, &text), Err(vec![(pointer, "NOT_A_NUMBER")]));
+}
+
+#[test]
 fn deep_input_is_too_deep_not_a_stack_overflow() {
     let schema = Schema::compile_str(
         r##"{"$ref": "#/$defs/node", "$defs": {"node": {"type": "object",

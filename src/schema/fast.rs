@@ -11,7 +11,7 @@ use alloc::borrow::Cow;
 
 use super::canonical::Canonical;
 use super::node::{Kind, Node, StrFormat};
-use super::values::length_error;
+use super::values::{length_error, trims_to_itself};
 use crate::coerce::is_canonical_domain;
 
 /// Which shortcut a node takes, decided once when compiling.
@@ -68,9 +68,7 @@ pub(crate) fn plan(node: &Node) -> Fast {
 pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option<Canonical<'s>> {
     match node.fast {
         Fast::Text | Fast::Host => {
-            // Visible ASCII at both ends: the text trims to itself.
-            let (a, z) = (s.as_bytes().first()?, s.as_bytes().last()?);
-            if !a.is_ascii_graphic() || !z.is_ascii_graphic() || length_error(node, s).is_some() {
+            if !trims_to_itself(s) || length_error(node, s).is_some() {
                 return None;
             }
             if node.fast == Fast::Host && !is_canonical_domain(s) {

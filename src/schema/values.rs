@@ -470,13 +470,24 @@ fn unless_same(value: impl fmt::Display, text: &str) -> Option<String> {
 }
 
 /// Trims like the crate's coercers, with a fast path for the common case of
-/// text that starts and ends with a visible ASCII character.
+/// text that trims to itself.
 #[inline]
 pub(super) fn trim<'a>(s: &'a str, repairs: &mut Repairs) -> &'a str {
-    match (s.as_bytes().first(), s.as_bytes().last()) {
-        (Some(a), Some(z)) if a.is_ascii_graphic() && z.is_ascii_graphic() => s,
-        _ => crate::text::trim(s, repairs),
+    if trims_to_itself(s) {
+        s
+    } else {
+        crate::text::trim(s, repairs)
     }
+}
+
+/// Whether `s` is known to trim to itself without decoding a character:
+/// it starts and ends with a visible ASCII character.
+#[inline]
+pub(super) fn trims_to_itself(s: &str) -> bool {
+    matches!(
+        (s.as_bytes().first(), s.as_bytes().last()),
+        (Some(a), Some(z)) if a.is_ascii_graphic() && z.is_ascii_graphic()
+    )
 }
 
 /// Whether a coerced value equals a schema value (numbers by value, so `1`
