@@ -19,9 +19,10 @@ use super::object::Fields;
 use super::report::Entry;
 use super::values::{
     Quoted, Shown, any_scalar, describe, expected_of, format_expected, json_error, kind_value, same,
-    text_expected, trim,
+    string, text_expected, trim,
 };
-use super::{Schema, enums, fast};
+use super::fast::{self, Fast};
+use super::{Schema, enums};
 use crate::coerce::is_null_word;
 use crate::errors::range_example;
 use crate::{Code, Correction, Example, Expected, Input, Repairs, coerce_null};
@@ -318,6 +319,11 @@ impl<'s> Ctx<'s> {
         input: Input<'_>,
         keep: Option<&'s str>,
     ) -> Result<(Canonical<'s>, Repairs), Fail> {
+        // Plain text and host names are strings and nothing else (see
+        // `fast::plan`): their rules alone, without the dispatch.
+        if matches!(node.fast, Fast::Text | Fast::Host) {
+            return string(schema, node, input, keep);
+        }
         match Self::member(node, input) {
             Some(found) => Ok(found),
             None => Self::coerce_typed(schema, node, input, keep),
