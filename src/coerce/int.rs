@@ -244,7 +244,7 @@ fn reject((code, detail): Failure, min: i128, max: i128, input: Input<'_>) -> Co
 fn fast(input: Input<'_>) -> Option<(i128, Repairs)> {
     match input {
         Input::Int(n) => Some((i128::from(n), Repairs::NONE)),
-        Input::Str(s) => plain_digits(s).map(|n| (n, Repairs::FROM_STRING)),
+        Input::Str(s) => plain_digits(s),
         _ => None,
     }
 }
@@ -262,15 +262,17 @@ fn exact(input: Input<'_>, options: IntOptions) -> Result<(i128, Repairs), Failu
     }
 }
 
-/// The fast path: an optional `-` and up to 18 digits without a leading
-/// zero, which is what well-behaved models send.
+/// The fast path: an optional `-` and up to 18 digits, which is what
+/// models send, zero-padded (`"07"`) or not. A negative zero-padded number
+/// is left to the scanner, which also judges the sign of `-0`.
 #[inline]
-fn plain_digits(s: &str) -> Option<i128> {
+fn plain_digits(s: &str) -> Option<(i128, Repairs)> {
     let (negative, digits) = match s.as_bytes() {
         [b'-', rest @ ..] => (true, rest),
         rest => (false, rest),
     };
-    if digits.is_empty() || digits.len() > 18 || (digits[0] == b'0' && (digits.len() > 1 || negative)) {
+    let (&first, _) = digits.split_first()?;
+    if digits.len() > 18 || (first == b'0' && negative) {
         return None;
     }
     let mut n: i64 = 0;
@@ -281,7 +283,12 @@ fn plain_digits(s: &str) -> Option<i128> {
         }
         n = n * 10 + i64::from(d);
     }
-    Some(i128::from(if negative { -n } else { n }))
+    let repairs = if first == b'0' && digits.len() > 1 {
+        Repairs::FROM_STRING | Repairs::LEADING_ZEROS
+    } else {
+        Repairs::FROM_STRING
+    };
+    Some((i128::from(if negative { -n } else { n }), repairs))
 }
 
 fn from_float(x: f64) -> Result<(i128, Repairs), Failure> {
@@ -441,6 +448,33 @@ mod tests {
         assert_eq!(repairs("1,000"), Repairs::FROM_STRING | Repairs::GROUPED_DIGITS);
         assert_eq!(repairs("five"), Repairs::FROM_STRING | Repairs::FROM_WORDS);
         assert_eq!(coerce_int::<i64>(5).unwrap().repairs, Repairs::NONE);
+    }
+
+    /// The fast path is only a shortcut of the scanner: wherever it
+    /// answers, the scanner gives the same value and repairs.
+    #[test]
+    fn fast_path_agrees_with_the_scanner() {
+        let mut cases: std::vec::Vec<std::string::String> = ["0", "00", "07", "-07", "-0", "-00", "10", "-5"]
+            .map(std::string::String::from)
+            .into();
+        for zeros in 0..4 {
+            for digits in ["1", "42", "999999999999999999", "123456789012345678"] {
+                for sign in ["", "-"] {
+                    cases.push(std::format!("{sign}{}{digits}", "0".repeat(zeros)));
+                }
+            }
+        }
+        let mut answered = 0;
+        for s in &cases {
+            if let Some(got) = fast(Input::Str(s)) {
+                answered += 1;
+                assert_eq!(Ok(got), from_str(s, IntOptions::DEFAULT), "{s:?}");
+            }
+        }
+        // Zero-padded numbers are among those answered; the sign of `-0`
+        // and padded negatives are left to the scanner.
+        assert!(fast(Input::Str("07")).is_some() && fast(Input::Str("-07")).is_none());
+        assert_eq!(answered, 19);
     }
 
     #[test]
