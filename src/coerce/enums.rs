@@ -352,7 +352,7 @@ fn eq_bytes(a: &[u8], b: &[u8]) -> bool {
 }
 
 /// Separators ignored by case-style folding.
-const fn is_fold_separator(b: u8) -> bool {
+pub(crate) const fn is_fold_separator(b: u8) -> bool {
     matches!(b, b'_' | b'-' | b' ' | b'\t')
 }
 

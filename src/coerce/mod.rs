@@ -82,7 +82,7 @@ pub(crate) use self::domain::is_canonical_domain;
 /// The enum matcher's folding and suggestion, for the schema normalizer's
 /// enums, whose names are only known at run time.
 #[cfg(feature = "schema")]
-pub(crate) use self::enums::{closest, folded, folds_equal};
+pub(crate) use self::enums::{closest, folded, folds_equal, is_fold_separator};
 /// The null-like word test without building a correction, for the schema
 /// normalizer's hot path.
 #[cfg(feature = "schema")]

@@ -7,10 +7,10 @@
 use alloc::vec::Vec;
 
 use crate::Repairs;
-use crate::coerce::{closest, folded, folds_equal};
+use crate::coerce::{closest, folded, folds_equal, is_fold_separator};
 
 use super::node::{Name, Node};
-use super::values::on_stack;
+use super::values::{FOLD_MAX, fold_into};
 
 /// Every string name of the node with the index of its `enum` member:
 /// the members themselves, then the aliases.
@@ -54,9 +54,10 @@ pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
         return None;
     }
     // The input is folded once, then compared with each name's fold.
-    let input = on_stack(folded(t.as_bytes()));
+    let mut buf = [0; FOLD_MAX];
+    let input = fold_into(t.as_bytes(), is_fold_separator, &mut buf);
     let name = node.names.iter().find(|n| match &input {
-        Some(f) => n.folded == f.as_slice(),
+        Some(f) => n.folded == *f,
         None => folds_equal(t.as_bytes(), n.text.as_bytes()),
     })?;
     repairs |= if t.eq_ignore_ascii_case(&name.text) {

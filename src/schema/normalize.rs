@@ -14,14 +14,14 @@ use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visit
 use serde_json::Value;
 
 use super::canonical::Canonical;
+use super::fast::{self, Fast};
 use super::node::{Kind, Node};
 use super::object::Fields;
 use super::report::Entry;
 use super::values::{
-    Quoted, Shown, any_scalar, describe, expected_of, format_expected, json_error, kind_value, same,
-    string, text_expected, trim,
+    Quoted, Shown, any_scalar, describe, expected_of, format_expected, json_error, kind_value, same, string,
+    text_expected, trim,
 };
-use super::fast::{self, Fast};
 use super::{Schema, enums};
 use crate::coerce::is_null_word;
 use crate::errors::range_example;

@@ -549,24 +549,40 @@ pub(crate) fn folds_to(key: &str, folded: &str) -> bool {
 /// The declared property that `key` names in another case style: the key
 /// is folded once on the stack and compared with each folded name.
 pub(crate) fn folded_prop(props: &[Prop], key: &str) -> Option<usize> {
-    let folded = on_stack(key_fold(key));
+    let mut buf = [0; FOLD_MAX];
+    let folded = fold_into(key.as_bytes(), |b| is_separator(char::from(b)), &mut buf);
     props.iter().position(|p| {
         p.folded.as_deref().is_some_and(|f| match &folded {
-            Some(k) => f.as_bytes() == k.as_slice(),
+            Some(k) => f.as_bytes() == *k,
             None => folds_to(key, f),
         })
     })
 }
 
-/// A short folded name, built on the stack so that it is folded once and
-/// then compared with each candidate; `None` if it does not fit.
-pub(crate) fn on_stack(bytes: impl Iterator<Item = u8>) -> Option<heapless::Vec<u8, 64>> {
-    let mut buf = heapless::Vec::new();
-    for b in bytes {
-        buf.push(b).ok()?;
+/// A short name folded into `buf` (ASCII lower case, without the bytes
+/// `skip` picks), so that it is folded once and then compared with each
+/// candidate; `None` if it is longer than the buffer.
+pub(crate) fn fold_into<'b>(
+    name: &[u8],
+    skip: impl Fn(u8) -> bool,
+    buf: &'b mut [u8; FOLD_MAX],
+) -> Option<&'b [u8]> {
+    if name.len() > FOLD_MAX {
+        return None;
     }
-    Some(buf)
+    // Every byte is written and a skipped one is overwritten by the next:
+    // no branch per byte. `len` never passes the byte's own index, so the
+    // mask only spares the bounds check.
+    let mut len = 0;
+    for &b in name {
+        buf[len & (FOLD_MAX - 1)] = b.to_ascii_lowercase();
+        len += usize::from(!skip(b));
+    }
+    buf.get(..len)
 }
+
+/// The room for a folded name on the stack.
+pub(crate) const FOLD_MAX: usize = 64;
 
 fn is_separator(c: char) -> bool {
     matches!(c, '_' | '-' | ' ')
