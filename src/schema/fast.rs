@@ -89,6 +89,22 @@ pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option
     }
 }
 
+/// A canonical string padded with ASCII spaces, the sloppy form models
+/// send most: the general path trims it ([`Repairs::TRIMMED`]) and finds
+/// it canonical. Anything else at the ends, such as a blank string or an
+/// invisible character, goes the general way.
+#[inline(never)]
+pub(crate) fn padded<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option<Canonical<'s>> {
+    if node.fast == Fast::None || trims_to_itself(s) {
+        return None;
+    }
+    let t = s.trim_ascii();
+    if !trims_to_itself(t) {
+        return None;
+    }
+    text(node, t, keep.map(str::trim_ascii))
+}
+
 /// An integer within the node's bounds.
 pub(crate) fn int<'s>(node: &Node, n: i64) -> Option<Canonical<'s>> {
     let (lo, hi) = node.int_bounds();
@@ -130,7 +146,7 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
-    use crate::Input;
+    use crate::{Input, Repairs};
     use crate::schema::Schema;
     use crate::schema::normalize::{Ctx, Out};
 
@@ -206,8 +222,13 @@ mod tests {
             .collect()
     }
 
-    /// What the general path gives with no repair, if anything.
-    fn general<'s>(schema: &'s Schema, input: Input<'_>, keep: Option<&'s str>) -> Option<Canonical<'s>> {
+    /// What the general path gives without a correction, if anything, and
+    /// its repairs.
+    fn general<'s>(
+        schema: &'s Schema,
+        input: Input<'_>,
+        keep: Option<&'s str>,
+    ) -> Option<(Canonical<'s>, Repairs)> {
         let mut ctx = Ctx::new(schema);
         let node = schema.node(schema.root);
         let out = match input {
@@ -215,14 +236,20 @@ mod tests {
             _ => ctx.scalar(node, input, keep),
         };
         match out {
-            Out::Value(c) if ctx.entries.is_empty() && ctx.repairs.is_empty() => Some(c),
+            Out::Value(c) if ctx.entries.is_empty() => Some((c, ctx.repairs)),
             _ => None,
         }
     }
 
     /// The fast path's answer, when it gives one, is the general path's,
-    /// down to the serialized text (which tells `-0.0` from `0.0`).
-    fn agree(schema: &Schema, input: Input<'_>, fast: Option<Canonical<'_>>, keep: Option<&str>) -> bool {
+    /// down to the serialized text (which tells `-0.0` from `0.0`) and the
+    /// repairs.
+    fn agree(
+        schema: &Schema,
+        input: Input<'_>,
+        fast: Option<(Canonical<'_>, Repairs)>,
+        keep: Option<&str>,
+    ) -> bool {
         let Some(fast) = fast else { return false };
         let general = general(schema, input, keep);
         assert_eq!(
@@ -231,8 +258,13 @@ mod tests {
             "{input:?} for {:?}",
             schema.node(schema.root)
         );
-        assert_eq!(general.map(|c| c.to_json()), Some(fast.to_json()));
+        assert_eq!(general.map(|(c, _)| c.to_json()), Some(fast.0.to_json()));
         true
+    }
+
+    /// A canonical value, without a repair.
+    fn plain(c: Option<Canonical<'_>>) -> Option<(Canonical<'_>, Repairs)> {
+        c.map(|c| (c, Repairs::NONE))
     }
 
     fn check_str(schemas: &[Schema], s: &str) -> usize {
@@ -240,7 +272,9 @@ mod tests {
         for schema in schemas {
             let node = schema.node(schema.root);
             for keep in [None, Some(s)] {
-                hits += usize::from(agree(schema, Input::Str(s), text(node, s, keep), keep));
+                hits += usize::from(agree(schema, Input::Str(s), plain(text(node, s, keep)), keep));
+                let trimmed = padded(node, s, keep).map(|c| (c, Repairs::TRIMMED));
+                hits += usize::from(agree(schema, Input::Str(s), trimmed, keep));
             }
         }
         hits
@@ -250,8 +284,8 @@ mod tests {
         let mut hits = 0;
         for schema in schemas {
             let node = schema.node(schema.root);
-            hits += usize::from(agree(schema, Input::Int(n), int(node, n), None));
-            hits += usize::from(agree(schema, Input::Float(x), float(node, x), None));
+            hits += usize::from(agree(schema, Input::Int(n), plain(int(node, n)), None));
+            hits += usize::from(agree(schema, Input::Float(x), plain(float(node, x)), None));
         }
         hits
     }
@@ -274,7 +308,7 @@ mod tests {
         for schema in &schemas {
             let node = schema.node(schema.root);
             for b in [true, false] {
-                hits += usize::from(agree(schema, Input::Bool(b), bool(node, b), None));
+                hits += usize::from(agree(schema, Input::Bool(b), plain(bool(node, b)), None));
             }
         }
         // The shortcut is taken, not only never wrong.
