@@ -267,12 +267,7 @@ impl Compiler<'_> {
                     let names = self.declared_order(props);
                     for (name, sub) in names {
                         let id = self.child(sub, &["properties", name])?;
-                        node.props.push(Prop {
-                            name: name.clone(),
-                            node: id,
-                            required: false,
-                            folded: None,
-                        });
+                        node.props.push(Prop::new(name.clone(), id, false));
                     }
                 }
                 "additionalProperties" => {
@@ -344,12 +339,7 @@ impl Compiler<'_> {
             } else {
                 let id = self.slots.len();
                 self.slots.push(Slot::Node(Node::ANY));
-                node.props.push(Prop {
-                    name: (*name).to_owned(),
-                    node: id,
-                    required: true,
-                    folded: None,
-                });
+                node.props.push(Prop::new((*name).to_owned(), id, true));
             }
         }
         // A name that folds like another is only matched exactly.
@@ -359,7 +349,7 @@ impl Compiler<'_> {
                 .iter()
                 .enumerate()
                 .all(|(j, f)| j == i || Some(f) != folded.get(i));
-            p.folded = folded.get(i).filter(|_| unique).cloned();
+            p.fold_as(folded.get(i).filter(|_| unique).cloned());
         }
         if let Some(aliases) = aliases {
             let Some(allowed) = &node.allowed else {

@@ -10,6 +10,7 @@ use crate::Repairs;
 use crate::coerce::{closest, folded, folds_equal, is_fold_separator};
 
 use super::node::{Name, Node};
+use super::sig::Sig;
 use super::values::{FOLD_MAX, fold_into};
 
 /// Every string name of the node with the index of its `enum` member:
@@ -24,11 +25,16 @@ pub(crate) fn names_of(node: &Node) -> Vec<Name> {
     let aliases = node.aliases.iter().map(|(a, i)| (a.as_str(), *i, true));
     members
         .chain(aliases)
-        .map(|(text, index, alias)| Name {
-            text: text.into(),
-            folded: folded(text.as_bytes()).collect(),
-            index,
-            alias,
+        .map(|(text, index, alias)| {
+            let folded: Vec<u8> = folded(text.as_bytes()).collect();
+            Name {
+                text: text.into(),
+                sig: Sig::of(text.as_bytes()),
+                folded_sig: Sig::of(&folded),
+                folded,
+                index,
+                alias,
+            }
         })
         .collect()
 }
@@ -37,29 +43,42 @@ fn names(node: &Node) -> impl Iterator<Item = (&str, usize, bool)> {
     node.names.iter().map(|n| (n.text.as_str(), n.index, n.alias))
 }
 
+/// The name that is exactly `s`, if any.
+pub(crate) fn exact<'n>(node: &'n Node, s: &str) -> Option<&'n Name> {
+    let sig = Sig::of(s.as_bytes());
+    node.names
+        .iter()
+        .find(|n| n.sig.names(n.text.as_bytes(), &sig, s.as_bytes()))
+}
+
 /// The `enum` member that `s` names, and the repairs that reading took.
 pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
     let alias = |is_alias: bool| if is_alias { Repairs::ALIAS } else { Repairs::NONE };
-    if let Some((_, i, a)) = names(node).find(|(name, _, _)| *name == s) {
-        return Some((i, alias(a)));
+    if let Some(n) = exact(node, s) {
+        return Some((n.index, alias(n.alias)));
     }
     let (t, mut repairs) = crate::text::clean(s);
     // Text that cleaning left as it was has been looked for already.
     if t.len() != s.len()
-        && let Some((_, i, a)) = names(node).find(|(name, _, _)| *name == t)
+        && let Some(n) = exact(node, t)
     {
-        return Some((i, repairs | alias(a)));
+        return Some((n.index, repairs | alias(n.alias)));
     }
     if !node.enum_folds {
         return None;
     }
     // The input is folded once, then compared with each name's fold.
     let mut buf = [0; FOLD_MAX];
-    let input = fold_into(t.as_bytes(), is_fold_separator, &mut buf);
-    let name = node.names.iter().find(|n| match &input {
-        Some(f) => n.folded == *f,
-        None => folds_equal(t.as_bytes(), n.text.as_bytes()),
-    })?;
+    let name = match fold_into(t.as_bytes(), is_fold_separator, &mut buf) {
+        Some(f) => {
+            let sig = Sig::of(f);
+            node.names.iter().find(|n| n.folded_sig.names(&n.folded, &sig, f))
+        }
+        None => node
+            .names
+            .iter()
+            .find(|n| folds_equal(t.as_bytes(), n.text.as_bytes())),
+    }?;
     repairs |= if t.eq_ignore_ascii_case(&name.text) {
         Repairs::RECASED
     } else {

@@ -10,6 +10,7 @@
 use alloc::borrow::Cow;
 
 use super::canonical::Canonical;
+use super::enums;
 use super::node::{Kind, Node, StrFormat};
 use super::values::{length_error, trims_to_itself};
 use crate::coerce::is_canonical_domain;
@@ -78,13 +79,11 @@ pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option
                 keep.map_or_else(|| Cow::Owned(s.into()), Cow::Borrowed),
             ))
         }
-        Fast::Enum => {
-            let allowed = node.allowed.as_deref()?;
-            allowed
-                .iter()
-                .find(|v| v.as_str() == Some(s))
-                .map(Canonical::Schema)
-        }
+        // The first member named exactly `s`: members come before aliases.
+        Fast::Enum => enums::exact(node, s)
+            .filter(|n| !n.alias)
+            .and_then(|n| node.allowed.as_deref()?.get(n.index))
+            .map(Canonical::Schema),
         _ => None,
     }
 }
@@ -146,9 +145,9 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
-    use crate::{Input, Repairs};
     use crate::schema::Schema;
     use crate::schema::normalize::{Ctx, Out};
+    use crate::{Input, Repairs};
 
     /// Nodes of every shortcut, with and without bounds and `null`.
     const SCHEMAS: &[&str] = &[

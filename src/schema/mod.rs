@@ -70,6 +70,7 @@ mod normalize;
 mod object;
 mod order;
 mod report;
+mod sig;
 mod values;
 
 use alloc::string::String;

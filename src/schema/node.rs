@@ -8,6 +8,7 @@ use regex::Regex;
 use serde_json::Value;
 
 use super::fast::Fast;
+use super::sig::Sig;
 
 /// The JSON types a node accepts, in the order the schema declares them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,6 +80,28 @@ pub(crate) struct Prop {
     /// The name folded (see `values::fold`), when it may be matched in
     /// another case style: no other property folds to the same text.
     pub folded: Option<String>,
+    /// The signatures of `name` and `folded`.
+    pub sig: Sig,
+    pub folded_sig: Sig,
+}
+
+impl Prop {
+    pub fn new(name: String, node: usize, required: bool) -> Prop {
+        Prop {
+            sig: Sig::of(name.as_bytes()),
+            name,
+            node,
+            required,
+            folded: None,
+            folded_sig: Sig::default(),
+        }
+    }
+
+    /// Lets the property be matched in another case style by `folded`.
+    pub fn fold_as(&mut self, folded: Option<String>) {
+        self.folded_sig = Sig::of(folded.as_deref().unwrap_or_default().as_bytes());
+        self.folded = folded;
+    }
 }
 
 /// A string that names an `enum` member.
@@ -90,6 +113,9 @@ pub(crate) struct Name {
     /// The member's index in `allowed`.
     pub index: usize,
     pub alias: bool,
+    /// The signatures of `text` and `folded`.
+    pub sig: Sig,
+    pub folded_sig: Sig,
 }
 
 /// One compiled subschema.

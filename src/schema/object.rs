@@ -13,6 +13,7 @@ use serde_json::Value;
 
 use super::canonical::Canonical;
 use super::node::{Additional, Kind, Node};
+use super::sig::Sig;
 use crate::{Code, Correction, Detail, Expected, Input, Items, Repairs};
 
 use super::normalize::{ANY, Ctx, Lend, MAX_DEPTH, Out, Seed, Seg, Texts};
@@ -360,7 +361,11 @@ impl Visitor<'_> for KeySeed<'_> {
 
     fn visit_str<E: de::Error>(self, s: &str) -> Result<Key, E> {
         let props = &self.0.props;
-        if let Some(i) = props.iter().position(|p| p.name == s) {
+        let sig = Sig::of(s.as_bytes());
+        if let Some(i) = props
+            .iter()
+            .position(|p| p.sig.names(p.name.as_bytes(), &sig, s.as_bytes()))
+        {
             return Ok(Key::Prop(i, false));
         }
         if let Some(i) = folded_prop(props, s) {

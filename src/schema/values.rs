@@ -11,6 +11,7 @@ use serde_json::Value;
 
 use super::canonical::Canonical;
 use super::node::{Kind, Node, Prop, StrFormat};
+use super::sig::Sig;
 use super::{Schema, format as formats};
 use crate::{
     Code, Coerced, Correction, Detail, Expected, Format, Input, IntOptions, ListOptions, Repairs, Split,
@@ -550,13 +551,19 @@ pub(crate) fn folds_to(key: &str, folded: &str) -> bool {
 /// is folded once on the stack and compared with each folded name.
 pub(crate) fn folded_prop(props: &[Prop], key: &str) -> Option<usize> {
     let mut buf = [0; FOLD_MAX];
-    let folded = fold_into(key.as_bytes(), |b| is_separator(char::from(b)), &mut buf);
-    props.iter().position(|p| {
-        p.folded.as_deref().is_some_and(|f| match &folded {
-            Some(k) => f.as_bytes() == *k,
-            None => folds_to(key, f),
-        })
-    })
+    match fold_into(key.as_bytes(), |b| is_separator(char::from(b)), &mut buf) {
+        Some(k) => {
+            let sig = Sig::of(k);
+            props.iter().position(|p| {
+                p.folded
+                    .as_deref()
+                    .is_some_and(|f| p.folded_sig.names(f.as_bytes(), &sig, k))
+            })
+        }
+        None => props
+            .iter()
+            .position(|p| p.folded.as_deref().is_some_and(|f| folds_to(key, f))),
+    }
 }
 
 /// A short name folded into `buf` (ASCII lower case, without the bytes
@@ -683,11 +690,10 @@ mod tests {
     #[test]
     fn keys_too_long_to_fold_on_the_stack_still_fold() {
         let long = format!("{}_y", "x".repeat(70));
-        let prop = |name: &str| Prop {
-            name: name.into(),
-            node: 0,
-            required: false,
-            folded: Some(fold(name)),
+        let prop = |name: &str| {
+            let mut p = Prop::new(name.into(), 0, false);
+            p.fold_as(Some(fold(name)));
+            p
         };
         let props = [prop("other"), prop(&long)];
         assert_eq!(folded_prop(&props, &format!("{}-Y", "X".repeat(70))), Some(1));
