@@ -266,7 +266,7 @@ fn exact(input: Input<'_>, options: IntOptions) -> Result<(i128, Repairs), Failu
 /// models send, zero-padded (`"07"`) or not. A negative zero-padded number
 /// is left to the scanner, which also judges the sign of `-0`.
 #[inline]
-fn plain_digits(s: &str) -> Option<(i128, Repairs)> {
+pub(crate) fn plain_digits(s: &str) -> Option<(i128, Repairs)> {
     let (negative, digits) = match s.as_bytes() {
         [b'-', rest @ ..] => (true, rest),
         rest => (false, rest),

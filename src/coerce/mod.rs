@@ -83,6 +83,9 @@ pub(crate) use self::domain::is_canonical_domain;
 /// enums, whose names are only known at run time.
 #[cfg(feature = "schema")]
 pub(crate) use self::enums::{closest, folded, folds_equal, is_fold_separator};
+/// The integer coercer's fast path, for the schema normalizer's.
+#[cfg(feature = "schema")]
+pub(crate) use self::int::plain_digits;
 /// The null-like word test without building a correction, for the schema
 /// normalizer's hot path.
 #[cfg(feature = "schema")]

@@ -12,8 +12,10 @@ use alloc::borrow::Cow;
 use super::canonical::Canonical;
 use super::enums;
 use super::node::{Kind, Node, StrFormat};
+use super::normalize::Ctx;
 use super::values::{length_error, trims_to_itself};
-use crate::coerce::is_canonical_domain;
+use crate::coerce::{is_canonical_domain, plain_digits};
+use crate::{Input, Repairs};
 
 /// Which shortcut a node takes, decided once when compiling.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,13 +90,30 @@ pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option
     }
 }
 
-/// A canonical string padded with ASCII spaces, the sloppy form models
-/// send most: the general path trims it ([`Repairs::TRIMMED`]) and finds
-/// it canonical. Anything else at the ends, such as a blank string or an
-/// invisible character, goes the general way.
+/// The sloppy strings models send most, read as the general path reads
+/// them, with its repairs: text padded with ASCII spaces, digits for an
+/// integer (`"07"`), and an `enum` name in another case or by an alias.
+/// Anything else goes the general way.
 #[inline(never)]
-pub(crate) fn padded<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option<Canonical<'s>> {
-    if node.fast == Fast::None || trims_to_itself(s) {
+pub(crate) fn sloppy<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option<(Canonical<'s>, Repairs)> {
+    match node.fast {
+        Fast::Text | Fast::Host => padded(node, s, keep).map(|c| (c, Repairs::TRIMMED)),
+        // The general path looks a string up among the names first.
+        Fast::Enum => Ctx::member(node, Input::Str(s)),
+        // The integer coercer's own fast path, within the node's bounds.
+        Fast::Int => {
+            let (n, repairs) = plain_digits(s)?;
+            int(node, i64::try_from(n).ok()?).map(|c| (c, repairs))
+        }
+        _ => None,
+    }
+}
+
+/// A canonical string padded with ASCII spaces: the general path trims it
+/// ([`Repairs::TRIMMED`]) and finds it canonical. Anything else at the
+/// ends, such as a blank string or an invisible character, is not read.
+fn padded<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option<Canonical<'s>> {
+    if trims_to_itself(s) {
         return None;
     }
     let t = s.trim_ascii();
@@ -212,6 +231,19 @@ mod tests {
         "-0",
         "5",
         "yes",
+        "07",
+        "-07",
+        "00",
+        "0010",
+        " 5",
+        "-4",
+        "11",
+        "999999999999999999",
+        "DEEP",
+        "Basic",
+        " advanced ",
+        "\"basic\"",
+        "B_C",
     ];
 
     fn schemas() -> Vec<Schema> {
@@ -272,8 +304,7 @@ mod tests {
             let node = schema.node(schema.root);
             for keep in [None, Some(s)] {
                 hits += usize::from(agree(schema, Input::Str(s), plain(text(node, s, keep)), keep));
-                let trimmed = padded(node, s, keep).map(|c| (c, Repairs::TRIMMED));
-                hits += usize::from(agree(schema, Input::Str(s), trimmed, keep));
+                hits += usize::from(agree(schema, Input::Str(s), sloppy(node, s, keep), keep));
             }
         }
         hits

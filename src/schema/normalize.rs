@@ -332,7 +332,7 @@ impl<'s> Ctx<'s> {
 
     /// The `enum` member a string names, found without building the
     /// string first.
-    fn member(node: &'s Node, input: Input<'_>) -> Option<(Canonical<'s>, Repairs)> {
+    pub(super) fn member(node: &'s Node, input: Input<'_>) -> Option<(Canonical<'s>, Repairs)> {
         let (Some(allowed), Input::Str(s)) = (&node.allowed, input) else {
             return None;
         };
@@ -618,8 +618,8 @@ impl<'s, L> Visit<'s, '_, L> {
         if let Some(c) = fast::text(self.node, v, keep) {
             return Out::Value(c);
         }
-        if let Some(c) = fast::padded(self.node, v, keep) {
-            self.ctx.repairs |= Repairs::TRIMMED;
+        if let Some((c, repairs)) = fast::sloppy(self.node, v, keep) {
+            self.ctx.repairs |= repairs;
             return Out::Value(c);
         }
         self.ctx.text(self.id, self.node, v, keep)
