@@ -386,35 +386,9 @@ pub(super) fn string<'s>(
         repairs |= Repairs::TO_STRING;
     }
     if let Some(f) = node.format {
-        let dates = &schema.options.dates;
-        let plain = |c: Correction| fail_of(c, Texts::default());
-        let t = Input::Str(&text);
-        // Each arm boxes its own correction, so that no result as large as
-        // a correction is moved on the way. `None`: the text is canonical.
         let (canonical, r) = match f {
-            StrFormat::Date => coerce_date_with(t, dates)
-                .map(|c| (unless_same(c.value, &text), c.repairs))
-                .map_err(plain)?,
-            StrFormat::DateTime => coerce_datetime_with(t, dates)
-                .map(|c| (unless_same(c.value, &text), c.repairs))
-                .map_err(plain)?,
-            StrFormat::Time => coerce_time_with(t, dates)
-                .map(|c| (unless_same(c.value, &text), c.repairs))
-                .map_err(plain)?,
-            // Without repairs the domain is the text itself.
-            StrFormat::Hostname => match coerce_domain(t) {
-                Ok(c) if c.repairs.is_empty() => {
-                    debug_assert!(c.value == *text);
-                    (None, c.repairs)
-                }
-                Ok(c) => (Some(String::from(c.value.as_str())), c.repairs),
-                Err(c) => return Err(plain(c)),
-            },
-            StrFormat::Uuid | StrFormat::Email | StrFormat::Uri => match formats::check(f, &text) {
-                Some((Cow::Borrowed(_), r)) => (None, r),
-                Some((Cow::Owned(c), r)) => (Some(c), r),
-                None => return Err(boxed(fail(Code::InvalidFormat, Expected::Format(fmt_of(f))))),
-            },
+            StrFormat::Hostname => host(&text)?,
+            _ => format(schema, f, &text, input)?,
         };
         repairs |= r;
         if let Some(c) = canonical {
@@ -438,6 +412,55 @@ pub(super) fn string<'s>(
         None => Cow::Owned(text.into_owned()),
     };
     Ok((Canonical::Str(out), repairs))
+}
+
+/// The canonical form of a host name, or `None` when that is `text`
+/// itself, and the repairs.
+fn host(text: &str) -> Result<(Option<String>, Repairs), Fail> {
+    match coerce_domain(text) {
+        Ok(c) if c.repairs.is_empty() => {
+            debug_assert!(c.value == *text);
+            Ok((None, c.repairs))
+        }
+        Ok(c) => Ok((Some(String::from(c.value.as_str())), c.repairs)),
+        Err(c) => Err(fail_of(c, Texts::default())),
+    }
+}
+
+/// A `format` other than `hostname`, as [`host`]. Out of line, so that
+/// the code of the common fields stays together in the instruction cache.
+#[inline(never)]
+fn format(
+    schema: &Schema,
+    f: StrFormat,
+    text: &str,
+    input: Input<'_>,
+) -> Result<(Option<String>, Repairs), Fail> {
+    let dates = &schema.options.dates;
+    let plain = |c: Correction| fail_of(c, Texts::default());
+    let t = Input::Str(text);
+    // Each arm boxes its own correction, so that no result as large as a
+    // correction is moved on the way.
+    Ok(match f {
+        StrFormat::Date => coerce_date_with(t, dates)
+            .map(|c| (unless_same(c.value, text), c.repairs))
+            .map_err(plain)?,
+        StrFormat::DateTime => coerce_datetime_with(t, dates)
+            .map(|c| (unless_same(c.value, text), c.repairs))
+            .map_err(plain)?,
+        StrFormat::Time => coerce_time_with(t, dates)
+            .map(|c| (unless_same(c.value, text), c.repairs))
+            .map_err(plain)?,
+        StrFormat::Hostname => host(text)?,
+        StrFormat::Uuid | StrFormat::Email | StrFormat::Uri => match formats::check(f, text) {
+            Some((Cow::Borrowed(_), r)) => (None, r),
+            Some((Cow::Owned(c), r)) => (Some(c), r),
+            None => {
+                let c = Correction::new(Code::InvalidFormat, Expected::Format(fmt_of(f)), input);
+                return Err(fail_of(c, Texts::default()));
+            }
+        },
+    })
 }
 
 /// `TOO_LONG` or `TOO_SHORT` with the length in characters, if `text` is
