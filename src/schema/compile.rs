@@ -10,6 +10,7 @@ use serde_json::{Map, Value};
 use super::SchemaOptions;
 use super::error::{SchemaError, SchemaErrorKind};
 use super::node::{Additional, Kind, Node, Prop, StrFormat};
+use super::spellings::spellings;
 
 /// The deepest a schema may nest, counted in subschemas.
 pub(crate) const SCHEMA_DEPTH: usize = 128;
@@ -350,6 +351,10 @@ impl Compiler<'_> {
                 .enumerate()
                 .all(|(j, f)| j == i || Some(f) != folded.get(i));
             p.fold_as(folded.get(i).filter(|_| unique).cloned());
+            if p.folded.is_some() {
+                node.spelled
+                    .extend(spellings(&p.name).into_iter().map(|s| (i, s)));
+            }
         }
         if let Some(aliases) = aliases {
             let Some(allowed) = &node.allowed else {
@@ -375,6 +380,12 @@ impl Compiler<'_> {
         }
         node.names = super::enums::names_of(node);
         node.enum_folds = super::enums::folds_uniquely(node);
+        // Spellings shortcut the folded lookup, so only where it runs.
+        if node.enum_folds {
+            for name in &mut node.names {
+                name.spellings = spellings(&name.text);
+            }
+        }
         if !node.any_of.is_empty() {
             if !node.types.is_empty()
                 || node.allowed.is_some()

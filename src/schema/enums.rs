@@ -34,6 +34,7 @@ pub(crate) fn names_of(node: &Node) -> Vec<Name> {
                 folded,
                 index,
                 alias,
+                spellings: Vec::new(),
             }
         })
         .collect()
@@ -45,17 +46,28 @@ fn names(node: &Node) -> impl Iterator<Item = (&str, usize, bool)> {
 
 /// The name that is exactly `s`, if any.
 pub(crate) fn exact<'n>(node: &'n Node, s: &str) -> Option<&'n Name> {
-    let sig = Sig::of(s.as_bytes());
+    exact_by(node, s, &Sig::of(s.as_bytes()))
+}
+
+fn exact_by<'n>(node: &'n Node, s: &str, sig: &Sig) -> Option<&'n Name> {
     node.names
         .iter()
-        .find(|n| n.sig.names(n.text.as_bytes(), &sig, s.as_bytes()))
+        .find(|n| n.sig.names(n.text.as_bytes(), sig, s.as_bytes()))
 }
 
 /// The `enum` member that `s` names, and the repairs that reading took.
 pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
     let alias = |is_alias: bool| if is_alias { Repairs::ALIAS } else { Repairs::NONE };
-    if let Some(n) = exact(node, s) {
+    let sig = Sig::of(s.as_bytes());
+    if let Some(n) = exact_by(node, s, &sig) {
         return Some((n.index, alias(n.alias)));
+    }
+    // A spelling needs no cleaning and folds like its name: what the
+    // folded lookup below would find.
+    for n in &node.names {
+        if let Some(spelling) = n.spellings.iter().find(|sp| sp.is(&sig, s)) {
+            return Some((n.index, spelling.repairs | alias(n.alias)));
+        }
     }
     let (t, mut repairs) = crate::text::clean(s);
     // Text that cleaning left as it was has been looked for already.

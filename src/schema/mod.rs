@@ -71,6 +71,7 @@ mod object;
 mod order;
 mod report;
 mod sig;
+mod spellings;
 mod values;
 
 use alloc::string::String;

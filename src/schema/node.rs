@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use super::fast::Fast;
 use super::sig::Sig;
+use super::spellings::Spelling;
 
 /// The JSON types a node accepts, in the order the schema declares them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,6 +117,9 @@ pub(crate) struct Name {
     /// The signatures of `text` and `folded`.
     pub sig: Sig,
     pub folded_sig: Sig,
+    /// Other spellings of `text` in common case styles, when names fold
+    /// uniquely (set once compiled).
+    pub spellings: Vec<Spelling>,
 }
 
 /// One compiled subschema.
@@ -142,6 +146,9 @@ pub(crate) struct Node {
     /// The first of `examples`.
     pub example: Option<Value>,
     pub props: Vec<Prop>,
+    /// Other spellings of the properties' names in common case styles,
+    /// with the index of their property: for those that fold uniquely.
+    pub spelled: Vec<(usize, Spelling)>,
     pub additional: Additional,
     /// Bounds of `minimum`/`maximum` and their exclusive forms.
     pub min: f64,
@@ -176,6 +183,7 @@ impl Node {
         default: None,
         example: None,
         props: Vec::new(),
+        spelled: Vec::new(),
         additional: Additional::Allow,
         min: f64::NEG_INFINITY,
         max: f64::INFINITY,

@@ -368,6 +368,10 @@ impl Visitor<'_> for KeySeed<'_> {
         {
             return Ok(Key::Prop(i, false));
         }
+        // A spelling folds like its name: what `folded_prop` would find.
+        if let Some((i, _)) = self.0.spelled.iter().find(|(_, sp)| sp.is(&sig, s)) {
+            return Ok(Key::Prop(*i, true));
+        }
         if let Some(i) = folded_prop(props, s) {
             return Ok(Key::Prop(i, true));
         }
