@@ -351,13 +351,21 @@ fn after_scheme(s: &str) -> Option<&str> {
     s.get(end..)?.strip_prefix("://")
 }
 
-/// Bytes that end a host (its path, query or fragment), bytes whose search
-/// [`host_of`] skips when the host has none, and the bytes of a scheme.
+// What a byte is, as bits of `SHAPES`. The bits of a host's bytes, or-ed
+// together, tell which searches and passes over it can be skipped.
+/// Starts a path, query or fragment: ends the host. The only bit of such
+/// a byte, which is never in the host.
 const END: u8 = 1;
+/// Ends userinfo.
 const AT: u8 = 2;
+/// Starts a port, or is in IPv6.
 const COLON: u8 = 4;
+/// Part of a non-ASCII character.
 const WIDE: u8 = 8;
+/// May be in a scheme.
 const SCHEME: u8 = 16;
+/// Neither in a label nor a dot.
+const STRAY: u8 = 32;
 
 const SHAPES: [u8; 256] = shapes();
 
@@ -367,12 +375,12 @@ const fn shapes() -> [u8; 256] {
     while b < 256 {
         table[b] = match b as u8 {
             b'/' | b'?' | b'#' | b'\\' => END,
-            b'@' => AT,
-            b':' => COLON,
-            0x80..=0xFF => WIDE,
-            b'+' | b'-' | b'.' => SCHEME,
-            c if c.is_ascii_alphanumeric() => SCHEME,
-            _ => 0,
+            b'@' => AT | STRAY,
+            b':' => COLON | STRAY,
+            0x80..=0xFF => WIDE | STRAY,
+            b'+' => SCHEME | STRAY,
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'.' => SCHEME,
+            _ => STRAY,
         };
         b += 1;
     }
@@ -396,14 +404,12 @@ fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool, u8),
     }
     // One pass to the end of the host, noting what the searches below need.
     let mut seen = 0;
-    for (i, &b) in rest.as_bytes().iter().enumerate() {
-        let shape = SHAPES[usize::from(b)];
-        if shape & END != 0 {
-            rest = &rest[..i];
-            url = true;
-            break;
-        }
-        seen |= shape;
+    if let Some(end) = rest.bytes().position(|b| {
+        seen |= SHAPES[usize::from(b)];
+        seen & END != 0
+    }) {
+        rest = &rest[..end];
+        url = true;
     }
     if url
         && seen & AT != 0
@@ -482,7 +488,7 @@ fn parse(s: &str, options: DomainOptions, out: &mut Domain) -> Result<Repairs, D
     }
     if seen & WIDE == 0 || host.is_ascii() {
         // Checked where each label would be written, then copied at once.
-        let (labels, last_numeric) = ascii_labels(host.as_bytes(), usize::from(out.len), &LABEL_BYTES)?;
+        let (labels, last_numeric) = ascii_labels(host.as_bytes(), usize::from(out.len), seen & STRAY == 0)?;
         if out.push_lower(host.as_bytes())? {
             repairs |= Repairs::RECASED;
         }
@@ -533,16 +539,20 @@ const fn label_bytes() -> [bool; 256] {
 
 /// Checks the labels of an ASCII name in order, each as if written after
 /// the `at` bytes already in the name, so that a name too long is reported
-/// where writing would run out of room. Returns the number of labels and
-/// whether the last is all digits.
-fn ascii_labels(name: &[u8], at: usize, alphabet: &[bool; 256]) -> Result<(usize, bool), DomainRule> {
+/// where writing would run out of room. `allowed` says that every byte is
+/// known to be a label byte or a dot, so that none is looked up. Returns
+/// the number of labels and whether the last is all digits.
+fn ascii_labels(name: &[u8], at: usize, allowed: bool) -> Result<(usize, bool), DomainRule> {
     let (mut labels, mut end, mut last) = (0, at, &name[..0]);
     for label in name.split(|&b| b == b'.') {
         // The dot before the label, then the label itself.
         if end > MAX_LEN {
             return Err(DomainRule::TooLong);
         }
-        label_rule(label, label.iter().all(|&b| alphabet[usize::from(b)]))?;
+        label_rule(
+            label,
+            allowed || label.iter().all(|&b| LABEL_BYTES[usize::from(b)]),
+        )?;
         end += label.len();
         if end > MAX_LEN {
             return Err(DomainRule::TooLong);
@@ -605,7 +615,7 @@ fn ip_address(host: &str, bracketed: bool, seen: u8) -> Option<core::net::IpAddr
 /// Checks one label and appends its canonical ASCII form.
 fn write_label(label: &str, out: &mut Domain, repairs: &mut Repairs) -> Result<(), DomainRule> {
     if label.is_ascii() {
-        ascii_labels(label.as_bytes(), 0, &LABEL_BYTES)?;
+        ascii_labels(label.as_bytes(), 0, false)?;
         if out.push_lower(label.as_bytes())? {
             *repairs |= Repairs::RECASED;
         }
