@@ -366,6 +366,8 @@ const WIDE: u8 = 8;
 const SCHEME: u8 = 16;
 /// Neither in a label nor a dot.
 const STRAY: u8 = 32;
+/// Changes when lowercased.
+const UPPER: u8 = 64;
 
 const SHAPES: [u8; 256] = shapes();
 
@@ -379,7 +381,8 @@ const fn shapes() -> [u8; 256] {
             b':' => COLON | STRAY,
             0x80..=0xFF => WIDE | STRAY,
             b'+' => SCHEME | STRAY,
-            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'.' => SCHEME,
+            b'A'..=b'Z' => SCHEME | UPPER,
+            b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' => SCHEME,
             _ => STRAY,
         };
         b += 1;
@@ -489,7 +492,10 @@ fn parse(s: &str, options: DomainOptions, out: &mut Domain) -> Result<Repairs, D
     if seen & WIDE == 0 || host.is_ascii() {
         // Checked where each label would be written, then copied at once.
         let (labels, last_numeric) = ascii_labels(host.as_bytes(), usize::from(out.len), seen & STRAY == 0)?;
-        if out.push_lower(host.as_bytes())? {
+        // Without a capital, nothing to lowercase.
+        if seen & UPPER == 0 {
+            out.push_str(host.as_bytes())?;
+        } else if out.push_lower(host.as_bytes())? {
             repairs |= Repairs::RECASED;
         }
         whole_name_rules(labels, last_numeric, options)?;
