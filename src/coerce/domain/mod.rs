@@ -347,14 +347,16 @@ fn after_scheme(s: &str) -> Option<&str> {
     if !b.first().is_some_and(u8::is_ascii_alphabetic) {
         return None;
     }
-    let end = b.iter().position(|&c| SHAPES[usize::from(c)] & SCHEME == 0)?;
+    let mut end = 1;
+    while b.get(end).is_some_and(|&c| SHAPES[usize::from(c)] & SCHEME != 0) {
+        end += 1;
+    }
     s.get(end..)?.strip_prefix("://")
 }
 
 // What a byte is, as bits of `SHAPES`. The bits of a host's bytes, or-ed
 // together, tell which searches and passes over it can be skipped.
-/// Starts a path, query or fragment: ends the host. The only bit of such
-/// a byte, which is never in the host.
+/// Starts a path, query or fragment: ends the host.
 const END: u8 = 1;
 /// Ends userinfo.
 const AT: u8 = 2;
@@ -376,7 +378,7 @@ const fn shapes() -> [u8; 256] {
     let mut b = 0_usize;
     while b < 256 {
         table[b] = match b as u8 {
-            b'/' | b'?' | b'#' | b'\\' => END,
+            b'/' | b'?' | b'#' | b'\\' => END | STRAY,
             b'@' => AT | STRAY,
             b':' => COLON | STRAY,
             0x80..=0xFF => WIDE | STRAY,
@@ -406,13 +408,16 @@ fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool, u8),
         url = true;
     }
     // One pass to the end of the host, noting what the searches below need.
-    let mut seen = 0;
-    if let Some(end) = rest.bytes().position(|b| {
-        seen |= SHAPES[usize::from(b)];
-        seen & END != 0
-    }) {
-        rest = &rest[..end];
-        url = true;
+    let (mut seen, mut end) = (0, 0);
+    while let Some(&b) = rest.as_bytes().get(end) {
+        let shape = SHAPES[usize::from(b)];
+        if shape & END != 0 {
+            rest = &rest[..end];
+            url = true;
+            break;
+        }
+        seen |= shape;
+        end += 1;
     }
     if url
         && seen & AT != 0
