@@ -339,35 +339,90 @@ pub fn coerce_domain_with<'a>(
     }
 }
 
-/// Whether `s` is a URL scheme: a letter, then letters, digits, `+`, `-`, `.`.
-fn is_scheme(s: &str) -> bool {
-    let mut bytes = s.bytes();
-    bytes.next().is_some_and(|b| b.is_ascii_alphabetic())
-        && bytes.all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
+/// What follows `scheme://` at the start of `s`, if anything: a scheme is
+/// a letter, then letters, digits, `+`, `-`, `.`. Only the scheme's bytes
+/// are read, and a scheme has no `:`, so this is the first `:` of `s`.
+fn after_scheme(s: &str) -> Option<&str> {
+    let b = s.as_bytes();
+    if !b.first().is_some_and(u8::is_ascii_alphabetic) {
+        return None;
+    }
+    let mut end = 1;
+    while b.get(end).is_some_and(|&c| SHAPES[usize::from(c)] & SCHEME != 0) {
+        end += 1;
+    }
+    s.get(end..)?.strip_prefix("://")
 }
 
-/// The host part of a URL or `host:port/path`, with the repairs made.
-fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool), DomainRule> {
+// What a byte is, as bits of `SHAPES`. The bits of a host's bytes, or-ed
+// together, tell which searches and passes over it can be skipped.
+/// Starts a path, query or fragment: ends the host.
+const END: u8 = 1;
+/// Ends userinfo.
+const AT: u8 = 2;
+/// Starts a port, or is in IPv6.
+const COLON: u8 = 4;
+/// Part of a non-ASCII character.
+const WIDE: u8 = 8;
+/// May be in a scheme.
+const SCHEME: u8 = 16;
+/// Neither in a label nor a dot.
+const STRAY: u8 = 32;
+/// Changes when lowercased.
+const UPPER: u8 = 64;
+
+const SHAPES: [u8; 256] = shapes();
+
+const fn shapes() -> [u8; 256] {
+    let mut table = [0; 256];
+    let mut b = 0_usize;
+    while b < 256 {
+        table[b] = match b as u8 {
+            b'/' | b'?' | b'#' | b'\\' => END | STRAY,
+            b'@' => AT | STRAY,
+            b':' => COLON | STRAY,
+            0x80..=0xFF => WIDE | STRAY,
+            b'+' => SCHEME | STRAY,
+            b'A'..=b'Z' => SCHEME | UPPER,
+            b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' => SCHEME,
+            _ => STRAY,
+        };
+        b += 1;
+    }
+    table
+}
+
+/// The host part of a URL or `host:port/path`, with the repairs made, and
+/// the shapes of the bytes before its end: a superset of the host's, so a
+/// shape missing there is missing in the host.
+fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool, u8), DomainRule> {
     let mut rest = t;
     let mut url = false;
-    // A scheme has no `:`, so the first `:` is the only candidate. Searches
-    // here are by byte: these ASCII bytes never occur inside a multi-byte
-    // character, and a loop beats `memchr` on names this short.
-    if let Some(i) = rest.bytes().position(|b| b == b':')
-        && rest[i..].starts_with("://")
-        && is_scheme(&rest[..i])
-    {
-        rest = &rest[i + 3..];
+    // Searches here are by byte: these ASCII bytes never occur inside a
+    // multi-byte character.
+    if let Some(r) = after_scheme(rest) {
+        rest = r;
         url = true;
     } else if let Some(r) = rest.strip_prefix("//") {
         rest = r;
         url = true;
     }
-    if let Some(end) = rest.bytes().position(|b| matches!(b, b'/' | b'?' | b'#' | b'\\')) {
-        rest = &rest[..end];
-        url = true;
+    // One pass to the end of the host, noting what the searches below need.
+    let (mut seen, mut end) = (0, 0);
+    while let Some(&b) = rest.as_bytes().get(end) {
+        let shape = SHAPES[usize::from(b)];
+        if shape & END != 0 {
+            rest = &rest[..end];
+            url = true;
+            break;
+        }
+        seen |= shape;
+        end += 1;
     }
-    if url && let Some(at) = rest.bytes().rposition(|b| b == b'@') {
+    if url
+        && seen & AT != 0
+        && let Some(at) = rest.bytes().rposition(|b| b == b'@')
+    {
         rest = &rest[at + 1..];
     }
     let mut bracketed = false;
@@ -380,8 +435,9 @@ fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool), Dom
         url |= !after.is_empty();
         rest = &inner[..close];
         bracketed = true;
-    } else if let Some(colon) = rest.bytes().rposition(|b| b == b':')
-        && !rest[..colon].contains(':')
+    } else if seen & COLON != 0
+        // A port is all digits: its `:` is the only one.
+        && let Some(colon) = rest.bytes().position(|b| b == b':')
         && is_port(&rest[colon..])
     {
         rest = &rest[..colon];
@@ -390,7 +446,7 @@ fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool), Dom
     if url {
         *repairs |= Repairs::URL_STRIPPED;
     }
-    Ok((rest, bracketed))
+    Ok((rest, bracketed, seen))
 }
 
 /// `:` and one to five digits.
@@ -409,8 +465,8 @@ fn parse(s: &str, options: DomainOptions, out: &mut Domain) -> Result<Repairs, D
     if t.is_empty() {
         return Err(DomainRule::EmptyLabel);
     }
-    let (host, bracketed) = host_of(t, &mut repairs)?;
-    if let Some(ip) = ip_address(host, bracketed) {
+    let (host, bracketed, seen) = host_of(t, &mut repairs)?;
+    if let Some(ip) = ip_address(host, bracketed, seen) {
         if !options.allow_ip {
             return Err(DomainRule::IpAddress);
         }
@@ -438,10 +494,13 @@ fn parse(s: &str, options: DomainOptions, out: &mut Domain) -> Result<Repairs, D
         out.push_str(b"*.")?;
         host = rest;
     }
-    if host.is_ascii() {
+    if seen & WIDE == 0 || host.is_ascii() {
         // Checked where each label would be written, then copied at once.
-        let (labels, last_numeric) = ascii_labels(host.as_bytes(), usize::from(out.len), &LABEL_BYTES)?;
-        if out.push_lower(host.as_bytes())? {
+        let (labels, last_numeric) = ascii_labels(host.as_bytes(), usize::from(out.len), seen & STRAY == 0)?;
+        // Without a capital, nothing to lowercase.
+        if seen & UPPER == 0 {
+            out.push_str(host.as_bytes())?;
+        } else if out.push_lower(host.as_bytes())? {
             repairs |= Repairs::RECASED;
         }
         whole_name_rules(labels, last_numeric, options)?;
@@ -491,16 +550,20 @@ const fn label_bytes() -> [bool; 256] {
 
 /// Checks the labels of an ASCII name in order, each as if written after
 /// the `at` bytes already in the name, so that a name too long is reported
-/// where writing would run out of room. Returns the number of labels and
-/// whether the last is all digits.
-fn ascii_labels(name: &[u8], at: usize, alphabet: &[bool; 256]) -> Result<(usize, bool), DomainRule> {
+/// where writing would run out of room. `allowed` says that every byte is
+/// known to be a label byte or a dot, so that none is looked up. Returns
+/// the number of labels and whether the last is all digits.
+fn ascii_labels(name: &[u8], at: usize, allowed: bool) -> Result<(usize, bool), DomainRule> {
     let (mut labels, mut end, mut last) = (0, at, &name[..0]);
     for label in name.split(|&b| b == b'.') {
         // The dot before the label, then the label itself.
         if end > MAX_LEN {
             return Err(DomainRule::TooLong);
         }
-        label_rule(label, label.iter().all(|&b| alphabet[usize::from(b)]))?;
+        label_rule(
+            label,
+            allowed || label.iter().all(|&b| LABEL_BYTES[usize::from(b)]),
+        )?;
         end += label.len();
         if end > MAX_LEN {
             return Err(DomainRule::TooLong);
@@ -548,9 +611,9 @@ fn whole_name_rules(labels: usize, last_numeric: bool, options: DomainOptions) -
 }
 
 /// An IP address, if the host is one: IPv4 in dotted decimal, or IPv6
-/// (bracketed in URLs).
-fn ip_address(host: &str, bracketed: bool) -> Option<core::net::IpAddr> {
-    if bracketed || host.bytes().any(|b| b == b':') {
+/// (bracketed in URLs). `seen` is a superset of the host's byte shapes.
+fn ip_address(host: &str, bracketed: bool, seen: u8) -> Option<core::net::IpAddr> {
+    if bracketed || (seen & COLON != 0 && host.bytes().any(|b| b == b':')) {
         return host.parse::<Ipv6Addr>().ok().map(core::net::IpAddr::V6);
     }
     // Dotted decimal starts with a digit: skip the parser for names.
@@ -563,7 +626,7 @@ fn ip_address(host: &str, bracketed: bool) -> Option<core::net::IpAddr> {
 /// Checks one label and appends its canonical ASCII form.
 fn write_label(label: &str, out: &mut Domain, repairs: &mut Repairs) -> Result<(), DomainRule> {
     if label.is_ascii() {
-        ascii_labels(label.as_bytes(), 0, &LABEL_BYTES)?;
+        ascii_labels(label.as_bytes(), 0, false)?;
         if out.push_lower(label.as_bytes())? {
             *repairs |= Repairs::RECASED;
         }
