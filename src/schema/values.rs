@@ -15,11 +15,12 @@ use super::sig::Sig;
 use super::{Schema, format as formats};
 use crate::{
     Code, Coerced, Correction, Detail, Expected, Format, Input, IntOptions, ListOptions, Repairs, Split,
-    coerce_bool, coerce_date_with, coerce_datetime_with, coerce_domain, coerce_float, coerce_int_with,
-    coerce_list_into, coerce_time_with,
+    coerce_bool, coerce_date_with, coerce_datetime_with, coerce_float, coerce_int_with, coerce_list_into,
+    coerce_time_with,
 };
 
 use super::normalize::{ANY, Ctx, Fail, MAX_DEPTH, Texts, fail_of};
+use crate::coerce::{is_canonical_domain, repair_domain};
 
 /// The correction for JSON text that does not parse.
 pub(crate) fn json_error(e: &serde_json::Error, input: Input<'_>) -> Correction {
@@ -417,7 +418,11 @@ pub(super) fn string<'s>(
 /// The canonical form of a host name, or `None` when that is `text`
 /// itself, and the repairs.
 fn host(text: &str) -> Result<(Option<String>, Repairs), Fail> {
-    match coerce_domain(text) {
+    // Most names are canonical: checked without building the name.
+    if is_canonical_domain(text) {
+        return Ok((None, Repairs::NONE));
+    }
+    match repair_domain(text) {
         Ok(c) if c.repairs.is_empty() => {
             debug_assert!(c.value == *text);
             Ok((None, c.repairs))

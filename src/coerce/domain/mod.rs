@@ -322,17 +322,31 @@ pub fn coerce_domain_with<'a>(
     options: &DomainOptions,
 ) -> Result<Coerced<Domain>, Correction> {
     let input = input.into();
-    let fail = |code, detail| Correction::new(code, Expected::Domain, input).with_detail(detail);
     let Input::Str(s) = input else {
-        return Err(fail(shape_code(input), Detail::None));
+        let c = Correction::new(shape_code(input), Expected::Domain, input);
+        return Err(c);
     };
+    coerce_str(s, *options, true)
+}
+
+/// [`coerce_domain`] for a string that [`is_canonical_domain`] refused,
+/// without checking again.
+#[cfg(feature = "schema")]
+pub(crate) fn repair_domain(s: &str) -> Result<Coerced<Domain>, Correction> {
+    coerce_str(s, DomainOptions::DEFAULT, false)
+}
+
+/// A string's name, first checked for being canonical already if `check`.
+#[inline]
+fn coerce_str(s: &str, options: DomainOptions, check: bool) -> Result<Coerced<Domain>, Correction> {
+    let fail = |code, detail| Correction::new(code, Expected::Domain, Input::Str(s)).with_detail(detail);
     // The name is built here, where it is returned, rather than copied
     // out of another result.
     let mut out = Domain::EMPTY;
-    if canonical(s, *options, &mut out) {
+    if check && canonical(s, options, &mut out) {
         return Ok(Coerced::new(out, Repairs::NONE));
     }
-    match parse(s, *options, &mut out) {
+    match parse(s, options, &mut out) {
         Ok(repairs) => Ok(Coerced::new(out, repairs)),
         Err(_) if null::is_null_word(s) => Err(fail(Code::MissingRequired, Detail::None)),
         Err(rule) => Err(fail(Code::InvalidDomain, Detail::Domain(rule))),
