@@ -183,7 +183,12 @@ fn next_separator(t: &str, mut from: usize, split: Split) -> Option<(usize, char
     let table = byte_table_of(split);
     loop {
         let rest = t.as_bytes().get(from..)?;
-        let i = from + rest.iter().position(|&b| table[usize::from(b)] != Byte::Item)?;
+        let i = rest.iter().position(|&b| table[usize::from(b)] != Byte::Item)?;
+        let (i, b) = (from + i, rest[i]);
+        // An ASCII separator is told by the byte found: no second look-up.
+        if table[usize::from(b)] == Byte::Separator {
+            return Some((i, char::from(b)));
+        }
         if let Some(c) = separator_at(t, i, split) {
             return Some((i, c));
         }
