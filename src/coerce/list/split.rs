@@ -244,14 +244,16 @@ fn separated_by<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), 
         {
             continue;
         }
-        if split == Split::Numbers && prev_digit && before == 1 && matches!(before_char, ',' | ' ') {
-            let b = piece.as_bytes();
-            let group = b.iter().take_while(|b| b.is_ascii_digit()).count();
-            if group == 3 && !b.get(3).is_some_and(u8::is_ascii_alphanumeric) {
-                return Err(Stop::Syntax(ListError::AmbiguousGrouping));
+        if split == Split::Numbers {
+            if prev_digit && before == 1 && matches!(before_char, ',' | ' ') {
+                let b = piece.as_bytes();
+                let group = b.iter().take_while(|b| b.is_ascii_digit()).count();
+                if group == 3 && !b.get(3).is_some_and(u8::is_ascii_alphanumeric) {
+                    return Err(Stop::Syntax(ListError::AmbiguousGrouping));
+                }
             }
+            prev_digit = piece.as_bytes().last().is_some_and(u8::is_ascii_digit);
         }
-        prev_digit = piece.as_bytes().last().is_some_and(u8::is_ascii_digit);
         f(piece).map_err(Stop::Item)?;
     }
 }
