@@ -291,22 +291,23 @@ impl<T: PartialEq, S: Sink<T>, F: FnMut(Input<'_>) -> Result<Coerced<T>, Correct
             // Only counted, so the correction can say how many were sent.
             return Ok(());
         }
-        // A match, not `map_err`, so that a large item is not copied into
-        // a new result.
-        let got = match (self.item)(input) {
-            Ok(got) => got,
-            Err(c) => return Err(c.with_index(saturate(index))),
-        };
-        if self.dedup && self.out.as_slice().contains(&got.value) {
-            self.repairs |= Repairs::DEDUPLICATED | got.repairs;
-            return Ok(());
+        // The item is looked at where the coercer returned it and moved
+        // only into the sink, so that a large item is copied once.
+        match (self.item)(input) {
+            Err(c) => Err(c.with_index(saturate(index))),
+            Ok(ref got) if self.dedup && self.out.as_slice().contains(&got.value) => {
+                self.repairs |= Repairs::DEDUPLICATED | got.repairs;
+                Ok(())
+            }
+            Ok(got) => {
+                if self.out.as_slice().len() >= self.max || self.out.push(got.value).is_err() {
+                    self.overflow = true;
+                } else {
+                    self.repairs |= got.repairs;
+                }
+                Ok(())
+            }
         }
-        if self.out.as_slice().len() >= self.max || self.out.push(got.value).is_err() {
-            self.overflow = true;
-            return Ok(());
-        }
-        self.repairs |= got.repairs;
-        Ok(())
     }
 }
 
