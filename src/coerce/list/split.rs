@@ -59,6 +59,7 @@ pub(crate) fn for_each<E>(
 /// start with a bracket too, so there it must also end with `]` or have a
 /// quote right after the bracket (an unterminated JSON array, which is an
 /// error rather than free text).
+#[inline]
 fn is_bracketed(t: &str, split: Split) -> bool {
     let Some(rest) = t.strip_prefix('[') else {
         return false;
@@ -87,6 +88,7 @@ fn strip_marker(line: &str) -> Option<&str> {
 /// Whether the first non-empty line of the trimmed `t` has a bullet marker.
 /// A marker starts with one of a few bytes, and `t` starts with its first
 /// non-empty line: most lists are ruled out by their first byte.
+#[inline]
 fn first_line_is_bullet(t: &str) -> bool {
     if !matches!(
         t.as_bytes().first(),
