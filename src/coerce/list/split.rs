@@ -186,7 +186,10 @@ fn separator_at(t: &str, i: usize, split: Split) -> Option<usize> {
 
 /// The index and length of the first separator at or after byte `from` of
 /// `t`. A tight byte loop skips the item bytes; see [`Byte`].
-#[inline]
+// Always inlined, as `separated_by` is: otherwise the compiler folds the
+// loops of `separated` back into one that reads the kind at run time.
+#[allow(clippy::inline_always)]
+#[inline(always)]
 fn next_separator(t: &str, mut from: usize, split: Split) -> Option<(usize, usize)> {
     let table = byte_table_of(split);
     loop {
@@ -215,7 +218,8 @@ fn separated<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), E>)
     }
 }
 
-#[inline]
+#[allow(clippy::inline_always)] // see `next_separator`
+#[inline(always)]
 fn separated_by<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), Stop<E>> {
     let bytes = t.as_bytes();
     // For `Split::Numbers`: where the last piece ended (a skipped one too),
