@@ -388,19 +388,6 @@ where
     let input = input.into();
     out.clear();
     let max = options.max.min(out.capacity_limit());
-    let example = options
-        .example
-        .get(..options.min.max(1).min(max).min(options.example.len()))
-        .unwrap_or_default();
-    let expected = Expected::List {
-        min: saturate(options.min),
-        max: if max == usize::MAX {
-            u32::MAX
-        } else {
-            saturate(max)
-        },
-        example,
-    };
     let mut c = Collector {
         out,
         item,
@@ -411,7 +398,23 @@ where
         repairs: Repairs::NONE,
         _item: core::marker::PhantomData,
     };
-    let fail = |code, detail| Correction::new(code, expected, input).with_detail(detail);
+    // What was expected is only worked out for a correction.
+    let fail = |code, detail| {
+        let example = options
+            .example
+            .get(..options.min.max(1).min(max).min(options.example.len()))
+            .unwrap_or_default();
+        let expected = Expected::List {
+            min: saturate(options.min),
+            max: if max == usize::MAX {
+                u32::MAX
+            } else {
+                saturate(max)
+            },
+            example,
+        };
+        Correction::new(code, expected, input).with_detail(detail)
+    };
     let result = match input {
         Input::Array(items) => items.iter().try_for_each(|i| c.take(i)),
         Input::Str(s) => {
