@@ -286,7 +286,9 @@ struct Collector<'s, T, S: Sink<T>, F> {
 impl<T: PartialEq, S: Sink<T>, F: FnMut(Input<'_>) -> Result<Coerced<T>, Correction>> Collector<'_, T, S, F> {
     fn take(&mut self, input: Input<'_>) -> Result<(), Correction> {
         let index = self.received;
-        self.received = self.received.saturating_add(1);
+        // Cannot overflow: every item is an element of a slice or at least
+        // a byte of a string.
+        self.received += 1;
         if self.overflow {
             // Only counted, so the correction can say how many were sent.
             return Ok(());
