@@ -286,27 +286,30 @@ struct Collector<'s, T, S: Sink<T>, F> {
 impl<T: PartialEq, S: Sink<T>, F: FnMut(Input<'_>) -> Result<Coerced<T>, Correction>> Collector<'_, T, S, F> {
     fn take(&mut self, input: Input<'_>) -> Result<(), Correction> {
         let index = self.received;
-        self.received = self.received.saturating_add(1);
+        // Cannot overflow: every item is an element of a slice or at least
+        // a byte of a string.
+        self.received += 1;
         if self.overflow {
             // Only counted, so the correction can say how many were sent.
             return Ok(());
         }
-        // A match, not `map_err`, so that a large item is not copied into
-        // a new result.
-        let got = match (self.item)(input) {
-            Ok(got) => got,
-            Err(c) => return Err(c.with_index(saturate(index))),
-        };
-        if self.dedup && self.out.as_slice().contains(&got.value) {
-            self.repairs |= Repairs::DEDUPLICATED | got.repairs;
-            return Ok(());
+        // The item is looked at where the coercer returned it and moved
+        // only into the sink, so that a large item is copied once.
+        match (self.item)(input) {
+            Err(c) => Err(c.with_index(saturate(index))),
+            Ok(ref got) if self.dedup && self.out.as_slice().contains(&got.value) => {
+                self.repairs |= Repairs::DEDUPLICATED | got.repairs;
+                Ok(())
+            }
+            Ok(got) => {
+                if self.out.as_slice().len() >= self.max || self.out.push(got.value).is_err() {
+                    self.overflow = true;
+                } else {
+                    self.repairs |= got.repairs;
+                }
+                Ok(())
+            }
         }
-        if self.out.as_slice().len() >= self.max || self.out.push(got.value).is_err() {
-            self.overflow = true;
-            return Ok(());
-        }
-        self.repairs |= got.repairs;
-        Ok(())
     }
 }
 
@@ -387,19 +390,6 @@ where
     let input = input.into();
     out.clear();
     let max = options.max.min(out.capacity_limit());
-    let example = options
-        .example
-        .get(..options.min.max(1).min(max).min(options.example.len()))
-        .unwrap_or_default();
-    let expected = Expected::List {
-        min: saturate(options.min),
-        max: if max == usize::MAX {
-            u32::MAX
-        } else {
-            saturate(max)
-        },
-        example,
-    };
     let mut c = Collector {
         out,
         item,
@@ -410,7 +400,23 @@ where
         repairs: Repairs::NONE,
         _item: core::marker::PhantomData,
     };
-    let fail = |code, detail| Correction::new(code, expected, input).with_detail(detail);
+    // What was expected is only worked out for a correction.
+    let fail = |code, detail| {
+        let example = options
+            .example
+            .get(..options.min.max(1).min(max).min(options.example.len()))
+            .unwrap_or_default();
+        let expected = Expected::List {
+            min: saturate(options.min),
+            max: if max == usize::MAX {
+                u32::MAX
+            } else {
+                saturate(max)
+            },
+            example,
+        };
+        Correction::new(code, expected, input).with_detail(detail)
+    };
     let result = match input {
         Input::Array(items) => items.iter().try_for_each(|i| c.take(i)),
         Input::Str(s) => {

@@ -59,6 +59,7 @@ pub(crate) fn for_each<E>(
 /// start with a bracket too, so there it must also end with `]` or have a
 /// quote right after the bracket (an unterminated JSON array, which is an
 /// error rather than free text).
+#[inline]
 fn is_bracketed(t: &str, split: Split) -> bool {
     let Some(rest) = t.strip_prefix('[') else {
         return false;
@@ -87,6 +88,7 @@ fn strip_marker(line: &str) -> Option<&str> {
 /// Whether the first non-empty line of the trimmed `t` has a bullet marker.
 /// A marker starts with one of a few bytes, and `t` starts with its first
 /// non-empty line: most lists are ruled out by their first byte.
+#[inline]
 fn first_line_is_bullet(t: &str) -> bool {
     if !matches!(
         t.as_bytes().first(),
@@ -164,28 +166,42 @@ fn byte_table_of(split: Split) -> &'static [Byte; 256] {
     }
 }
 
-/// The separator that starts at byte `i` of `t`, if one does. Any index
-/// may be asked: a continuation byte is never a separator's start.
+/// The length in bytes of the separator that starts at byte `i` of `t`,
+/// if one does. Any index may be asked: a continuation byte is never a
+/// separator's start.
 #[inline]
-fn separator_at(t: &str, i: usize, split: Split) -> Option<char> {
+fn separator_at(t: &str, i: usize, split: Split) -> Option<usize> {
     let b = *t.as_bytes().get(i)?;
     match byte_table_of(split)[usize::from(b)] {
         Byte::Item => None,
-        Byte::Separator => Some(char::from(b)),
-        Byte::Lead => t.get(i..)?.chars().next().filter(|&c| is_separator(c, split)),
+        Byte::Separator => Some(1),
+        Byte::Lead => t
+            .get(i..)?
+            .chars()
+            .next()
+            .filter(|&c| is_separator(c, split))
+            .map(char::len_utf8),
     }
 }
 
-/// The first separator at or after byte `from` of `t`, and its index. A
-/// tight byte loop skips the item bytes; see [`Byte`].
-#[inline]
-fn next_separator(t: &str, mut from: usize, split: Split) -> Option<(usize, char)> {
+/// The index and length of the first separator at or after byte `from` of
+/// `t`. A tight byte loop skips the item bytes; see [`Byte`].
+// Always inlined, as `separated_by` is: otherwise the compiler folds the
+// loops of `separated` back into one that reads the kind at run time.
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn next_separator(t: &str, mut from: usize, split: Split) -> Option<(usize, usize)> {
     let table = byte_table_of(split);
     loop {
         let rest = t.as_bytes().get(from..)?;
-        let i = from + rest.iter().position(|&b| table[usize::from(b)] != Byte::Item)?;
-        if let Some(c) = separator_at(t, i, split) {
-            return Some((i, c));
+        let i = rest.iter().position(|&b| table[usize::from(b)] != Byte::Item)?;
+        let (i, b) = (from + i, rest[i]);
+        // An ASCII separator is told by the byte found: no second look-up.
+        if table[usize::from(b)] == Byte::Separator {
+            return Some((i, 1));
+        }
+        if let Some(len) = separator_at(t, i, split) {
+            return Some((i, len));
         }
         from = i + 1;
     }
@@ -202,22 +218,20 @@ fn separated<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), E>)
     }
 }
 
-#[inline]
+#[allow(clippy::inline_always)] // see `next_separator`
+#[inline(always)]
 fn separated_by<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), Stop<E>> {
     let bytes = t.as_bytes();
-    // For `Split::Numbers`: the separator run before the current item, and
-    // whether the item before it ended with a digit.
-    let mut run = 0_usize;
-    let mut run_char = ' ';
+    // For `Split::Numbers`: where the last piece ended (a skipped one too),
+    // and whether the last item ended with a digit.
+    let mut end = 0;
     let mut prev_digit = false;
     let mut pos = 0;
     // Item by item: skip the separators, then scan to the next one, past a
     // double-quoted stretch at the start of the item.
     loop {
-        while let Some(c) = separator_at(t, pos, split) {
-            run += 1;
-            run_char = c;
-            pos += c.len_utf8();
+        while let Some(len) = separator_at(t, pos, split) {
+            pos += len;
         }
         let start = pos;
         let Some(&first) = bytes.get(start) else {
@@ -228,25 +242,26 @@ fn separated_by<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), 
             let close = close.ok_or(Stop::Syntax(ListError::UnterminatedString))?;
             pos = start + 1 + close;
         }
-        let next = next_separator(t, pos + 1, split);
-        pos = next.map_or(t.len(), |(i, _)| i);
-        let piece = trim(&t[start..pos]);
-        let (before, before_char) = (run, run_char);
-        (run, run_char) = next.map_or((0, run_char), |(_, c)| (1, c));
-        pos += next.map_or(0, |(_, c)| c.len_utf8());
+        let (next, len) = next_separator(t, pos + 1, split).unwrap_or((t.len(), 0));
+        let piece = trim(&t[start..next]);
+        // The separators between the last piece and this one.
+        let before = bytes.get(end..start);
+        (end, pos) = (next, next + len);
         if piece.is_empty()
             || matches!(split, Split::Words | Split::Numbers) && piece.eq_ignore_ascii_case("and")
         {
             continue;
         }
-        if split == Split::Numbers && prev_digit && before == 1 && matches!(before_char, ',' | ' ') {
-            let b = piece.as_bytes();
-            let group = b.iter().take_while(|b| b.is_ascii_digit()).count();
-            if group == 3 && !b.get(3).is_some_and(u8::is_ascii_alphanumeric) {
-                return Err(Stop::Syntax(ListError::AmbiguousGrouping));
+        if split == Split::Numbers {
+            if prev_digit && matches!(before, Some([b',' | b' '])) {
+                let b = piece.as_bytes();
+                let group = b.iter().take_while(|b| b.is_ascii_digit()).count();
+                if group == 3 && !b.get(3).is_some_and(u8::is_ascii_alphanumeric) {
+                    return Err(Stop::Syntax(ListError::AmbiguousGrouping));
+                }
             }
+            prev_digit = piece.as_bytes().last().is_some_and(u8::is_ascii_digit);
         }
-        prev_digit = piece.as_bytes().last().is_some_and(u8::is_ascii_digit);
         f(piece).map_err(Stop::Item)?;
     }
 }
