@@ -6,6 +6,7 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
+use core::ops::Range;
 
 use serde_json::Value;
 
@@ -127,9 +128,14 @@ pub(super) fn list<'s>(
 /// string), so that it can be borrowed for as long as `whole`; `None` for
 /// text from elsewhere (an item decoded from escapes).
 fn within<'s>(whole: &'s str, part: &str) -> Option<&'s str> {
+    whole.get(range_in(whole, part)?)
+}
+
+/// Where `part` lies in `whole`, if it is a part of it (by address).
+fn range_in(whole: &str, part: &str) -> Option<Range<usize>> {
     let start = (part.as_ptr() as usize).checked_sub(whole.as_ptr() as usize)?;
-    let sub = whole.get(start..start.checked_add(part.len())?)?;
-    core::ptr::eq(sub.as_ptr(), part.as_ptr()).then_some(sub)
+    let end = start.checked_add(part.len())?;
+    (end <= whole.len()).then_some(start..end)
 }
 
 /// `TOO_MANY_ITEMS` or `TOO_FEW_ITEMS` for an array of `n` items, if its
@@ -392,9 +398,19 @@ pub(super) fn string<'s>(
             _ => format(schema, f, &text, input)?,
         };
         repairs |= r;
-        if let Some(c) = canonical {
-            text = Cow::Owned(c);
-            kept = None;
+        match canonical {
+            Canonic::Same => {}
+            Canonic::Part(range) => {
+                kept = kept.and_then(|k| k.get(range.clone()));
+                text = match text {
+                    Cow::Borrowed(t) => Cow::Borrowed(t.get(range).unwrap_or(t)),
+                    Cow::Owned(t) => Cow::Owned(t.get(range).unwrap_or(&t).into()),
+                };
+            }
+            Canonic::New(c) => {
+                text = Cow::Owned(c);
+                kept = None;
+            }
         }
     }
     if let Some((code, n)) = length_error(node, &text) {
@@ -415,19 +431,27 @@ pub(super) fn string<'s>(
     Ok((Canonical::Str(out), repairs))
 }
 
-/// The canonical form of a host name, or `None` when that is `text`
-/// itself, and the repairs.
-fn host(text: &str) -> Result<(Option<String>, Repairs), Fail> {
+/// The canonical form of a formatted string.
+enum Canonic {
+    /// The text itself.
+    Same,
+    /// A part of the text, such as a host taken out of a URL.
+    Part(Range<usize>),
+    New(String),
+}
+
+/// The canonical form of a host name, and the repairs.
+fn host(text: &str) -> Result<(Canonic, Repairs), Fail> {
     // Most names are canonical: checked without building the name.
     if is_canonical_domain(text) {
-        return Ok((None, Repairs::NONE));
+        return Ok((Canonic::Same, Repairs::NONE));
     }
     match repair_domain(text) {
-        Ok(c) if c.repairs.is_empty() => {
-            debug_assert!(c.value == *text);
-            Ok((None, c.repairs))
+        Ok((Cow::Borrowed(part), r)) => {
+            let canonic = range_in(text, part).map_or_else(|| Canonic::New(part.into()), Canonic::Part);
+            Ok((canonic, r))
         }
-        Ok(c) => Ok((Some(String::from(c.value.as_str())), c.repairs)),
+        Ok((Cow::Owned(name), r)) => Ok((Canonic::New(name), r)),
         Err(c) => Err(fail_of(c, Texts::default())),
     }
 }
@@ -435,12 +459,7 @@ fn host(text: &str) -> Result<(Option<String>, Repairs), Fail> {
 /// A `format` other than `hostname`, as [`host`]. Out of line, so that
 /// the code of the common fields stays together in the instruction cache.
 #[inline(never)]
-fn format(
-    schema: &Schema,
-    f: StrFormat,
-    text: &str,
-    input: Input<'_>,
-) -> Result<(Option<String>, Repairs), Fail> {
+fn format(schema: &Schema, f: StrFormat, text: &str, input: Input<'_>) -> Result<(Canonic, Repairs), Fail> {
     let dates = &schema.options.dates;
     let plain = |c: Correction| fail_of(c, Texts::default());
     let t = Input::Str(text);
@@ -458,8 +477,8 @@ fn format(
             .map_err(plain)?,
         StrFormat::Hostname => host(text)?,
         StrFormat::Uuid | StrFormat::Email | StrFormat::Uri => match formats::check(f, text) {
-            Some((Cow::Borrowed(_), r)) => (None, r),
-            Some((Cow::Owned(c), r)) => (Some(c), r),
+            Some((Cow::Borrowed(_), r)) => (Canonic::Same, r),
+            Some((Cow::Owned(c), r)) => (Canonic::New(c), r),
             None => {
                 let c = Correction::new(Code::InvalidFormat, Expected::Format(fmt_of(f)), input);
                 return Err(fail_of(c, Texts::default()));
@@ -487,15 +506,19 @@ pub(super) fn length_error(node: &Node, text: &str) -> Option<(Code, u32)> {
     }
 }
 
-/// The canonical text of a coerced value, or `None` when that is `text`
-/// itself: most values arrive canonical, and comparing on the stack spares
+/// The canonical text of a coerced value, unless that is `text` itself:
+/// most values arrive canonical, and comparing on the stack spares
 /// building a string for them.
-fn unless_same(value: impl fmt::Display, text: &str) -> Option<String> {
+fn unless_same(value: impl fmt::Display, text: &str) -> Canonic {
     let mut shown = heapless::String::<64>::new();
     if fmt::write(&mut shown, format_args!("{value}")).is_ok() {
-        return (shown != text).then(|| String::from(shown.as_str()));
+        return if shown == text {
+            Canonic::Same
+        } else {
+            Canonic::New(shown.as_str().into())
+        };
     }
-    Some(value.to_string())
+    Canonic::New(value.to_string())
 }
 
 /// Trims like the crate's coercers, with a fast path for the common case of
@@ -701,11 +724,16 @@ mod tests {
             borrowed(schema.normalize_str(args).expect("normalizes").value(), &mut out);
             out
         };
-        // Trimmed and canonical text is borrowed; repaired text is owned.
+        // Trimmed and canonical text is borrowed, and so is a host taken
+        // out of a URL; recased text is owned.
         assert_eq!(
-            kinds(r#"{"q": " padded ", "d": "a.com, B.com, https://c.com/", "e": ["x"]}"#),
-            [true, true, false, false, true]
+            kinds(r#"{"q": " padded ", "d": "a.com, B.com, https://c.com/, https://D.com", "e": ["x"]}"#),
+            [true, true, false, true, false, true]
         );
+        let value = schema
+            .normalize_str(r#"{"d": ["https://c.com/", "http://u@e.com:80/x"]}"#)
+            .expect("normalizes");
+        assert_eq!(value.to_string(), r#"{"d":["c.com","e.com"]}"#);
         // Text with escapes is decoded, so owned; so is text decoded from
         // a JSON string inside a string.
         assert_eq!(kinds(r#"{"q": "a\"b", "e": "[\"x\"]"}"#), [false, false]);

@@ -330,16 +330,25 @@ pub fn coerce_domain_with<'a>(
 }
 
 /// [`coerce_domain`] for a string that [`is_canonical_domain`] refused,
-/// without checking again.
+/// without checking again: the name, borrowed when it is a part of `s`
+/// (a host taken out of a URL), and the repairs.
 #[cfg(feature = "schema")]
-pub(crate) fn repair_domain(s: &str) -> Result<Coerced<Domain>, Correction> {
-    coerce_str(s, DomainOptions::DEFAULT, false)
+pub(crate) fn repair_domain(s: &str) -> Result<(alloc::borrow::Cow<'_, str>, Repairs), Correction> {
+    use alloc::borrow::Cow;
+    let mut out = Domain::EMPTY;
+    match parse(s, DomainOptions::DEFAULT, &mut out) {
+        Ok((repairs, Some(part))) => {
+            debug_assert_eq!(part, out.as_str());
+            Ok((Cow::Borrowed(part), repairs))
+        }
+        Ok((repairs, None)) => Ok((Cow::Owned(out.as_str().into()), repairs)),
+        Err(rule) => Err(refused(s, rule)),
+    }
 }
 
 /// A string's name, first checked for being canonical already if `check`.
 #[inline]
 fn coerce_str(s: &str, options: DomainOptions, check: bool) -> Result<Coerced<Domain>, Correction> {
-    let fail = |code, detail| Correction::new(code, Expected::Domain, Input::Str(s)).with_detail(detail);
     // The name is built here, where it is returned, rather than copied
     // out of another result.
     let mut out = Domain::EMPTY;
@@ -347,9 +356,19 @@ fn coerce_str(s: &str, options: DomainOptions, check: bool) -> Result<Coerced<Do
         return Ok(Coerced::new(out, Repairs::NONE));
     }
     match parse(s, options, &mut out) {
-        Ok(repairs) => Ok(Coerced::new(out, repairs)),
-        Err(_) if null::is_null_word(s) => Err(fail(Code::MissingRequired, Detail::None)),
-        Err(rule) => Err(fail(Code::InvalidDomain, Detail::Domain(rule))),
+        Ok((repairs, _)) => Ok(Coerced::new(out, repairs)),
+        Err(rule) => Err(refused(s, rule)),
+    }
+}
+
+/// The correction for a string that breaks `rule`.
+#[cold]
+fn refused(s: &str, rule: DomainRule) -> Correction {
+    let input = Input::Str(s);
+    if null::is_null_word(s) {
+        Correction::new(Code::MissingRequired, Expected::Domain, input)
+    } else {
+        Correction::new(Code::InvalidDomain, Expected::Domain, input).with_detail(Detail::Domain(rule))
     }
 }
 
@@ -474,7 +493,11 @@ const fn is_dot(c: char) -> bool {
 }
 
 /// Writes the canonical form of `s` into the empty `out`; returns the repairs.
-fn parse(s: &str, options: DomainOptions, out: &mut Domain) -> Result<Repairs, DomainRule> {
+fn parse<'a>(
+    s: &'a str,
+    options: DomainOptions,
+    out: &mut Domain,
+) -> Result<(Repairs, Option<&'a str>), DomainRule> {
     let (t, mut repairs) = clean(s);
     if t.is_empty() {
         return Err(DomainRule::EmptyLabel);
@@ -488,7 +511,7 @@ fn parse(s: &str, options: DomainOptions, out: &mut Domain) -> Result<Repairs, D
         if out.as_str() != host {
             repairs |= Repairs::RECASED;
         }
-        return Ok(repairs);
+        return Ok((repairs, None));
     }
     if bracketed {
         return Err(DomainRule::BadCharacter);
@@ -511,14 +534,16 @@ fn parse(s: &str, options: DomainOptions, out: &mut Domain) -> Result<Repairs, D
     if seen & WIDE == 0 || host.is_ascii() {
         // Checked where each label would be written, then copied at once.
         let (labels, last_numeric) = ascii_labels(host.as_bytes(), usize::from(out.len), seen & STRAY == 0)?;
-        // Without a capital, nothing to lowercase.
+        // Without a capital, nothing to lowercase: the name is then the
+        // host as written, unless a wildcard came before it.
+        let part = (seen & UPPER == 0 && out.len == 0).then_some(host);
         if seen & UPPER == 0 {
             out.push_str(host.as_bytes())?;
         } else if out.push_lower(host.as_bytes())? {
             repairs |= Repairs::RECASED;
         }
         whole_name_rules(labels, last_numeric, options)?;
-        return Ok(repairs);
+        return Ok((repairs, part));
     }
     let mut labels = 0_usize;
     let mut last_numeric = false;
@@ -532,7 +557,7 @@ fn parse(s: &str, options: DomainOptions, out: &mut Domain) -> Result<Repairs, D
     };
     host.split(is_dot).try_for_each(&mut each)?;
     whole_name_rules(labels, last_numeric, options)?;
-    Ok(repairs)
+    Ok((repairs, None))
 }
 
 /// Writes the name into the empty `out` as it is, if it is already
