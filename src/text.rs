@@ -30,14 +30,14 @@ const QUOTES: [(char, char); 5] = [
 /// layer of matching quotes and trims again.
 ///
 /// Runs in time linear in the trimmed ends; a string that starts and ends
-/// with a plain ASCII letter or digit returns at once, inline.
+/// with a visible ASCII character other than a quote returns at once,
+/// inline: it has nothing to trim, and no quote pair (every pair opens and
+/// closes with a quote) to remove.
 #[inline]
 pub(crate) fn clean(s: &str) -> (&str, Repairs) {
+    let plain = |b: Option<&u8>| b.is_some_and(|b| b.is_ascii_graphic() && !matches!(b, b'"' | b'\'' | b'`'));
     let bytes = s.as_bytes();
-    if let (Some(a), Some(z)) = (bytes.first(), bytes.last())
-        && a.is_ascii_alphanumeric()
-        && z.is_ascii_alphanumeric()
-    {
+    if plain(bytes.first()) && plain(bytes.last()) {
         return (s, Repairs::NONE);
     }
     clean_ends(s)
@@ -114,6 +114,23 @@ mod tests {
     fn plain_words_pass_untouched() {
         assert_eq!(clean("yes"), ("yes", Repairs::NONE));
         assert_eq!(clean("5"), ("5", Repairs::NONE));
+        assert_eq!(clean("https://a.com/"), ("https://a.com/", Repairs::NONE));
+    }
+
+    /// The inline return is only a shortcut of the full clean-up.
+    #[test]
+    fn the_shortcut_is_the_full_clean_up() {
+        let ends = [
+            "", "a", "/", "'", "\"", "`", " ", "\u{200B}", "\u{201C}", "\u{201D}", "\u{e9}", "-", "(",
+        ];
+        for a in ends {
+            for z in ends {
+                for mid in ["", "x", " y ", "'"] {
+                    let s = std::format!("{a}{mid}{z}");
+                    assert_eq!(clean(&s), clean_ends(&s), "{s:?}");
+                }
+            }
+        }
     }
 
     #[test]
