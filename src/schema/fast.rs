@@ -9,11 +9,12 @@
 
 use alloc::borrow::Cow;
 
+use super::Schema;
 use super::canonical::Canonical;
 use super::enums;
 use super::node::{Kind, Node, StrFormat};
 use super::normalize::Ctx;
-use super::values::{length_error, trims_to_itself};
+use super::values::{length_error, string, trims_to_itself};
 use crate::coerce::{is_canonical_domain, plain_digits};
 use crate::{Input, Repairs};
 
@@ -91,12 +92,21 @@ pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option
 }
 
 /// The sloppy strings models send most, read as the general path reads
-/// them, with its repairs: text padded with ASCII spaces, digits for an
-/// integer (`"07"`), and an `enum` name in another case or by an alias.
-/// Anything else goes the general way.
+/// them, with its repairs: text padded with ASCII spaces, a host name to
+/// repair, digits for an integer (`"07"`), and an `enum` name in another
+/// case or by an alias. Anything else, and every correction, goes the
+/// general way.
 #[inline(never)]
-pub(crate) fn sloppy<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option<(Canonical<'s>, Repairs)> {
+pub(crate) fn sloppy<'s>(
+    schema: &Schema,
+    node: &'s Node,
+    s: &str,
+    keep: Option<&'s str>,
+) -> Option<(Canonical<'s>, Repairs)> {
     match node.fast {
+        // Text that is not blank is not null-like here, and the type
+        // dispatch could only choose the string rules.
+        Fast::Text | Fast::Host if trims_to_itself(s) => string(schema, node, Input::Str(s), keep).ok(),
         Fast::Text | Fast::Host => padded(node, s, keep).map(|c| (c, Repairs::TRIMMED)),
         // The general path looks a string up among the names first.
         Fast::Enum => Ctx::member(node, Input::Str(s)),
@@ -304,7 +314,7 @@ mod tests {
             let node = schema.node(schema.root);
             for keep in [None, Some(s)] {
                 hits += usize::from(agree(schema, Input::Str(s), plain(text(node, s, keep)), keep));
-                hits += usize::from(agree(schema, Input::Str(s), sloppy(node, s, keep), keep));
+                hits += usize::from(agree(schema, Input::Str(s), sloppy(schema, node, s, keep), keep));
             }
         }
         hits

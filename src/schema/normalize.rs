@@ -618,7 +618,7 @@ impl<'s, L> Visit<'s, '_, L> {
         if let Some(c) = fast::text(self.node, v, keep) {
             return Out::Value(c);
         }
-        if let Some((c, repairs)) = fast::sloppy(self.node, v, keep) {
+        if let Some((c, repairs)) = fast::sloppy(self.ctx.schema, self.node, v, keep) {
             self.ctx.repairs |= repairs;
             return Out::Value(c);
         }
