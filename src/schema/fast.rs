@@ -1,11 +1,12 @@
-//! The fast path: a value that is already canonical for its node, seen
-//! without the general machinery of null-likes, type lists and repairs.
+//! The fast paths: a value that is already canonical for its node, and
+//! then the sloppy strings models send most, seen without the general
+//! machinery of null-likes, type lists and dispatch.
 //!
 //! Most calls from well-behaved models are canonical, and this is the hot
 //! path of every call. Each check is only a shortcut of the general path,
 //! never a rule of its own: it answers when the general path would give the
-//! same value with no repair, and defers to it otherwise. The tests below
-//! hold the two paths to that.
+//! same value with the same repairs, and defers to it otherwise, always for
+//! a correction. The tests below hold the two paths to that.
 
 use alloc::borrow::Cow;
 
