@@ -58,7 +58,27 @@ fn clean_ends(s: &str) -> (&str, Repairs) {
     (t, repairs)
 }
 
+/// Whether `s` starts and ends with a visible ASCII character: then it
+/// trims to itself, known without decoding a character.
+#[inline]
+pub(crate) fn trims_to_itself(s: &str) -> bool {
+    matches!(
+        (s.as_bytes().first(), s.as_bytes().last()),
+        (Some(a), Some(z)) if a.is_ascii_graphic() && z.is_ascii_graphic()
+    )
+}
+
+/// Trims whitespace and invisible characters from both ends. Most text
+/// trims to itself and returns at once, inline.
+#[inline]
 pub(crate) fn trim<'a>(s: &'a str, repairs: &mut Repairs) -> &'a str {
+    if trims_to_itself(s) {
+        return s;
+    }
+    trim_ends(s, repairs)
+}
+
+fn trim_ends<'a>(s: &'a str, repairs: &mut Repairs) -> &'a str {
     // ASCII spaces byte by byte; characters are decoded only when
     // something other than a printable ASCII character is left at an end.
     let t = s.trim_ascii();

@@ -15,8 +15,9 @@ use super::canonical::Canonical;
 use super::enums;
 use super::node::{Kind, Node, StrFormat};
 use super::normalize::Ctx;
-use super::values::{length_error, string, trims_to_itself};
+use super::values::{length_error, string};
 use crate::coerce::{is_canonical_domain, plain_digits};
+use crate::text::trims_to_itself;
 use crate::{Input, Repairs};
 
 /// Which shortcut a node takes, decided once when compiling.

@@ -20,11 +20,12 @@ use super::object::Fields;
 use super::report::Entry;
 use super::values::{
     Quoted, Shown, any_scalar, describe, expected_of, format_expected, json_error, kind_value, same, string,
-    text_expected, trim,
+    text_expected,
 };
 use super::{Schema, enums};
 use crate::coerce::is_null_word;
 use crate::errors::range_example;
+use crate::text::trim;
 use crate::{Code, Correction, Example, Expected, Input, Repairs, coerce_null};
 
 /// The deepest nesting of arrays, objects and JSON-in-strings the

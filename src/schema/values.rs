@@ -22,6 +22,7 @@ use crate::{
 
 use super::normalize::{ANY, Ctx, Fail, MAX_DEPTH, Texts, fail_of};
 use crate::coerce::{is_canonical_domain, repair_domain};
+use crate::text::trim;
 
 /// The correction for JSON text that does not parse.
 pub(crate) fn json_error(e: &serde_json::Error, input: Input<'_>) -> Correction {
@@ -56,7 +57,7 @@ pub(super) fn format_expected(f: StrFormat) -> Expected {
 /// by the list coercer, each item through the item node. Items split from
 /// a `keep` string that need no repair are borrowed from it. (A list
 /// string is sloppy by nature, so items skip the fast path: for a host
-/// name it would repeat the coercer's own first check.)
+/// name it would repeat the string rules' own first check.)
 pub(super) fn list<'s>(
     schema: &'s Schema,
     node: &Node,
@@ -521,27 +522,6 @@ fn unless_same(value: impl fmt::Display, text: &str) -> Canonic {
     Canonic::New(value.to_string())
 }
 
-/// Trims like the crate's coercers, with a fast path for the common case of
-/// text that trims to itself.
-#[inline]
-pub(super) fn trim<'a>(s: &'a str, repairs: &mut Repairs) -> &'a str {
-    if trims_to_itself(s) {
-        s
-    } else {
-        crate::text::trim(s, repairs)
-    }
-}
-
-/// Whether `s` is known to trim to itself without decoding a character:
-/// it starts and ends with a visible ASCII character.
-#[inline]
-pub(super) fn trims_to_itself(s: &str) -> bool {
-    matches!(
-        (s.as_bytes().first(), s.as_bytes().last()),
-        (Some(a), Some(z)) if a.is_ascii_graphic() && z.is_ascii_graphic()
-    )
-}
-
 /// Whether a coerced value equals a schema value (numbers by value, so `1`
 /// equals `1.0`).
 pub(super) fn same(c: &Canonical<'_>, v: &Value) -> bool {
@@ -639,8 +619,10 @@ pub(crate) fn fold_into<'b>(
     buf.get(..len)
 }
 
-/// The room for a folded name on the stack.
+/// The room for a folded name on the stack: a power of two, for the mask
+/// in [`fold_into`].
 pub(crate) const FOLD_MAX: usize = 64;
+const _: () = assert!(FOLD_MAX.is_power_of_two());
 
 fn is_separator(c: char) -> bool {
     matches!(c, '_' | '-' | ' ')

@@ -326,7 +326,16 @@ pub fn coerce_domain_with<'a>(
         let c = Correction::new(shape_code(input), Expected::Domain, input);
         return Err(c);
     };
-    coerce_str(s, *options, true)
+    // The name is built here, where it is returned, rather than copied
+    // out of another result.
+    let mut out = Domain::EMPTY;
+    if canonical(s, *options, &mut out) {
+        return Ok(Coerced::new(out, Repairs::NONE));
+    }
+    match parse(s, *options, &mut out) {
+        Ok((repairs, _)) => Ok(Coerced::new(out, repairs)),
+        Err(rule) => Err(refused(s, rule)),
+    }
 }
 
 /// [`coerce_domain`] for a string that [`is_canonical_domain`] refused,
@@ -342,21 +351,6 @@ pub(crate) fn repair_domain(s: &str) -> Result<(alloc::borrow::Cow<'_, str>, Rep
             Ok((Cow::Borrowed(part), repairs))
         }
         Ok((repairs, None)) => Ok((Cow::Owned(out.as_str().into()), repairs)),
-        Err(rule) => Err(refused(s, rule)),
-    }
-}
-
-/// A string's name, first checked for being canonical already if `check`.
-#[inline]
-fn coerce_str(s: &str, options: DomainOptions, check: bool) -> Result<Coerced<Domain>, Correction> {
-    // The name is built here, where it is returned, rather than copied
-    // out of another result.
-    let mut out = Domain::EMPTY;
-    if check && canonical(s, options, &mut out) {
-        return Ok(Coerced::new(out, Repairs::NONE));
-    }
-    match parse(s, options, &mut out) {
-        Ok((repairs, _)) => Ok(Coerced::new(out, repairs)),
         Err(rule) => Err(refused(s, rule)),
     }
 }
@@ -619,8 +613,8 @@ fn is_numeric(label: &[u8]) -> bool {
 }
 
 /// The label rules in the order they are reported, given whether every
-/// byte is in the alphabet: the canonical check narrows it to lowercase,
-/// so that it needs no separate pass for case.
+/// byte is in the alphabet (the canonical check's tests narrow it to
+/// lowercase).
 #[inline]
 fn label_rule(label: &[u8], allowed: bool) -> Result<(), DomainRule> {
     let (Some(&first), Some(&last)) = (label.first(), label.last()) else {

@@ -6,15 +6,10 @@ use super::{ListError, Split};
 use crate::Repairs;
 use crate::text::is_trimmable;
 
-/// Whitespace and invisible characters trimmed from both ends, decoding
-/// characters only when an end is not printable ASCII. Most items have
-/// printable ends and return at once, inline.
+/// Whitespace and invisible characters trimmed from both ends; an item's
+/// own repairs are its coercer's to report.
 #[inline]
 fn trim(s: &str) -> &str {
-    let graphic = |b: Option<&u8>| b.is_some_and(u8::is_ascii_graphic);
-    if graphic(s.as_bytes().first()) && graphic(s.as_bytes().last()) {
-        return s;
-    }
     let mut ignored = Repairs::NONE;
     crate::text::trim(s, &mut ignored)
 }
