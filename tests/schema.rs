@@ -562,3 +562,90 @@ fn additional_properties_schema_normalizes_extra_keys() {
     let report = schema.normalize_str(r#"{"b": "two and a bit"}"#).unwrap_err();
     assert_eq!(report.entries()[0].pointer(), "/b");
 }
+
+/// 150 properties, so that the set of fields sent spills past one word:
+/// every third has a default, every seventh is required, and one is named
+/// by the empty string.
+fn wide_schema() -> Schema {
+    let props: Vec<String> = (0..150)
+        .map(|i| {
+            let default = if i % 3 == 0 { r#", "default": -1"# } else { "" };
+            format!(r#"{:?}: {{"type": "integer"{default}}}"#, wide_name(i))
+        })
+        .collect();
+    let required: Vec<String> = (0..150)
+        .filter(|i| i % 7 == 0)
+        .map(|i| format!("{:?}", wide_name(i)))
+        .collect();
+    let text = format!(
+        r#"{{"type": "object", "properties": {{{}}}, "required": [{}]}}"#,
+        props.join(", "),
+        required.join(", ")
+    );
+    Schema::compile_str(&text).unwrap()
+}
+
+fn wide_name(i: usize) -> String {
+    if i == 75 { String::new() } else { format!("p{i}") }
+}
+
+proptest::proptest! {
+    #[test]
+    fn fields_sent_in_any_order_come_out_in_declared_order(
+        order in proptest::strategy::Strategy::prop_shuffle(
+            proptest::sample::subsequence((0..150).collect::<Vec<usize>>(), 0..150)
+        ),
+    ) {
+        let schema = wide_schema();
+        let sent: std::collections::BTreeSet<usize> = order.iter().copied().collect();
+        let args: Vec<String> = order.iter().map(|&i| format!("{:?}: {i}", wide_name(i))).collect();
+        let args = format!("{{{}}}", args.join(", "));
+        let r = schema.normalize_str(&args);
+        let missing: Vec<usize> = (0..150).filter(|i| i % 7 == 0 && i % 3 != 0 && !sent.contains(i)).collect();
+        match r {
+            Ok(out) => {
+                proptest::prop_assert!(missing.is_empty());
+                let want: Vec<String> = (0..150)
+                    .filter_map(|i| match (sent.contains(&i), i % 3 == 0) {
+                        (true, _) => Some(format!("{:?}:{i}", wide_name(i))),
+                        (false, true) => Some(format!("{:?}:-1", wide_name(i))),
+                        (false, false) => None,
+                    })
+                    .collect();
+                proptest::prop_assert_eq!(out.to_string(), format!("{{{}}}", want.join(",")));
+            }
+            Err(report) => {
+                let got: Vec<_> = report.entries().iter().map(|e| (e.pointer().to_owned(), e.code())).collect();
+                // The report is sorted by path.
+                let mut want: Vec<_> = missing.iter().map(|&i| (format!("/{}", wide_name(i)), Code::MissingRequired)).collect();
+                want.sort();
+                proptest::prop_assert_eq!(got, want);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_field_sent_twice_is_found_past_the_first_64_properties() {
+    let schema = wide_schema();
+    let report = schema
+        .normalize_str(
+            r#"{"p140": 1, "p0": 0, "p140": 2, "": 3, "": 4, "p7": 7, "p63": 1, "p64": 1, "p63": 1}"#,
+        )
+        .unwrap_err();
+    let got: Vec<_> = report
+        .entries()
+        .iter()
+        .map(|e| (e.pointer().to_owned(), e.code()))
+        .collect();
+    for dup in ["/p140", "/", "/p63"] {
+        assert!(
+            got.contains(&(dup.to_owned(), Code::DuplicateField)),
+            "{dup}: {got:?}"
+        );
+    }
+    assert!(
+        !got.contains(&("/p64".to_owned(), Code::DuplicateField)),
+        "{got:?}"
+    );
+}

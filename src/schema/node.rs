@@ -84,6 +84,8 @@ pub(crate) struct Prop {
     /// The signatures of `name` and `folded`.
     pub sig: Sig,
     pub folded_sig: Sig,
+    /// Where `name` starts in its node's `keys` (set once compiled).
+    pub key_at: usize,
 }
 
 impl Prop {
@@ -95,6 +97,7 @@ impl Prop {
             required,
             folded: None,
             folded_sig: Sig::default(),
+            key_at: 0,
         }
     }
 
@@ -146,6 +149,10 @@ pub(crate) struct Node {
     /// The first of `examples`.
     pub example: Option<Value>,
     pub props: Vec<Prop>,
+    /// Every property's name in declared order, each followed by a NUL:
+    /// the output's keys borrow from it, so that sorting them by address
+    /// puts them in declared order (see `Node::key`).
+    pub keys: String,
     /// Other spellings of the properties' names in common case styles,
     /// with the index of their property: for those that fold uniquely.
     pub spelled: Vec<(usize, Spelling)>,
@@ -183,6 +190,7 @@ impl Node {
         default: None,
         example: None,
         props: Vec::new(),
+        keys: String::new(),
         spelled: Vec::new(),
         additional: Additional::Allow,
         min: f64::NEG_INFINITY,
@@ -201,6 +209,15 @@ impl Node {
         any_of: Vec::new(),
         fast: Fast::None,
     };
+
+    /// The name of property `prop` as the output's key, borrowed from
+    /// `keys`: keys of one object sort by address in declared order.
+    #[inline]
+    pub(crate) fn key(&self, prop: &Prop) -> &str {
+        self.keys
+            .get(prop.key_at..prop.key_at + prop.name.len())
+            .unwrap_or_default()
+    }
 
     /// Whether the node takes values of this kind.
     pub(crate) fn accepts(&self, kind: Kind) -> bool {

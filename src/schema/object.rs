@@ -135,7 +135,7 @@ impl<'s> Ctx<'s> {
                     };
                     let name = Seg::Key(Cow::Borrowed(prop.name.as_str()));
                     let pnode = self.schema.node(prop.node);
-                    if !matches!(fields.slots.get(i), Some((_, Slot::Empty))) {
+                    if !fields.send(i) {
                         map.next_value::<IgnoredAny>()?;
                         let c =
                             Correction::new(Code::DuplicateField, Expected::Field, Input::Str(&prop.name));
@@ -160,31 +160,22 @@ impl<'s> Ctx<'s> {
                             return Err(e);
                         }
                     };
-                    let slot = match out {
-                        Out::Value(c) => Some(c),
+                    match out {
+                        Out::Value(c) => fields.push(node.key(prop), c),
                         Out::Missing(c) => {
                             if let Some(d) = &pnode.default {
                                 self.repairs |= Repairs::DEFAULTED;
-                                Some(Canonical::Schema(d))
+                                fields.push(node.key(prop), Canonical::Schema(d));
                             } else if prop.required {
                                 self.fail(pnode, *c, Texts::default());
                                 fields.ok = false;
-                                None
                             } else {
                                 self.repairs |= Repairs::OMITTED;
-                                None
                             }
                         }
-                        Out::Failed => {
-                            fields.ok = false;
-                            None
-                        }
-                    };
-                    self.path.pop();
-                    if let Some((_, s)) = fields.slots.get_mut(i) {
-                        fields.filled += usize::from(slot.is_some());
-                        *s = slot.map_or(Slot::Consumed, Slot::Filled);
+                        Out::Failed => fields.ok = false,
                     }
+                    self.path.pop();
                 }
                 Key::Other(k) => match node.additional {
                     Additional::Deny => {
@@ -247,46 +238,31 @@ impl<'s> Ctx<'s> {
     /// Builds the object in declared order, filling defaults and reporting
     /// missing required fields.
     pub(super) fn finish_object(&mut self, node: &'s Node, mut fields: Fields<'s>) -> Out<'s> {
-        for (prop, (name, slot)) in node.props.iter().zip(&mut fields.slots) {
-            if !matches!(slot, Slot::Empty) {
-                continue;
-            }
-            let pnode = self.schema.node(prop.node);
-            if let Some(d) = &pnode.default {
-                self.repairs |= Repairs::DEFAULTED;
-                *slot = Slot::Filled(Canonical::Schema(d));
-                fields.filled += 1;
-            } else if prop.required {
-                let c = Correction::new(Code::MissingRequired, expected_of(pnode), Input::Null);
-                self.fail_at(Seg::Key(name.clone()), pnode, c, Texts::default());
-                fields.ok = false;
+        // The usual call sends every field: nothing is missing.
+        if fields.count < node.props.len() {
+            for (i, prop) in node.props.iter().enumerate() {
+                if fields.sent.contains(i) {
+                    continue;
+                }
+                let pnode = self.schema.node(prop.node);
+                if let Some(d) = &pnode.default {
+                    self.repairs |= Repairs::DEFAULTED;
+                    fields.push(node.key(prop), Canonical::Schema(d));
+                } else if prop.required {
+                    let c = Correction::new(Code::MissingRequired, expected_of(pnode), Input::Null);
+                    self.fail_at(Seg::Key(Cow::Borrowed(&prop.name)), pnode, c, Texts::default());
+                    fields.ok = false;
+                }
             }
         }
         if !fields.ok {
             return Out::Failed;
         }
-        // Slots and fields have the same size, so this reuses the slots'
-        // allocation for the output; when every field is filled (the usual
-        // call) nothing moves.
-        let mut out: Vec<(Cow<'s, str>, Canonical<'s>)> = if fields.filled == fields.slots.len() {
-            fields
-                .slots
-                .into_iter()
-                .map(|(name, slot)| match slot {
-                    Slot::Filled(c) => (name, c),
-                    Slot::Empty | Slot::Consumed => (name, Canonical::Null),
-                })
-                .collect()
-        } else {
-            fields
-                .slots
-                .into_iter()
-                .filter_map(|(name, slot)| match slot {
-                    Slot::Filled(c) => Some((name, c)),
-                    Slot::Empty | Slot::Consumed => None,
-                })
-                .collect()
-        };
+        let mut out = fields.out;
+        // Keys borrow from `node.keys` in declared order (see `Node::key`).
+        if !fields.ordered {
+            out.sort_unstable_by_key(|(k, _)| k.as_ptr().addr());
+        }
         if !fields.extra.is_empty() {
             fields.extra.sort_by(|a, b| a.0.cmp(&b.0));
             out.extend(fields.extra.into_iter().map(|(k, v)| (Cow::Owned(k), v)));
@@ -297,40 +273,83 @@ impl<'s> Ctx<'s> {
 
 /// The object being built.
 pub(super) struct Fields<'s> {
-    /// Each declared field, in declared order, under its name: the
-    /// output object once the filled slots are kept.
-    pub(super) slots: Vec<(Cow<'s, str>, Slot<'s>)>,
-    /// How many slots are `Filled`.
-    pub(super) filled: usize,
+    /// The declared fields accepted so far, in the order they came, each
+    /// under its key from `Node::key`.
+    out: Vec<(Cow<'s, str>, Canonical<'s>)>,
+    /// Whether `out` is in declared order.
+    ordered: bool,
+    /// The declared fields sent, accepted or not, and how many.
+    sent: Bits,
+    count: usize,
     pub(super) extra: Vec<(String, Canonical<'s>)>,
     pub(super) ok: bool,
 }
 
-/// A declared field while its object is read.
-pub(super) enum Slot<'s> {
-    /// Not sent (yet).
-    Empty,
-    /// Sent and accepted.
-    Filled(Canonical<'s>),
-    /// Sent, and corrected or left out.
-    Consumed,
-}
-
-// A slot takes no more room than a value, so `finish_object` can turn the
-// slots into the output in place.
-const _: () = assert!(size_of::<Slot<'_>>() == size_of::<Canonical<'_>>());
-
 impl<'s> Fields<'s> {
     pub(super) fn new(node: &'s Node) -> Self {
         Fields {
-            slots: node
-                .props
-                .iter()
-                .map(|p| (Cow::Borrowed(p.name.as_str()), Slot::Empty))
-                .collect(),
-            filled: 0,
+            out: Vec::with_capacity(node.props.len()),
+            ordered: true,
+            sent: Bits::new(node.props.len()),
+            count: 0,
             extra: Vec::new(),
             ok: true,
+        }
+    }
+
+    /// Marks declared field `i` as sent; false if it already was.
+    #[inline]
+    fn send(&mut self, i: usize) -> bool {
+        if self.sent.contains(i) {
+            return false;
+        }
+        self.sent.insert(i);
+        self.count += 1;
+        true
+    }
+
+    /// Keeps a declared field's value under `key`, from `Node::key`.
+    #[inline]
+    fn push(&mut self, key: &'s str, value: Canonical<'s>) {
+        if let Some((last, _)) = self.out.last() {
+            self.ordered &= last.as_ptr() < key.as_ptr();
+        }
+        self.out.push((Cow::Borrowed(key), value));
+    }
+}
+
+/// A set of property indices: one word inline, and more on the heap for
+/// objects that declare more than 64 properties.
+struct Bits {
+    low: u64,
+    high: Vec<u64>,
+}
+
+impl Bits {
+    fn new(n: usize) -> Self {
+        Bits {
+            low: 0,
+            high: alloc::vec![0; n.saturating_sub(64).div_ceil(64)],
+        }
+    }
+
+    #[inline]
+    fn contains(&self, i: usize) -> bool {
+        match i.checked_sub(64) {
+            None => self.low & (1 << i) != 0,
+            Some(j) => self.high.get(j / 64).is_some_and(|w| w & (1 << (j % 64)) != 0),
+        }
+    }
+
+    #[inline]
+    fn insert(&mut self, i: usize) {
+        match i.checked_sub(64) {
+            None => self.low |= 1 << i,
+            Some(j) => {
+                if let Some(w) = self.high.get_mut(j / 64) {
+                    *w |= 1 << (j % 64);
+                }
+            }
         }
     }
 }
