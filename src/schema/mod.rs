@@ -335,7 +335,8 @@ impl Schema {
     /// # Ok::<(), aacl::schema::SchemaError>(())
     /// ```
     pub fn normalize_str<'s>(&'s self, args: &'s str) -> Result<Normalized<'s>, Report> {
-        if args.trim_start().is_empty() {
+        // Arguments are nearly always an object: skip the Unicode trim.
+        if !args.starts_with('{') && args.trim_start().is_empty() {
             return self.normalize(&Value::Null);
         }
         let mut ctx = Ctx::new(self);
@@ -344,12 +345,12 @@ impl Schema {
             .deserialize(&mut de)
             .and_then(|o| de.end().map(|()| o));
         match r {
-            Ok(out) => self.finish(ctx, out),
+            Ok(out) => self.finish(&mut ctx, out),
             Err(e) => {
                 let mut ctx = Ctx::new(self);
                 let c = json_error(&e, Input::Str(args));
                 let out = ctx.root_missing(ANY, c);
-                self.finish(ctx, out)
+                self.finish(&mut ctx, out)
             }
         }
     }
@@ -376,17 +377,19 @@ impl Schema {
         let mut ctx = Ctx::new(self);
         let r = Seed::<Borrowed>::new(self.root, &mut ctx).deserialize(args);
         match r {
-            Ok(out) => self.finish(ctx, out),
+            Ok(out) => self.finish(&mut ctx, out),
             // A `&Value` never fails to deserialize; kept total anyway.
             Err(e) => {
                 let mut ctx = Ctx::new(self);
                 let out = ctx.root_missing(ANY, json_error(&e, Input::from(args)));
-                self.finish(ctx, out)
+                self.finish(&mut ctx, out)
             }
         }
     }
 
-    fn finish<'s>(&'s self, mut ctx: Ctx<'s>, out: Out<'s>) -> Result<Normalized<'s>, Report> {
+    /// Borrows the context: it holds the path's inline segments, and
+    /// moving it would copy them on every call.
+    fn finish<'s>(&'s self, ctx: &mut Ctx<'s>, out: Out<'s>) -> Result<Normalized<'s>, Report> {
         let out = match out {
             Out::Missing(c) => ctx.root_missing(self.root, *c),
             out => out,
@@ -396,7 +399,7 @@ impl Schema {
                 value,
                 repairs: ctx.repairs,
             }),
-            _ => Err(Report::new(ctx.entries)),
+            _ => Err(Report::new(core::mem::take(&mut ctx.entries))),
         }
     }
 }
