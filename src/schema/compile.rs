@@ -39,9 +39,10 @@ enum Slot {
     Ref(usize),
 }
 
+/// The compiled nodes; every id in them, and `root`, names a node itself,
+/// never a `$ref` to one.
 pub(crate) struct Compiled {
     pub nodes: Vec<Node>,
-    pub target: Vec<usize>,
     pub root: usize,
 }
 
@@ -80,18 +81,31 @@ pub(crate) fn compile(
         }
         target.push(id);
     }
+    // Ids are resolved once here, so that reading a node takes one lookup.
+    let resolve = |id: usize| target.get(id).copied().unwrap_or(id);
     let nodes = c
         .slots
         .into_iter()
         .map(|s| match s {
-            Slot::Node(node) => node,
+            Slot::Node(mut node) => {
+                for p in &mut node.props {
+                    p.node = resolve(p.node);
+                }
+                node.items = node.items.map(resolve);
+                if let Additional::Schema(id) = &mut node.additional {
+                    *id = resolve(*id);
+                }
+                for b in &mut node.any_of {
+                    *b = resolve(*b);
+                }
+                node
+            }
             Slot::Ref(_) => Node::ANY,
         })
         .collect();
     Ok(Compiled {
         nodes,
-        target,
-        root: root_id,
+        root: resolve(root_id),
     })
 }
 

@@ -178,7 +178,6 @@ impl Default for SchemaOptions {
 #[derive(Debug)]
 pub struct Schema {
     nodes: Vec<Node>,
-    target: Vec<usize>,
     root: usize,
     options: SchemaOptions,
 }
@@ -293,20 +292,15 @@ impl Schema {
         }
         Ok(Schema {
             nodes: c.nodes,
-            target: c.target,
             root: c.root,
             options,
         })
     }
 
+    /// The node `id` names; [`ANY`] (no node) is any JSON value.
+    #[inline]
     pub(crate) fn node(&self, id: usize) -> &Node {
-        if id == ANY {
-            return &ANY_NODE;
-        }
-        self.target
-            .get(id)
-            .and_then(|t| self.nodes.get(*t))
-            .unwrap_or(&ANY_NODE)
+        self.nodes.get(id).unwrap_or(&ANY_NODE)
     }
 
     /// Normalizes arguments given as JSON text, in one pass.
