@@ -104,6 +104,12 @@ cases! {
     search_depth_aliases_and_case: "search_web",
         r#"{"query": "q", "search_depth": "Deep", "time_range": "'WEEK'", "include_domains": "docs.rs, https://crates.io/crates/aacl and DOCS.RS"}"#
         => Ok(r#"{"query":"q","search_depth":"advanced","max_results":5,"include_domains":["docs.rs","crates.io"],"time_range":"week"}"#);
+    // Each key is first compared with the field after the last one found:
+    // a key in another case style that names some other field is still
+    // that field.
+    search_case_styles_in_any_order: "search_web",
+        r#"{"query": "q", "TimeRange": "day", "max-results": 2, "SEARCH_DEPTH": "basic", "includeDomains": "a.com"}"#
+        => Ok(r#"{"query":"q","search_depth":"basic","max_results":2,"include_domains":["a.com"],"time_range":"day"}"#);
     search_thorough_is_advanced: "search_web", r#"{"query": "q", "searchDepth": "thorough"}"#
         => Ok(r#"{"query":"q","search_depth":"advanced","max_results":5}"#);
     search_domain_list_errors_carry_the_index: "search_web",

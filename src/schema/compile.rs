@@ -371,10 +371,12 @@ impl Compiler<'_> {
                 .enumerate()
                 .all(|(j, f)| j == i || Some(f) != folded.get(i));
             p.fold_as(folded.get(i).filter(|_| unique).cloned());
+            let start = node.spelled.len();
             if p.folded.is_some() {
                 node.spelled
                     .extend(spellings(&p.name).into_iter().map(|s| (i, s)));
             }
+            p.spelled = start..node.spelled.len();
         }
         if let Some(aliases) = aliases {
             let Some(allowed) = &node.allowed else {

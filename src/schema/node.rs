@@ -3,6 +3,7 @@
 use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
+use core::ops::Range;
 
 use regex::Regex;
 use serde_json::Value;
@@ -86,6 +87,8 @@ pub(crate) struct Prop {
     pub folded_sig: Sig,
     /// Where `name` starts in its node's `keys` (set once compiled).
     pub key_at: usize,
+    /// Where its spellings are in its node's `spelled`.
+    pub spelled: Range<usize>,
 }
 
 impl Prop {
@@ -98,6 +101,7 @@ impl Prop {
             folded: None,
             folded_sig: Sig::default(),
             key_at: 0,
+            spelled: 0..0,
         }
     }
 

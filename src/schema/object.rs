@@ -12,8 +12,9 @@ use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqA
 use serde_json::Value;
 
 use super::canonical::Canonical;
-use super::node::{Additional, Kind, Node};
+use super::node::{Additional, Kind, Node, Prop};
 use super::sig::Sig;
+use super::spellings::Spelling;
 use crate::{Code, Correction, Detail, Expected, Input, Items, Repairs};
 
 use super::normalize::{ANY, Ctx, Lend, MAX_DEPTH, Out, Seed, Seg, Texts};
@@ -126,9 +127,13 @@ impl<'s> Ctx<'s> {
         map: &mut A,
         fields: &mut Fields<'s>,
     ) -> Result<(), A::Error> {
-        while let Some(key) = map.next_key_seed(KeySeed(node))? {
+        // Models mostly send fields in declared order: each key is first
+        // compared with the field after the last one found.
+        let mut next = 0;
+        while let Some(key) = map.next_key_seed(KeySeed { node, next })? {
             match key {
                 Key::Prop(i, folded) => {
+                    next = i + 1;
                     let Some(prop) = node.props.get(i) else {
                         map.next_value::<IgnoredAny>()?;
                         continue;
@@ -361,7 +366,12 @@ enum Key {
     Other(String),
 }
 
-struct KeySeed<'s>(&'s Node);
+/// Reads a key of `node`'s object; `next` is the field it most likely
+/// names.
+struct KeySeed<'s> {
+    node: &'s Node,
+    next: usize,
+}
 
 impl<'de> DeserializeSeed<'de> for KeySeed<'_> {
     type Value = Key;
@@ -379,19 +389,30 @@ impl Visitor<'_> for KeySeed<'_> {
     }
 
     fn visit_str<E: de::Error>(self, s: &str) -> Result<Key, E> {
-        let props = &self.0.props;
+        let (node, next) = (self.node, self.next);
         let sig = Sig::of(s.as_bytes());
-        if let Some(i) = props
-            .iter()
-            .position(|p| p.sig.names(p.name.as_bytes(), &sig, s.as_bytes()))
-        {
+        let exact = |p: &Prop| p.sig.names(p.name.as_bytes(), &sig, s.as_bytes());
+        // A spelling folds like its name: what `folded_prop` would find.
+        let spelled = |(_, sp): &&(usize, Spelling)| sp.is(&sig, s);
+        if let Some(p) = node.props.get(next) {
+            if exact(p) {
+                return Ok(Key::Prop(next, false));
+            }
+            if node
+                .spelled
+                .get(p.spelled.clone())
+                .is_some_and(|sp| sp.iter().any(|x| spelled(&x)))
+            {
+                return Ok(Key::Prop(next, true));
+            }
+        }
+        if let Some(i) = node.props.iter().position(exact) {
             return Ok(Key::Prop(i, false));
         }
-        // A spelling folds like its name: what `folded_prop` would find.
-        if let Some((i, _)) = self.0.spelled.iter().find(|(_, sp)| sp.is(&sig, s)) {
+        if let Some((i, _)) = node.spelled.iter().find(spelled) {
             return Ok(Key::Prop(*i, true));
         }
-        if let Some(i) = folded_prop(props, s) {
+        if let Some(i) = folded_prop(&node.props, s) {
             return Ok(Key::Prop(i, true));
         }
         Ok(Key::Other(s.into()))
