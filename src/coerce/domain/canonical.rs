@@ -3,8 +3,14 @@
 //! sends, so it is one pass over the bytes with no branch per label or per
 //! rule, which would cost a misprediction on most names: a small automaton
 //! reads each byte with one table lookup.
+//!
+//! The same automaton, reading capitals as letters, also finds the names
+//! that are canonical but for their case, alone or as the host of an
+//! `http` URL: the sloppy names models send most.
 
 use super::{DomainOptions, MAX_LABEL, MAX_LEN, whole_name_rules};
+#[cfg(feature = "schema")]
+use crate::Repairs;
 
 /// Where the automaton is in the name: at the start of a label, in a
 /// label of digits only, in a label with a letter, or after a hyphen; each
@@ -19,9 +25,13 @@ const BAD: u8 = 8;
 const STATES: usize = 9;
 
 /// The next state for every state and byte, indexed `state << 8 | byte`.
-static NEXT: [u8; STATES << 8] = next();
+static NEXT: [u8; STATES << 8] = next(false);
 
-const fn next() -> [u8; STATES << 8] {
+/// [`NEXT`] with ASCII capitals read as the letters they lowercase to.
+#[cfg(feature = "schema")]
+static FOLDED: [u8; STATES << 8] = next(true);
+
+const fn next(capitals: bool) -> [u8; STATES << 8] {
     let mut table = [BAD; STATES << 8];
     let mut state = 0;
     while state < BAD as usize {
@@ -32,6 +42,7 @@ const fn next() -> [u8; STATES << 8] {
             table[state << 8 | b] = match byte {
                 b'0'..=b'9' if at == START || at == NUMERIC => NUMERIC | dot,
                 b'0'..=b'9' | b'a'..=b'z' => WORD | dot,
+                b'A'..=b'Z' if capitals => WORD | dot,
                 // A hyphen may not start a label; a dot may not end an
                 // empty label or one that ends with a hyphen.
                 b'-' if at != START => HYPHEN | dot,
@@ -66,6 +77,13 @@ pub(super) fn is_canonical(s: &str, options: DomainOptions) -> bool {
             return false;
         }
     }
+    accepts(state, b, options)
+}
+
+/// Whether a name the automaton read to the end in `state` keeps the
+/// rules the automaton cannot see: the last label, label lengths and the
+/// label count.
+fn accepts(state: u8, b: &[u8], options: DomainOptions) -> bool {
     // The last label must end in a letter or digit: not empty, no hyphen.
     let last = state & 3;
     if state == BAD || last == START || last == HYPHEN {
@@ -78,6 +96,54 @@ pub(super) fn is_canonical(s: &str, options: DomainOptions) -> bool {
     // The rules on the whole name only ask whether it has two labels.
     let labels = if state & AFTER_DOT == 0 { 1 } else { 2 };
     whole_name_rules(labels, last == NUMERIC, options).is_ok()
+}
+
+/// What the general path makes of `s` (with the default options) when `s`
+/// is a canonical name but for ASCII capitals, alone or as the host of an
+/// `http` or `https` URL: the host's place in `s`, whether it has capitals
+/// to lowercase ([`Repairs::RECASED`]), and the repairs. `None` for
+/// anything else, which the general path decides.
+#[cfg(feature = "schema")]
+pub(super) fn near(s: &str) -> Option<(core::ops::Range<usize>, bool, Repairs)> {
+    // The general path would trim or unquote first.
+    if super::clean(s).0.len() != s.len() {
+        return None;
+    }
+    let start = s
+        .strip_prefix("https://")
+        .or_else(|| s.strip_prefix("http://"))
+        .map_or(0, |rest| s.len() - rest.len());
+    let mut repairs = if start > 0 {
+        Repairs::URL_STRIPPED
+    } else {
+        Repairs::NONE
+    };
+    let b = s.as_bytes().get(start..)?;
+    let mut state = START;
+    let mut end = b.len();
+    for (i, &byte) in b.iter().enumerate() {
+        let next = FOLDED[usize::from(state) << 8 | usize::from(byte)];
+        if next == BAD {
+            // A path, query or fragment ends the host; anything else here
+            // (a port, user, wildcard or stray byte) is the general path's.
+            if !matches!(byte, b'/' | b'?' | b'#' | b'\\') {
+                return None;
+            }
+            end = i;
+            repairs |= Repairs::URL_STRIPPED;
+            break;
+        }
+        state = next;
+    }
+    let host = b.get(..end)?;
+    if host.len() > MAX_LEN || !accepts(state, host, DomainOptions::DEFAULT) {
+        return None;
+    }
+    let capitals = host.iter().any(u8::is_ascii_uppercase);
+    if capitals {
+        repairs |= Repairs::RECASED;
+    }
+    Some((start..start + end, capitals, repairs))
 }
 
 #[cfg(test)]
@@ -162,6 +228,89 @@ mod tests {
         #[test]
         fn agrees_with_the_rules_label_by_label(s in "[a-z0-9.-]{0,12}|[a-z0-9.-]{13,40}|[-a-c1.A_]{0,8}|[a-c.\u{e9}-]{0,20}|([a-z]{1,70}\\.){1,5}[a-z0-9]{1,3}") {
             agree(&s);
+        }
+    }
+
+    /// What the general path makes of `s`: the name and the repairs.
+    #[cfg(feature = "schema")]
+    fn general(s: &str) -> Option<(std::string::String, Repairs)> {
+        let mut out = super::super::Domain::EMPTY;
+        super::super::parse(s, DomainOptions::DEFAULT, &mut out)
+            .ok()
+            .map(|(repairs, _)| (out.as_str().into(), repairs))
+    }
+
+    /// `near` answers only what the general path gives, with its repairs.
+    #[cfg(feature = "schema")]
+    fn near_agrees(s: &str) {
+        if let Some((host, capitals, repairs)) = near(s) {
+            let name = s.get(host).expect("a range of the input");
+            assert_eq!(capitals, name != name.to_ascii_lowercase(), "{s:?}");
+            assert_eq!(Some((name.to_ascii_lowercase(), repairs)), general(s), "{s:?}");
+        }
+    }
+
+    #[cfg(feature = "schema")]
+    #[test]
+    fn near_names_take_the_shortcut_and_agree() {
+        fn found(s: &str) -> Option<(&str, bool, Repairs)> {
+            near(s).map(|(r, c, repairs)| (&s[r], c, repairs))
+        }
+        assert_eq!(found("GitHub.com"), Some(("GitHub.com", true, Repairs::RECASED)));
+        assert_eq!(
+            found("https://crates.io/"),
+            Some(("crates.io", false, Repairs::URL_STRIPPED))
+        );
+        assert_eq!(
+            found("http://Docs.RS/a/b?c#d"),
+            Some(("Docs.RS", true, Repairs::URL_STRIPPED | Repairs::RECASED))
+        );
+        assert_eq!(
+            found("docs.rs/x"),
+            Some(("docs.rs", false, Repairs::URL_STRIPPED))
+        );
+        for s in [
+            "GitHub.com",
+            "https://crates.io/",
+            "docs.rs/x",
+            "http://a.b\\c",
+            " GitHub.com",
+            "'GitHub.com'",
+            "https://a.b:80/",
+            "https://user@a.b/",
+            "HTTPS://a.b/",
+            "ftp://a.b/",
+            "//a.b/",
+            "https://1.2.3.4/",
+            "https://a.b./",
+            "https://*.a.b/",
+            "https:///a",
+            "https://",
+            "A.B.",
+            "LOCALHOST",
+            "Xn--Bcher-Kva.DE",
+            "a.b:x",
+            "a.b:",
+            "docs.rs/x ",
+            "docs.rs/'",
+        ] {
+            near_agrees(s);
+        }
+        // 253 and 254 bytes of host.
+        let label = "A".repeat(62);
+        for tail in ["a", "ab"] {
+            near_agrees(&format!("https://{label}.{label}.{label}.{label}.{tail}/"));
+        }
+    }
+
+    #[cfg(feature = "schema")]
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4096))]
+        #[test]
+        fn near_agrees_with_the_general_path(
+            s in "(https?://|HTTP://|//|ftp://|)[a-zA-Z0-9.*_-]{0,14}([/?#:@\\\\][a-z0-9/]{0,4})?[.'\" ]?"
+        ) {
+            near_agrees(&s);
         }
     }
 }

@@ -344,6 +344,16 @@ pub fn coerce_domain_with<'a>(
 #[cfg(feature = "schema")]
 pub(crate) fn repair_domain(s: &str) -> Result<(alloc::borrow::Cow<'_, str>, Repairs), Correction> {
     use alloc::borrow::Cow;
+    if let Some((host, capitals, repairs)) = canonical::near(s)
+        && let Some(name) = s.get(host)
+    {
+        let name = if capitals {
+            Cow::Owned(name.to_ascii_lowercase())
+        } else {
+            Cow::Borrowed(name)
+        };
+        return Ok((name, repairs));
+    }
     let mut out = Domain::EMPTY;
     match parse(s, DomainOptions::DEFAULT, &mut out) {
         Ok((repairs, Some(part))) => {
