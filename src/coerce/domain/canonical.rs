@@ -23,16 +23,20 @@ const HYPHEN: u8 = 3;
 const AFTER_DOT: u8 = 4;
 const BAD: u8 = 8;
 const STATES: usize = 9;
+/// Rows in a table: the states, rounded up to a power of two so that an
+/// index masked to the table's size needs no bounds check.
+const ROWS: usize = STATES.next_power_of_two();
+const TABLE: usize = ROWS << 8;
 
 /// The next state for every state and byte, indexed `state << 8 | byte`.
-static NEXT: [u8; STATES << 8] = next(false);
+static NEXT: [u8; TABLE] = next(false);
 
 /// [`NEXT`] with ASCII capitals read as the letters they lowercase to.
 #[cfg(feature = "schema")]
-static FOLDED: [u8; STATES << 8] = next(true);
+static FOLDED: [u8; TABLE] = next(true);
 
-const fn next(capitals: bool) -> [u8; STATES << 8] {
-    let mut table = [BAD; STATES << 8];
+const fn next(capitals: bool) -> [u8; TABLE] {
+    let mut table = [BAD; TABLE];
     let mut state = 0;
     while state < BAD as usize {
         let (at, dot) = ((state & 3) as u8, (state as u8) & AFTER_DOT);
@@ -56,6 +60,12 @@ const fn next(capitals: bool) -> [u8; STATES << 8] {
     table
 }
 
+/// Where a table holds the state after `byte` in `state`.
+#[inline]
+fn at(state: u8, byte: u8) -> usize {
+    (usize::from(state) << 8 | usize::from(byte)) & (TABLE - 1)
+}
+
 /// Whether the general path would return `s` unchanged with no repairs:
 /// at most 253 bytes of labels of lowercase ASCII letters, digits and
 /// inner hyphens, 1 to 63 bytes each, a last label that is not all digits
@@ -70,7 +80,7 @@ pub(super) fn is_canonical(s: &str, options: DomainOptions) -> bool {
     }
     let mut state = START;
     for &byte in b {
-        state = NEXT[usize::from(state) << 8 | usize::from(byte)];
+        state = NEXT[at(state, byte)];
         // Mostly not taken, and taken once: cheap to predict, and sloppy
         // names (URLs, capitals) stop at their first stray byte.
         if state == BAD {
@@ -120,21 +130,21 @@ pub(super) fn near(s: &str) -> Option<(core::ops::Range<usize>, bool, Repairs)> 
     };
     let b = s.as_bytes().get(start..)?;
     let mut state = START;
-    let mut end = b.len();
-    for (i, &byte) in b.iter().enumerate() {
-        let next = FOLDED[usize::from(state) << 8 | usize::from(byte)];
-        if next == BAD {
-            // A path, query or fragment ends the host; anything else here
-            // (a port, user, wildcard or stray byte) is the general path's.
-            if !matches!(byte, b'/' | b'?' | b'#' | b'\\') {
-                return None;
-            }
-            end = i;
+    let stop = b.iter().position(|&byte| {
+        let next = FOLDED[at(state, byte)];
+        state = if next == BAD { state } else { next };
+        next == BAD
+    });
+    let end = match stop {
+        None => b.len(),
+        // A path, query or fragment ends the host; anything else here (a
+        // port, user, wildcard or stray byte) is the general path's.
+        Some(i) if matches!(b.get(i), Some(b'/' | b'?' | b'#' | b'\\')) => {
             repairs |= Repairs::URL_STRIPPED;
-            break;
+            i
         }
-        state = next;
-    }
+        Some(_) => return None,
+    };
     let host = b.get(..end)?;
     if host.len() > MAX_LEN || !accepts(state, host, DomainOptions::DEFAULT) {
         return None;
