@@ -20,6 +20,7 @@ use crate::{
     coerce_time_with,
 };
 
+use super::fast;
 use super::normalize::{ANY, Ctx, Fail, MAX_DEPTH, Texts, fail_of};
 use crate::coerce::{is_canonical_domain, repair_domain};
 use crate::text::trim;
@@ -105,6 +106,12 @@ pub(super) fn list<'s>(
             Input::Str(s) => keep.and_then(|k| within(k, s)),
             _ => None,
         };
+        // Most items are canonical: the shortcut the visitors take first.
+        if let Input::Str(s) = i
+            && let Some(c) = fast::text(item, s, keep)
+        {
+            return Ok(Coerced::new(c, Repairs::NONE));
+        }
         Ctx::coerce(schema, item, i, keep)
             .map(|(c, r)| Coerced::new(c, r))
             .map_err(|f| f.0)
