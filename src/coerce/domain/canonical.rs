@@ -29,21 +29,26 @@ const ROWS: usize = STATES.next_power_of_two();
 const TABLE: usize = ROWS << 8;
 
 /// The next state for every state and byte, indexed `state << 8 | byte`.
-static NEXT: [u8; TABLE] = next(false);
+/// A state is held as its row, `state << 8`, so that a step is one `or`
+/// and one load.
+static NEXT: [u16; TABLE] = next(false);
 
 /// [`NEXT`] with ASCII capitals read as the letters they lowercase to.
 #[cfg(feature = "schema")]
-static FOLDED: [u8; TABLE] = next(true);
+static FOLDED: [u16; TABLE] = next(true);
 
-const fn next(capitals: bool) -> [u8; TABLE] {
-    let mut table = [BAD; TABLE];
+/// The row of [`BAD`].
+const BAD_ROW: u16 = (BAD as u16) << 8;
+
+const fn next(capitals: bool) -> [u16; TABLE] {
+    let mut table = [BAD_ROW; TABLE];
     let mut state = 0;
     while state < BAD as usize {
         let (at, dot) = ((state & 3) as u8, (state as u8) & AFTER_DOT);
         let mut b = 0;
         while b < 256 {
             let byte = b as u8;
-            table[state << 8 | b] = match byte {
+            let to = match byte {
                 b'0'..=b'9' if at == START || at == NUMERIC => NUMERIC | dot,
                 b'0'..=b'9' | b'a'..=b'z' => WORD | dot,
                 b'A'..=b'Z' if capitals => WORD | dot,
@@ -53,6 +58,7 @@ const fn next(capitals: bool) -> [u8; TABLE] {
                 b'.' if at == NUMERIC || at == WORD => START | AFTER_DOT,
                 _ => BAD,
             };
+            table[state << 8 | b] = (to as u16) << 8;
             b += 1;
         }
         state += 1;
@@ -60,10 +66,16 @@ const fn next(capitals: bool) -> [u8; TABLE] {
     table
 }
 
-/// Where a table holds the state after `byte` in `state`.
+/// The row after `byte` in the state of `row`.
 #[inline]
-fn at(state: u8, byte: u8) -> usize {
-    (usize::from(state) << 8 | usize::from(byte)) & (TABLE - 1)
+fn step(table: &[u16; TABLE], row: u16, byte: u8) -> u16 {
+    table[(usize::from(row) | usize::from(byte)) & (TABLE - 1)]
+}
+
+/// The state of a row.
+#[allow(clippy::cast_possible_truncation)] // rows are below `TABLE`
+const fn state_of(row: u16) -> u8 {
+    (row >> 8) as u8
 }
 
 /// Whether the general path would return `s` unchanged with no repairs:
@@ -78,16 +90,16 @@ pub(super) fn is_canonical(s: &str, options: DomainOptions) -> bool {
     if b.len() > MAX_LEN {
         return false;
     }
-    let mut state = START;
+    let mut row = 0;
     for &byte in b {
-        state = NEXT[at(state, byte)];
+        row = step(&NEXT, row, byte);
         // Mostly not taken, and taken once: cheap to predict, and sloppy
         // names (URLs, capitals) stop at their first stray byte.
-        if state == BAD {
+        if row == BAD_ROW {
             return false;
         }
     }
-    accepts(state, b, options)
+    accepts(state_of(row), b, options)
 }
 
 /// Whether a name the automaton read to the end in `state` keeps the
@@ -129,11 +141,11 @@ pub(super) fn near(s: &str) -> Option<(core::ops::Range<usize>, bool, Repairs)> 
         Repairs::NONE
     };
     let b = s.as_bytes().get(start..)?;
-    let mut state = START;
+    let mut row = 0;
     let stop = b.iter().position(|&byte| {
-        let next = FOLDED[at(state, byte)];
-        state = if next == BAD { state } else { next };
-        next == BAD
+        let next = step(&FOLDED, row, byte);
+        row = if next == BAD_ROW { row } else { next };
+        next == BAD_ROW
     });
     let end = match stop {
         None => b.len(),
@@ -146,7 +158,7 @@ pub(super) fn near(s: &str) -> Option<(core::ops::Range<usize>, bool, Repairs)> 
         Some(_) => return None,
     };
     let host = b.get(..end)?;
-    if host.len() > MAX_LEN || !accepts(state, host, DomainOptions::DEFAULT) {
+    if host.len() > MAX_LEN || !accepts(state_of(row), host, DomainOptions::DEFAULT) {
         return None;
     }
     let capitals = host.iter().any(u8::is_ascii_uppercase);
