@@ -25,7 +25,7 @@ use super::values::{
 use super::{Schema, enums};
 use crate::coerce::is_null_word;
 use crate::errors::range_example;
-use crate::text::trim;
+use crate::text::{trim, trims_to_itself};
 use crate::{Code, Correction, Example, Expected, Input, Repairs, coerce_null};
 
 /// The deepest nesting of arrays, objects and JSON-in-strings the
@@ -455,7 +455,14 @@ impl<'s> Ctx<'s> {
         let wants_json = !node.types.is_empty()
             && !node.types.contains(&Kind::String)
             && (node.types.contains(&Kind::Array) || node.types.contains(&Kind::Object));
-        let t = if wants_json { s.trim() } else { "" };
+        // Visible ASCII at both ends trims to itself, without decoding.
+        let t = if !wants_json {
+            ""
+        } else if trims_to_itself(s) {
+            s
+        } else {
+            s.trim()
+        };
         if t.starts_with('[') || t.starts_with('{') {
             if self.depth >= MAX_DEPTH {
                 self.too_deep(node, Input::Str(s));
