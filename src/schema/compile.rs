@@ -357,12 +357,13 @@ impl Compiler<'_> {
                 node.props.push(Prop::new((*name).to_owned(), id, true));
             }
         }
-        for p in &mut node.props {
-            p.key_at = node.keys.len();
-            node.keys.push_str(&p.name);
-            // Keeps each key's start after the previous one's, even when empty.
-            node.keys.push('\0');
-        }
+        node.by_addr = node
+            .props
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.name.as_ptr().addr(), i))
+            .collect();
+        node.by_addr.sort_unstable();
         // A name that folds like another is only matched exactly.
         let folded: Vec<String> = node.props.iter().map(|p| super::values::fold(&p.name)).collect();
         for (i, p) in node.props.iter_mut().enumerate() {

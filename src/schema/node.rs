@@ -85,8 +85,6 @@ pub(crate) struct Prop {
     /// The signatures of `name` and `folded`.
     pub sig: Sig,
     pub folded_sig: Sig,
-    /// Where `name` starts in its node's `keys` (set once compiled).
-    pub key_at: usize,
     /// Where its spellings are in its node's `spelled`.
     pub spelled: Range<usize>,
 }
@@ -100,7 +98,6 @@ impl Prop {
             required,
             folded: None,
             folded_sig: Sig::default(),
-            key_at: 0,
             spelled: 0..0,
         }
     }
@@ -153,10 +150,13 @@ pub(crate) struct Node {
     /// The first of `examples`.
     pub example: Option<Value>,
     pub props: Vec<Prop>,
-    /// Every property's name in declared order, each followed by a NUL:
-    /// the output's keys borrow from it, so that sorting them by address
-    /// puts them in declared order (see `Node::key`).
-    pub keys: String,
+    /// The address of each property's name with its index, sorted by
+    /// address (set once compiled). The output's keys borrow the names, so
+    /// a field that came out of order is put back by its key's address
+    /// (see `Node::declared_index`). Every name owns its buffer except an
+    /// empty one, and at most one property has the empty name, so no two
+    /// names share an address.
+    pub by_addr: Vec<(usize, usize)>,
     /// Other spellings of the properties' names in common case styles,
     /// with the index of their property: for those that fold uniquely.
     pub spelled: Vec<(usize, Spelling)>,
@@ -194,7 +194,7 @@ impl Node {
         default: None,
         example: None,
         props: Vec::new(),
-        keys: String::new(),
+        by_addr: Vec::new(),
         spelled: Vec::new(),
         additional: Additional::Allow,
         min: f64::NEG_INFINITY,
@@ -214,13 +214,15 @@ impl Node {
         fast: Fast::None,
     };
 
-    /// The name of property `prop` as the output's key, borrowed from
-    /// `keys`: keys of one object sort by address in declared order.
-    #[inline]
-    pub(crate) fn key(&self, prop: &Prop) -> &str {
-        self.keys
-            .get(prop.key_at..prop.key_at + prop.name.len())
-            .unwrap_or_default()
+    /// The index of the property whose name `key` borrows, found by the
+    /// name's address; `usize::MAX` for any other key.
+    pub(crate) fn declared_index(&self, key: &str) -> usize {
+        let addr = key.as_ptr().addr();
+        self.by_addr
+            .binary_search_by_key(&addr, |&(a, _)| a)
+            .ok()
+            .and_then(|at| self.by_addr.get(at))
+            .map_or(usize::MAX, |&(_, i)| i)
     }
 
     /// Whether the node takes values of this kind.

@@ -166,11 +166,11 @@ impl<'s> Ctx<'s> {
                         }
                     };
                     match out {
-                        Out::Value(c) => fields.push(node.key(prop), c),
+                        Out::Value(c) => fields.push(i, &prop.name, c),
                         Out::Missing(c) => {
                             if let Some(d) = &pnode.default {
                                 self.repairs |= Repairs::DEFAULTED;
-                                fields.push(node.key(prop), Canonical::Schema(d));
+                                fields.push(i, &prop.name, Canonical::Schema(d));
                             } else if prop.required {
                                 self.fail(pnode, *c, Texts::default());
                                 fields.ok = false;
@@ -252,7 +252,7 @@ impl<'s> Ctx<'s> {
                 let pnode = self.schema.node(prop.node);
                 if let Some(d) = &pnode.default {
                     self.repairs |= Repairs::DEFAULTED;
-                    fields.push(node.key(prop), Canonical::Schema(d));
+                    fields.push(i, &prop.name, Canonical::Schema(d));
                 } else if prop.required {
                     let c = Correction::new(Code::MissingRequired, expected_of(pnode), Input::Null);
                     self.fail_at(Seg::Key(Cow::Borrowed(&prop.name)), pnode, c, Texts::default());
@@ -264,9 +264,9 @@ impl<'s> Ctx<'s> {
             return Out::Failed;
         }
         let mut out = fields.out;
-        // Keys borrow from `node.keys` in declared order (see `Node::key`).
+        // Keys borrow the declared names (see `Node::declared_index`).
         if !fields.ordered {
-            out.sort_unstable_by_key(|(k, _)| k.as_ptr().addr());
+            out.sort_by_cached_key(|(k, _)| node.declared_index(k));
         }
         if !fields.extra.is_empty() {
             fields.extra.sort_by(|a, b| a.0.cmp(&b.0));
@@ -279,10 +279,12 @@ impl<'s> Ctx<'s> {
 /// The object being built.
 pub(super) struct Fields<'s> {
     /// The declared fields accepted so far, in the order they came, each
-    /// under its key from `Node::key`.
+    /// under its declared name.
     out: Vec<(Cow<'s, str>, Canonical<'s>)>,
-    /// Whether `out` is in declared order.
+    /// Whether `out` is in declared order, and the index after the last
+    /// field in it.
     ordered: bool,
+    next: usize,
     /// The declared fields sent, accepted or not, and how many.
     sent: Bits,
     count: usize,
@@ -295,6 +297,7 @@ impl<'s> Fields<'s> {
         Fields {
             out: Vec::with_capacity(node.props.len()),
             ordered: true,
+            next: 0,
             sent: Bits::new(node.props.len()),
             count: 0,
             extra: Vec::new(),
@@ -313,13 +316,12 @@ impl<'s> Fields<'s> {
         true
     }
 
-    /// Keeps a declared field's value under `key`, from `Node::key`.
+    /// Keeps the value of declared field `i`, named `name`.
     #[inline]
-    fn push(&mut self, key: &'s str, value: Canonical<'s>) {
-        if let Some((last, _)) = self.out.last() {
-            self.ordered &= last.as_ptr() < key.as_ptr();
-        }
-        self.out.push((Cow::Borrowed(key), value));
+    fn push(&mut self, i: usize, name: &'s str, value: Canonical<'s>) {
+        self.ordered &= i >= self.next;
+        self.next = i + 1;
+        self.out.push((Cow::Borrowed(name), value));
     }
 }
 
