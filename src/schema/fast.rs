@@ -15,9 +15,10 @@ use super::canonical::Canonical;
 use super::enums;
 use super::node::{Kind, Node, StrFormat};
 use super::normalize::Ctx;
-use super::values::{length_error, string};
+use super::values::{length_error, list, string};
+use crate::coerce::is_null_word;
 use crate::coerce::{is_canonical_domain, plain_digits};
-use crate::text::trims_to_itself;
+use crate::text::{trim, trims_to_itself};
 use crate::{Input, Repairs};
 
 /// Which shortcut a node takes, decided once when compiling.
@@ -37,6 +38,8 @@ pub(crate) enum Fast {
     Number,
     /// `type: boolean`.
     Bool,
+    /// `type: array`.
+    List,
 }
 
 /// The shortcut for `node`: its declared types are one kind, with or
@@ -63,6 +66,7 @@ pub(crate) fn plan(node: &Node) -> Fast {
         (Kind::Integer, _, _) => Fast::Int,
         (Kind::Number, _, _) => Fast::Number,
         (Kind::Boolean, _, _) => Fast::Bool,
+        (Kind::Array, _, _) => Fast::List,
         _ => Fast::None,
     }
 }
@@ -100,7 +104,7 @@ pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option
 /// general way.
 #[inline(never)]
 pub(crate) fn sloppy<'s>(
-    schema: &Schema,
+    schema: &'s Schema,
     node: &'s Node,
     s: &str,
     keep: Option<&'s str>,
@@ -117,8 +121,34 @@ pub(crate) fn sloppy<'s>(
             let (n, repairs) = plain_digits(s)?;
             int(node, i64::try_from(n).ok()?).map(|c| (c, repairs))
         }
+        Fast::List => list_string(schema, node, s, keep),
         _ => None,
     }
+}
+
+/// A list sent as one string (`"a.com, b.com"`), read by the list rules as
+/// the general path reads it: the string holds no JSON array or object, and
+/// is neither blank nor a null-like word, so the type dispatch could only
+/// choose the list rules. A list it refuses goes the general way, which
+/// reports the correction.
+fn list_string<'s>(
+    schema: &'s Schema,
+    node: &Node,
+    s: &str,
+    keep: Option<&'s str>,
+) -> Option<(Canonical<'s>, Repairs)> {
+    // As `Ctx::text` looks for JSON inside.
+    let json = if trims_to_itself(s) { s } else { s.trim() };
+    if json.starts_with(['[', '{']) {
+        return None;
+    }
+    // As `Ctx::nullish` looks for null-likes.
+    let mut ignored = Repairs::NONE;
+    let t = trim(s, &mut ignored);
+    if t.is_empty() || is_null_word(t) {
+        return None;
+    }
+    list(schema, node, Input::Str(s), keep).ok()
 }
 
 /// A canonical string padded with ASCII spaces: the general path trims it
@@ -201,6 +231,11 @@ mod tests {
         r#"{"type": ["boolean", "null"]}"#,
         r#"{"type": ["integer", "string"]}"#,
         r#"{"type": "string", "pattern": "^a"}"#,
+        r#"{"type": "array", "items": {"type": "string", "format": "hostname"}}"#,
+        r#"{"type": ["array", "null"], "items": {"type": "integer"}, "maxItems": 2}"#,
+        r#"{"type": "array", "items": {"enum": ["a", "b", "null"]}, "uniqueItems": true}"#,
+        r#"{"type": "array", "items": {"type": "string"}, "minItems": 2}"#,
+        r#"{"type": "array"}"#,
     ];
 
     const WORDS: &[&str] = &[
@@ -256,6 +291,18 @@ mod tests {
         " advanced ",
         "\"basic\"",
         "B_C",
+        "a.com, b.com",
+        "a.com b.com and A.com",
+        "1, 2, 3",
+        "1,000",
+        "a, b, a",
+        "null, a",
+        "[\"a\"]",
+        " [1] ",
+        "\u{a0}[1]",
+        "\u{200b}null",
+        "- a\n- b",
+        "none",
     ];
 
     fn schemas() -> Vec<Schema> {
@@ -367,6 +414,7 @@ mod tests {
             Fast::Int,
             Fast::Number,
             Fast::Bool,
+            Fast::List,
             Fast::None,
         ] {
             assert!(plans.contains(&want), "{want:?}");
