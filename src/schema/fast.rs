@@ -15,7 +15,7 @@ use super::canonical::Canonical;
 use super::enums;
 use super::node::{Kind, Node, StrFormat};
 use super::normalize::Ctx;
-use super::values::{length_error, list, string};
+use super::values::{Canonic, host, length_error, list, string};
 use crate::coerce::is_null_word;
 use crate::coerce::{is_canonical_domain, plain_digits};
 use crate::text::{trim, trims_to_itself};
@@ -112,7 +112,8 @@ pub(crate) fn sloppy<'s>(
     match node.fast {
         // Text that is not blank is not null-like here, and the type
         // dispatch could only choose the string rules.
-        Fast::Text | Fast::Host if trims_to_itself(s) => string(schema, node, Input::Str(s), keep).ok(),
+        Fast::Text if trims_to_itself(s) => string(schema, node, Input::Str(s), keep).ok(),
+        Fast::Host if trims_to_itself(s) => host_name(node, s, keep),
         Fast::Text | Fast::Host => padded(node, s, keep).map(|c| (c, Repairs::TRIMMED)),
         // The general path looks a string up among the names first.
         Fast::Enum => Ctx::member(node, Input::Str(s)),
@@ -149,6 +150,30 @@ fn list_string<'s>(
         return None;
     }
     list(schema, node, Input::Str(s), keep).ok()
+}
+
+/// A host name with nothing to trim, as the string rules read it: the
+/// domain coercer's name, borrowed from `keep` when it is a part of it,
+/// within the node's length bounds.
+pub(crate) fn host_name<'s>(node: &Node, s: &str, keep: Option<&'s str>) -> Option<(Canonical<'s>, Repairs)> {
+    if !trims_to_itself(s) {
+        return None;
+    }
+    let (canonic, repairs) = host(s).ok()?;
+    let (name, kept) = match canonic {
+        Canonic::Same => (s, keep),
+        Canonic::Part(range) => (s.get(range.clone())?, keep.and_then(|k| k.get(range))),
+        Canonic::New(name) => {
+            return length_error(node, &name)
+                .is_none()
+                .then_some((Canonical::Str(Cow::Owned(name)), repairs));
+        }
+    };
+    if length_error(node, name).is_some() {
+        return None;
+    }
+    let name = kept.map_or_else(|| Cow::Owned(name.into()), Cow::Borrowed);
+    Some((Canonical::Str(name), repairs))
 }
 
 /// A canonical string padded with ASCII spaces: the general path trims it

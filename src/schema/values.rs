@@ -106,11 +106,16 @@ pub(super) fn list<'s>(
             Input::Str(s) => keep.and_then(|k| within(k, s)),
             _ => None,
         };
-        // Most items are canonical: the shortcut the visitors take first.
-        if let Input::Str(s) = i
-            && let Some(c) = fast::text(item, s, keep)
-        {
-            return Ok(Coerced::new(c, Repairs::NONE));
+        // The shortcuts the visitors take first.
+        if let Input::Str(s) = i {
+            if let Some(c) = fast::text(item, s, keep) {
+                return Ok(Coerced::new(c, Repairs::NONE));
+            }
+            if item.fast == fast::Fast::Host
+                && let Some((c, repairs)) = fast::host_name(item, s, keep)
+            {
+                return Ok(Coerced::new(c, repairs));
+            }
         }
         Ctx::coerce(schema, item, i, keep)
             .map(|(c, r)| Coerced::new(c, r))
@@ -135,7 +140,7 @@ pub(super) fn list<'s>(
 /// `part` as a slice of `whole` when it is one (an item split from a list
 /// string), so that it can be borrowed for as long as `whole`; `None` for
 /// text from elsewhere (an item decoded from escapes).
-fn within<'s>(whole: &'s str, part: &str) -> Option<&'s str> {
+pub(super) fn within<'s>(whole: &'s str, part: &str) -> Option<&'s str> {
     whole.get(range_in(whole, part)?)
 }
 
@@ -440,7 +445,7 @@ pub(super) fn string<'s>(
 }
 
 /// The canonical form of a formatted string.
-enum Canonic {
+pub(super) enum Canonic {
     /// The text itself.
     Same,
     /// A part of the text, such as a host taken out of a URL.
@@ -449,7 +454,7 @@ enum Canonic {
 }
 
 /// The canonical form of a host name, and the repairs.
-fn host(text: &str) -> Result<(Canonic, Repairs), Fail> {
+pub(super) fn host(text: &str) -> Result<(Canonic, Repairs), Fail> {
     // Most names are canonical: checked without building the name.
     if is_canonical_domain(text) {
         return Ok((Canonic::Same, Repairs::NONE));
