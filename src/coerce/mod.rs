@@ -78,7 +78,7 @@ pub use self::number::DecimalSeparator;
 /// The canonical host name test without building the name, for the schema
 /// normalizer's fast path.
 #[cfg(feature = "schema")]
-pub(crate) use self::domain::{is_canonical_domain, repair_domain};
+pub(crate) use self::domain::{is_canonical_domain, near_canonical_domain, repair_domain};
 /// The enum matcher's folding and suggestion, for the schema normalizer's
 /// enums, whose names are only known at run time.
 #[cfg(feature = "schema")]

@@ -15,9 +15,9 @@ use super::canonical::Canonical;
 use super::enums;
 use super::node::{Kind, Node, StrFormat};
 use super::normalize::Ctx;
-use super::values::{Canonic, host, length_error, list, string};
+use super::values::{length_error, list, string};
 use crate::coerce::is_null_word;
-use crate::coerce::{is_canonical_domain, plain_digits};
+use crate::coerce::{is_canonical_domain, near_canonical_domain, plain_digits};
 use crate::text::{trim, trims_to_itself};
 use crate::{Input, Repairs};
 
@@ -152,27 +152,25 @@ fn list_string<'s>(
     list(schema, node, Input::Str(s), keep).ok()
 }
 
-/// A host name with nothing to trim, as the string rules read it: the
-/// domain coercer's name, borrowed from `keep` when it is a part of it,
-/// within the node's length bounds.
+/// A host name with nothing to trim that is canonical but for its case,
+/// or the host of an `http` URL, as the string rules read it: the domain
+/// coercer's name and repairs, borrowed from `keep` when nothing is
+/// lowercased, within the node's length bounds.
 pub(crate) fn host_name<'s>(node: &Node, s: &str, keep: Option<&'s str>) -> Option<(Canonical<'s>, Repairs)> {
     if !trims_to_itself(s) {
         return None;
     }
-    let (canonic, repairs) = host(s).ok()?;
-    let (name, kept) = match canonic {
-        Canonic::Same => (s, keep),
-        Canonic::Part(range) => (s.get(range.clone())?, keep.and_then(|k| k.get(range))),
-        Canonic::New(name) => {
-            return length_error(node, &name)
-                .is_none()
-                .then_some((Canonical::Str(Cow::Owned(name)), repairs));
-        }
-    };
+    let (range, capitals, repairs) = near_canonical_domain(s)?;
+    let name = s.get(range.clone())?;
     if length_error(node, name).is_some() {
         return None;
     }
-    let name = kept.map_or_else(|| Cow::Owned(name.into()), Cow::Borrowed);
+    let name = if capitals {
+        Cow::Owned(name.to_ascii_lowercase())
+    } else {
+        keep.and_then(|k| k.get(range))
+            .map_or_else(|| Cow::Owned(name.into()), Cow::Borrowed)
+    };
     Some((Canonical::Str(name), repairs))
 }
 

@@ -140,7 +140,7 @@ pub(super) fn list<'s>(
 /// `part` as a slice of `whole` when it is one (an item split from a list
 /// string), so that it can be borrowed for as long as `whole`; `None` for
 /// text from elsewhere (an item decoded from escapes).
-pub(super) fn within<'s>(whole: &'s str, part: &str) -> Option<&'s str> {
+fn within<'s>(whole: &'s str, part: &str) -> Option<&'s str> {
     whole.get(range_in(whole, part)?)
 }
 
@@ -445,7 +445,7 @@ pub(super) fn string<'s>(
 }
 
 /// The canonical form of a formatted string.
-pub(super) enum Canonic {
+enum Canonic {
     /// The text itself.
     Same,
     /// A part of the text, such as a host taken out of a URL.
@@ -454,7 +454,7 @@ pub(super) enum Canonic {
 }
 
 /// The canonical form of a host name, and the repairs.
-pub(super) fn host(text: &str) -> Result<(Canonic, Repairs), Fail> {
+fn host(text: &str) -> Result<(Canonic, Repairs), Fail> {
     // Most names are canonical: checked without building the name.
     if is_canonical_domain(text) {
         return Ok((Canonic::Same, Repairs::NONE));

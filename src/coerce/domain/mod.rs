@@ -338,6 +338,15 @@ pub fn coerce_domain_with<'a>(
     }
 }
 
+/// The host name [`coerce_domain`] makes of `s` when it is a canonical name
+/// but for ASCII capitals, alone or as the host of an `http` or `https` URL:
+/// where it is in `s`, whether it has capitals to lowercase, and the
+/// repairs. `None` for any other string, which only the parser decides.
+#[cfg(feature = "schema")]
+pub(crate) fn near_canonical_domain(s: &str) -> Option<(core::ops::Range<usize>, bool, Repairs)> {
+    canonical::near(s)
+}
+
 /// [`coerce_domain`] for a string that [`is_canonical_domain`] refused,
 /// without checking again: the name, borrowed when it is a part of `s`
 /// (a host taken out of a URL), and the repairs.
