@@ -264,15 +264,36 @@ impl<'s> Ctx<'s> {
             return Out::Failed;
         }
         let mut out = fields.out;
-        // Keys borrow the declared names (see `Node::declared_index`).
         if !fields.ordered {
-            out.sort_by_cached_key(|(k, _)| node.declared_index(k));
+            declared_order(node, &mut out);
         }
         if !fields.extra.is_empty() {
             fields.extra.sort_by(|a, b| a.0.cmp(&b.0));
             out.extend(fields.extra.into_iter().map(|(k, v)| (Cow::Owned(k), v)));
         }
         self.compound(node, Canonical::Object(out), Input::Object)
+    }
+}
+
+/// Puts fields that came out of order back in declared order, by the
+/// index each key's address gives (see `Node::declared_index`). A `Value`
+/// gives its keys sorted by name, so this is the usual case there: objects
+/// of up to 32 fields are sorted on the stack, by insertion.
+fn declared_order(node: &Node, out: &mut [(Cow<'_, str>, Canonical<'_>)]) {
+    let mut at = heapless::Vec::<usize, 32>::new();
+    for (k, _) in out.iter() {
+        if at.push(node.declared_index(k)).is_err() {
+            out.sort_by_cached_key(|(k, _)| node.declared_index(k));
+            return;
+        }
+    }
+    for i in 1..at.len() {
+        let mut j = i;
+        while j > 0 && at[j - 1] > at[j] {
+            at.swap(j - 1, j);
+            out.swap(j - 1, j);
+            j -= 1;
+        }
     }
 }
 
