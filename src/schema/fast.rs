@@ -16,8 +16,7 @@ use super::enums;
 use super::node::{Kind, Node, StrFormat};
 use super::normalize::Ctx;
 use super::values::{length_error, list, string};
-use crate::coerce::is_null_word;
-use crate::coerce::{is_canonical_domain, near_canonical_domain, plain_digits};
+use crate::coerce::{is_canonical_domain, is_null_word, near_canonical_domain, plain_digits};
 use crate::text::{trim, trims_to_itself};
 use crate::{Input, Repairs};
 

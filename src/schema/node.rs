@@ -155,7 +155,8 @@ pub(crate) struct Node {
     /// a field that came out of order is put back by its key's address
     /// (see `Node::declared_index`). Every name owns its buffer except an
     /// empty one, and at most one property has the empty name, so no two
-    /// names share an address.
+    /// names share an address. Nodes are never cloned: a clone's names
+    /// would live at other addresses.
     pub by_addr: Vec<(usize, usize)>,
     /// Other spellings of the properties' names in common case styles,
     /// with the index of their property: for those that fold uniquely.
