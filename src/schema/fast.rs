@@ -155,10 +155,7 @@ fn list_string<'s>(
 /// or the host of an `http` URL, as the string rules read it: the domain
 /// coercer's name and repairs, borrowed from `keep` when nothing is
 /// lowercased, within the node's length bounds.
-pub(crate) fn host_name<'s>(node: &Node, s: &str, keep: Option<&'s str>) -> Option<(Canonical<'s>, Repairs)> {
-    if !trims_to_itself(s) {
-        return None;
-    }
+fn host_name<'s>(node: &Node, s: &str, keep: Option<&'s str>) -> Option<(Canonical<'s>, Repairs)> {
     let (range, capitals, repairs) = near_canonical_domain(s)?;
     let name = s.get(range.clone())?;
     if length_error(node, name).is_some() {

@@ -106,14 +106,12 @@ pub(super) fn list<'s>(
             Input::Str(s) => keep.and_then(|k| within(k, s)),
             _ => None,
         };
-        // The shortcuts the visitors take first.
+        // The two shortcuts the visitors take first, in the same order.
         if let Input::Str(s) = i {
             if let Some(c) = fast::text(item, s, keep) {
                 return Ok(Coerced::new(c, Repairs::NONE));
             }
-            if item.fast == fast::Fast::Host
-                && let Some((c, repairs)) = fast::host_name(item, s, keep)
-            {
+            if let Some((c, repairs)) = fast::sloppy(schema, item, s, keep) {
                 return Ok(Coerced::new(c, repairs));
             }
         }
