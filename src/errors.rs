@@ -97,6 +97,8 @@ codes! {
     AmbiguousNumber = "AMBIGUOUS_NUMBER", Ambiguous;
     /// NaN or an infinity where a finite number is required.
     NonFiniteNumber = "NON_FINITE_NUMBER", Range;
+    /// A whole number arrived as a float beyond 2^53, which stands for several integers.
+    InexactNumber = "INEXACT_NUMBER", Invalid;
     /// The input is not one of an enum's names or aliases.
     InvalidEnum = "INVALID_ENUM", Invalid;
     /// A list has more items than accepted.
@@ -1236,7 +1238,12 @@ impl fmt::Display for Hint<'_> {
             ),
             (Code::NotANumber, Detail::BadGrouping) => write!(
                 f,
-                "Digit groups must have three digits; retry with digits only, such as {ex}."
+                "Digit groups must have three digits, one kind of separator and no leading \
+                 zero; retry with digits only, such as {ex}."
+            ),
+            (Code::InexactNumber, _) => f.write_str(
+                "A float this large stands for several integers; retry with the integer's \
+                 digits alone, without a fraction or an exponent.",
             ),
             (Code::NotANumber, _) => write!(
                 f,

@@ -44,7 +44,9 @@ messages! {
     not_a_number: coerce_int::<u32>("5 items") =>
         "NOT_A_NUMBER: field 'v' expected an integer from 0 to 4294967295; received '5 items' (string). Retry with the number alone, without units or words, such as 5.";
     bad_grouping: coerce_int::<u32>("1,00,000") =>
-        "NOT_A_NUMBER: field 'v' expected an integer from 0 to 4294967295; received '1,00,000' (string). Digit groups must have three digits; retry with digits only, such as 5.";
+        "NOT_A_NUMBER: field 'v' expected an integer from 0 to 4294967295; received '1,00,000' (string). Digit groups must have three digits, one kind of separator and no leading zero; retry with digits only, such as 5.";
+    inexact: coerce_int::<i64>(-9_223_372_036_854_775_809.0_f64) =>
+        "INEXACT_NUMBER: field 'v' expected an integer from -9223372036854775808 to 9223372036854775807; received '-9.223372036854776e18' (number). A float this large stands for several integers; retry with the integer's digits alone, without a fraction or an exponent.";
     non_finite: coerce_float("NaN") =>
         "NON_FINITE_NUMBER: field 'v' expected a finite number; received 'NaN' (string). Retry with a number such as 2.5.";
     missing_int: coerce_int::<u8>(aacl::Input::Null) =>

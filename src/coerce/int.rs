@@ -213,7 +213,7 @@ fn general<T: Integer>(
     min: i128,
     max: i128,
 ) -> Result<Coerced<T>, Correction> {
-    let (value, repairs) = exact(input, options).map_err(|f| reject(f, min, max, input))?;
+    let (value, repairs) = exact(input, options, min, max).map_err(|f| reject(f, min, max, input))?;
     if value < min || value > max {
         let beyond = (Code::OutOfRange, Detail::Beyond { above: value > max });
         return Err(reject(beyond, min, max, input));
@@ -251,11 +251,11 @@ fn fast(input: Input<'_>) -> Option<(i128, Repairs)> {
 
 /// The exact integer value of any input, before any range check.
 #[inline]
-fn exact(input: Input<'_>, options: IntOptions) -> Result<(i128, Repairs), Failure> {
+fn exact(input: Input<'_>, options: IntOptions, min: i128, max: i128) -> Result<(i128, Repairs), Failure> {
     match input {
         Input::Int(n) => Ok((i128::from(n), Repairs::NONE)),
         Input::UInt(n) => Ok((i128::from(n), Repairs::NONE)),
-        Input::Float(x) => from_float(x),
+        Input::Float(x) => from_float(x, min, max),
         Input::Str(s) => from_str(s, options),
         Input::Bool(_) => Err((Code::WrongType, Detail::None)),
         Input::Null | Input::Array(_) | Input::Object => Err((shape_code(input), Detail::None)),
@@ -291,7 +291,14 @@ pub(crate) fn plain_digits(s: &str) -> Option<(i128, Repairs)> {
     Some((i128::from(if negative { -n } else { n }), repairs))
 }
 
-fn from_float(x: f64) -> Result<(i128, Repairs), Failure> {
+/// A JSON number that arrived as a float: whole, and small enough that the
+/// float is the number that was written. Past 2^53 neighbouring integers
+/// share a float (`9007199254740993` parses to `…992`), so the value sent
+/// is unknown: out of range if every integer the float stands for is,
+/// otherwise a correction asking for the digits.
+fn from_float(x: f64, min: i128, max: i128) -> Result<(i128, Repairs), Failure> {
+    /// 2^53: every integer up to it has its own float.
+    const EXACT: f64 = 9_007_199_254_740_992.0;
     /// 2^127: every finite float below it in magnitude casts to `i128` exactly
     /// (after truncation toward zero).
     const LIMIT: f64 = 170_141_183_460_469_231_731_687_303_715_884_105_728.0;
@@ -303,15 +310,23 @@ fn from_float(x: f64) -> Result<(i128, Repairs), Failure> {
     }
     // Truncates toward zero; `f64::fract` needs std, this does not.
     let t = x as i128;
-    if t as f64 == x {
+    if t as f64 != x {
+        let (below, above) = if x < 0.0 { (t - 1, t) } else { (t, t + 1) };
+        return Err((Code::FractionalNumber, Detail::Between { below, above }));
+    }
+    if (-EXACT..=EXACT).contains(&x) {
         return Ok((t, Repairs::ZERO_FRACTION));
     }
-    let (below, above) = if x < 0.0 { (t - 1, t) } else { (t, t + 1) };
-    Err((Code::FractionalNumber, Detail::Between { below, above }))
+    // Every number within half a unit in the last place rounds to `x`.
+    let half_ulp = 1_i128 << ((x.to_bits() >> 52) & 0x7FF).saturating_sub(1076);
+    if t - half_ulp > max || t + half_ulp < min {
+        return Err((Code::OutOfRange, Detail::Beyond { above: x > 0.0 }));
+    }
+    Err((Code::InexactNumber, Detail::None))
 }
 
 fn from_str(s: &str, options: IntOptions) -> Result<(i128, Repairs), Failure> {
-    let (scanned, mut repairs) = scan(s, options.decimal_separator, options.words)?;
+    let (scanned, mut repairs) = scan(s, options.decimal_separator, options.words, true)?;
     let d = match scanned {
         Scanned::Words(n) => return Ok((n, repairs)),
         Scanned::NonFinite { .. } => return Err((Code::NonFiniteNumber, Detail::None)),
