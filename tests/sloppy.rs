@@ -92,10 +92,18 @@ fn check_float(v: f64, s: &Spelling) -> Result<(), String> {
     };
     match with_options(s, |i| coerce_float(i)) {
         Ok(got) if same_float(got, v) => Ok(()),
+        // A decimal comma (`2,5`) is read by `Comma`, a lone comma that
+        // groups thousands (`1,500`) by `Dot`: `v` is one of the readings.
         Err(e) if e.code() == Code::AmbiguousNumber => resolve(
             FloatOptions::DEFAULT.decimal_separator(DecimalSeparator::Comma),
             "ambiguous",
-        ),
+        )
+        .or_else(|_| {
+            resolve(
+                FloatOptions::DEFAULT.decimal_separator(DecimalSeparator::Dot),
+                "ambiguous",
+            )
+        }),
         Err(e) if e.code() == Code::NonFiniteNumber && !v.is_finite() => {
             resolve(FloatOptions::DEFAULT.non_finite(true), "non-finite")
         }

@@ -213,7 +213,7 @@ fn plain(s: &str) -> Option<(f64, Repairs)> {
 /// The general path, kept out of line so that the fast path stays small.
 #[inline(never)]
 fn from_str(s: &str, options: FloatOptions) -> Result<(f64, Repairs), Failure> {
-    let (scanned, repairs) = scan(s, options.decimal_separator, options.words)?;
+    let (scanned, repairs) = scan(s, options.decimal_separator, options.words, false)?;
     match scanned {
         // Word values are at most 10^24, which f64 holds to within rounding.
         Scanned::Words(n) => Ok((n as f64, repairs)),

@@ -134,7 +134,8 @@ fn word(key: u64) -> Option<Word> {
 
 /// Reads English number words; `None` if the text is not a grammatical
 /// number. Tokens are runs of letters between ASCII spaces, tabs, line
-/// breaks, hyphens and commas; any other byte makes the text no number.
+/// breaks, hyphens and commas (a comma only after a scale word); any other
+/// byte makes the text no number.
 pub(crate) fn parse(text: &str) -> Option<i128> {
     // The longest number up to the sextillions spelled out is well under
     // this; longer text is prose, and is rejected without being read.
@@ -151,6 +152,12 @@ pub(crate) fn parse(text: &str) -> Option<i128> {
             if key != 0 {
                 number.push(word(key)?)?;
                 key = 0;
+            }
+            // A comma belongs inside one number only after a scale word
+            // (`one thousand, two hundred`); elsewhere (`twenty, one`) it
+            // separates two numbers.
+            if b == b',' && !matches!(number.prev, Some(Word::Scale(_))) {
+                return None;
             }
         } else if class != 0 && key < TOO_LONG {
             key = (key << 5) | u64::from(class);
@@ -294,6 +301,13 @@ mod tests {
             "a five",
             "thousand thousand",
             "one hundred hundred",
+            // A comma between words that are not a scale and what follows
+            // separates two numbers.
+            "twenty, one",
+            "twenty,one",
+            "one hundred, five",
+            ", five",
+            "five,",
             "five items",
             "one thousand and",
         ] {

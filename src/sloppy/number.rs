@@ -287,10 +287,12 @@ fn words(value: i128, u: &mut Unstructured<'_>) -> Result<String> {
 /// `1.125` as `AMBIGUOUS_NUMBER`: it could group thousands.
 ///
 /// [`coerce_float`](crate::coerce_float) reads every spelling as `value`,
-/// except two documented outcomes: a decimal comma without grouping
-/// (`"2,5"`, never before exactly three digits, which would group
-/// thousands) is `AMBIGUOUS_NUMBER`, which
+/// except these documented outcomes: a decimal comma without grouping
+/// (`"2,5"`, never before exactly three digits) is `AMBIGUOUS_NUMBER`, which
 /// [`DecimalSeparator::Comma`](crate::DecimalSeparator::Comma) reads as
+/// `value`; a lone comma grouping thousands (`"1,500"`, which could be 1.5
+/// too) is `AMBIGUOUS_NUMBER`, which
+/// [`DecimalSeparator::Dot`](crate::DecimalSeparator::Dot) reads as
 /// `value`; and a non-finite `value` is spelled `NaN`, `inf`, `-Infinity`
 /// and so on, which is `NON_FINITE_NUMBER` unless
 /// [`FloatOptions::non_finite`](crate::FloatOptions::non_finite) is set.

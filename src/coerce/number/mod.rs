@@ -92,6 +92,10 @@ const fn is_group_only(c: char) -> bool {
 /// or a non-finite word. A null-like string is `MISSING_REQUIRED`, not
 /// `NOT_A_NUMBER`: the model meant "no value".
 ///
+/// `whole` says the target is an integer: there `1,000` can only be one
+/// thousand (nobody writes a whole number with a decimal comma and three
+/// zeros), while for a float it could be 1.0 too.
+///
 /// One copy out of line for integers and floats, so that the steps below
 /// it, each called once, are inlined into one frame.
 #[inline(never)]
@@ -99,8 +103,9 @@ pub(crate) fn scan(
     s: &str,
     policy: DecimalSeparator,
     words: bool,
+    whole: bool,
 ) -> Result<(Scanned<'_>, Repairs), Failure> {
-    scan_number(s, policy, words).map_err(|f| missing_or(f, s))
+    scan_number(s, policy, words, whole).map_err(|f| missing_or(f, s))
 }
 
 #[cold]
@@ -114,13 +119,18 @@ fn missing_or(failure: Failure, s: &str) -> Failure {
 }
 
 #[inline]
-fn scan_number(s: &str, policy: DecimalSeparator, words: bool) -> Result<(Scanned<'_>, Repairs), Failure> {
+fn scan_number(
+    s: &str,
+    policy: DecimalSeparator,
+    words: bool,
+    whole: bool,
+) -> Result<(Scanned<'_>, Repairs), Failure> {
     let (t, mut repairs) = clean(s);
     repairs |= Repairs::FROM_STRING;
     let (negative, body) = split_sign(t, &mut repairs);
     match body.as_bytes().first() {
         Some(b'0'..=b'9' | b'.' | b',') => {
-            let d = scan_digits(body, negative, policy, &mut repairs)?;
+            let d = scan_digits(body, negative, policy, whole, &mut repairs)?;
             Ok((Scanned::Digits(d), repairs))
         }
         Some(_) => scan_words(body, negative, words, repairs),
@@ -184,6 +194,7 @@ fn scan_digits<'a>(
     body: &'a str,
     negative: bool,
     policy: DecimalSeparator,
+    whole: bool,
     repairs: &mut Repairs,
 ) -> Result<Decimal<'a>, Failure> {
     let shape = Shape::of(body).map_err(|f| exponent_first(body, f))?;
@@ -207,7 +218,7 @@ fn scan_digits<'a>(
             read_exponent(exponent)?
         }
     };
-    let decimal = shape.decimal_point(mantissa, exp, !rest.is_empty(), policy)?;
+    let decimal = shape.decimal_point(mantissa, exp, !rest.is_empty(), policy, whole)?;
     let (int, frac) = match decimal {
         Some(at) => (&mantissa[..at], &mantissa[at + 1..]),
         None => (mantissa, ""),
@@ -218,7 +229,7 @@ fn scan_digits<'a>(
     if int.is_empty() && frac.is_empty() {
         return Err(fail(Code::NotANumber));
     }
-    if !shape.groups_are_well_formed(decimal.is_some()) {
+    if !shape.groups_are_well_formed(mantissa, decimal.map(|at| mantissa.as_bytes()[at])) {
         return Err((Code::NotANumber, Detail::BadGrouping));
     }
     // `frac` is all digits, so the integer part has the rest.
@@ -275,8 +286,9 @@ struct Shape {
     significant: usize,
     dots: usize,
     commas: usize,
-    /// The one kind of group-only separator used, if any.
+    /// The one kind of group-only separator used, if any, and how often.
     other: Option<char>,
+    others: usize,
     /// Byte offsets of the last `.`, the last `,` and the last separator.
     last_dot: Option<usize>,
     last_comma: Option<usize>,
@@ -300,6 +312,7 @@ impl Shape {
             dots: 0,
             commas: 0,
             other: None,
+            others: 0,
             last_dot: None,
             last_comma: None,
             last_sep: 0,
@@ -342,6 +355,7 @@ impl Shape {
                         return Err((Code::NotANumber, Detail::BadGrouping));
                     }
                     shape.other = Some(c);
+                    shape.others += 1;
                 }
                 _ => return Err(fail(Code::NotANumber)),
             }
@@ -353,6 +367,12 @@ impl Shape {
             i += c.len_utf8();
         }
         shape.end = i;
+        // A separator with no digit after it (`1'281.311,`) ends a
+        // sentence or a list, or changes the meaning of one before it;
+        // only a decimal point may close the digits (`5.`).
+        if shape.seps > 0 && shape.run == 0 && bytes.get(shape.last_sep) != Some(&b'.') {
+            return Err(fail(Code::NotANumber));
+        }
         Ok(shape)
     }
 
@@ -382,12 +402,25 @@ impl Shape {
     }
 
     /// Whether the integer digits are either ungrouped, or a head of one to
-    /// three digits followed by groups of exactly three. The decimal point,
-    /// if any, is the last separator.
-    fn groups_are_well_formed(&self, point: bool) -> bool {
-        let int_seps = self.seps - usize::from(point);
+    /// three digits, not starting with zero, followed by groups of exactly
+    /// three, all separated by the same character. `point` is the decimal
+    /// point's byte, if any, which is the last separator.
+    fn groups_are_well_formed(&self, body: &str, point: Option<u8>) -> bool {
+        let int_seps = self.seps - usize::from(point.is_some());
+        if int_seps == 0 {
+            return true;
+        }
+        // How many group separators of each kind: one kind only, or
+        // `4,253 732` could be one number or two.
+        let dots = self.dots - usize::from(point == Some(b'.'));
+        let commas = self.commas - usize::from(point == Some(b','));
+        let kinds = usize::from(dots > 0) + usize::from(commas > 0) + usize::from(self.others > 0);
         // Without a point, the last run closes the last group.
-        int_seps == 0 || ((1..=3).contains(&self.head) && self.threes && (point || self.run == 3))
+        kinds == 1
+            && (1..=3).contains(&self.head)
+            && !body.starts_with('0')
+            && self.threes
+            && (point.is_some() || self.run == 3)
     }
 
     /// Decides which separator, if any, is the decimal point, and returns
@@ -400,6 +433,7 @@ impl Shape {
         exp: i64,
         exponent: bool,
         policy: DecimalSeparator,
+        whole: bool,
     ) -> Result<Option<usize>, Failure> {
         let point = match policy {
             DecimalSeparator::Dot => single(self.dots, self.last_dot)?,
@@ -413,11 +447,19 @@ impl Shape {
                     }
                     Some(d)
                 }
-                // With spaces or apostrophes grouping, a lone comma can
-                // only be the decimal point (`1 000,5`).
-                (None, Some(c)) if self.commas == 1 && self.other.is_some() => Some(c),
+                // With spaces or apostrophes grouping, a lone comma is the
+                // decimal point (`1 000,5`), unless three digits follow it:
+                // `1 000,000` could be one more group.
+                (None, Some(c)) if self.commas == 1 && self.other.is_some() => {
+                    if !exponent && mantissa.len() - c - 1 == 3 {
+                        return Err(ambiguous(mantissa, c, exp));
+                    }
+                    Some(c)
+                }
+                // `1,000` groups thousands in an integer; for a float it
+                // could also be 1.0 with a decimal comma.
                 (None, Some(c)) if self.commas == 1 => {
-                    if !exponent && could_group(&mantissa[..c], &mantissa[c + 1..]) {
+                    if whole && !exponent && could_group(&mantissa[..c], &mantissa[c + 1..]) {
                         None
                     } else {
                         return Err(ambiguous(mantissa, c, exp));
@@ -499,14 +541,14 @@ mod tests {
     use super::*;
 
     fn dec(s: &str) -> Decimal<'_> {
-        match scan(s, DecimalSeparator::Detect, true).unwrap().0 {
+        match scan(s, DecimalSeparator::Detect, true, true).unwrap().0 {
             Scanned::Digits(d) => d,
             other => panic!("{other:?}"),
         }
     }
 
     fn code(s: &str) -> Code {
-        scan(s, DecimalSeparator::Detect, true).unwrap_err().0
+        scan(s, DecimalSeparator::Detect, true, true).unwrap_err().0
     }
 
     #[test]
@@ -540,7 +582,7 @@ mod tests {
 
     #[test]
     fn ambiguous_readings_are_reported() {
-        let (_, detail) = scan("1,5", DecimalSeparator::Detect, true).unwrap_err();
+        let (_, detail) = scan("1,5", DecimalSeparator::Detect, true, true).unwrap_err();
         assert_eq!(
             detail,
             Detail::Readings {
@@ -548,7 +590,7 @@ mod tests {
                 grouped: 15.0
             }
         );
-        let (_, detail) = scan("1,5e3", DecimalSeparator::Detect, true).unwrap_err();
+        let (_, detail) = scan("1,5e3", DecimalSeparator::Detect, true, true).unwrap_err();
         assert_eq!(
             detail,
             Detail::Readings {
