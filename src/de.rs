@@ -162,7 +162,9 @@ struct ValueVisitor<T>(PhantomData<T>, bool);
 impl<T: Coercible> ValueVisitor<T> {
     fn finish<E: de::Error>(&self, input: Input<'_>) -> Result<Option<T>, E> {
         if self.1 && is_null_like(input) {
-            return Ok(None);
+            // A null-like word the coercer accepts (an enum member named
+            // `None`) is that value.
+            return Ok(T::coerce(input).ok().map(|c| c.value));
         }
         T::coerce(input).map(|c| Some(c.value)).map_err(|c| E::custom(c))
     }

@@ -131,3 +131,34 @@ fn json_values_give_the_same_answer() {
         Code::WrongType
     );
 }
+
+aacl::enum_table! {
+    /// Members spelled like the words that mean "no value".
+    #[allow(missing_docs)]
+    pub enum Answer { Yes = "yes", NotApplicable = "NA", Nothing = "None" | "null" }
+}
+
+/// A member spelled like a null-like word is the member, before any null
+/// reading, required or optional; other null-likes stay "no value".
+#[test]
+fn members_spelled_like_null_words_are_members() {
+    assert_eq!(coerce_enum::<Answer>("NA").unwrap().value, Answer::NotApplicable);
+    assert_eq!(coerce_enum::<Answer>("None").unwrap().value, Answer::Nothing);
+    assert_eq!(coerce_enum::<Answer>("null").unwrap().value, Answer::Nothing);
+    assert_eq!(coerce_enum::<Answer>("na").unwrap().value, Answer::NotApplicable);
+    assert_eq!(
+        coerce_enum::<Answer>("n/a").unwrap_err().code(),
+        aacl::Code::MissingRequired
+    );
+    let opt = |s| aacl::optional(s, coerce_enum::<Answer>).map(|c| c.value);
+    assert_eq!(opt("None").unwrap(), Some(Answer::Nothing));
+    assert_eq!(opt("NA").unwrap(), Some(Answer::NotApplicable));
+    assert_eq!(opt("n/a").unwrap(), None);
+    assert_eq!(opt("").unwrap(), None);
+    assert_eq!(
+        aacl::optional(aacl::Input::Null, coerce_enum::<Answer>)
+            .unwrap()
+            .value,
+        None
+    );
+}

@@ -91,6 +91,9 @@ pub fn coerce_null<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<()>, Corre
 /// Coerces an optional value: `None` for a null-like input, otherwise what
 /// `coerce` makes of it.
 ///
+/// A null-like string that `coerce` accepts is that value, not `None`: an
+/// enum whose member is spelled `None` or `NA` gets the member.
+///
 /// Use it for optional fields only. For a required field call the coercer
 /// directly, so that `null` or `"n/a"` becomes `MISSING_REQUIRED` and the
 /// model is asked for a value.
@@ -115,7 +118,9 @@ where
 {
     let input = input.into();
     match coerce_null(input) {
-        Ok(none) => Ok(none.map(|()| None)),
+        Ok(none) if input == Input::Null => Ok(none.map(|()| None)),
+        // A value before a null-like reading: members are matched first.
+        Ok(none) => coerce(input).map_or_else(|_| Ok(none.map(|()| None)), |c| Ok(c.map(Some))),
         Err(_) => coerce(input).map(|c| c.map(Some)),
     }
 }

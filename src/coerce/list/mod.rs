@@ -77,8 +77,9 @@ pub enum ListError {
     BadEscape,
     /// A quoted item with escapes longer than the 256-byte decode buffer.
     ItemTooLong,
-    /// A lone `,` or space before three digits in a list of numbers: a
-    /// digit group or two numbers.
+    /// In a list of numbers, a lone `,` or space before three digits (a
+    /// digit group or two numbers), or two integers joined by a comma
+    /// without a space (`1,5`: one number with a decimal comma, or two).
     AmbiguousGrouping,
 }
 
@@ -102,7 +103,8 @@ impl ListError {
             ListError::BadEscape => "A quoted item has an invalid escape sequence",
             ListError::ItemTooLong => "A quoted item with escapes is longer than 256 bytes",
             ListError::AmbiguousGrouping => {
-                "A comma or space before three digits could be a digit group separator"
+                "A comma or space between digits could be inside one number or separate two; \
+                 put a comma and a space between numbers"
             }
         }
     }
@@ -334,7 +336,7 @@ impl<T: PartialEq, S: Sink<T>, F: FnMut(Input<'_>) -> Result<Coerced<T>, Correct
 /// | [`Split`]   | for items such as                 | separators                                         |
 /// |-------------|-----------------------------------|----------------------------------------------------|
 /// | `Words`     | domains, enum values, identifiers | `,` `;` `\|` any whitespace, the word `and`        |
-/// | `Numbers`   | integers and decimals             | as `Words`; a lone `,` or space before a group of three digits (`1,000`, `1 000`) is `INVALID_LIST`, never two numbers |
+/// | `Numbers`   | integers and decimals             | as `Words`; a lone `,` or space before a group of three digits (`1,000`, `1 000`), or two integers joined by a comma without a space (`1,5`, which alone is one number with a decimal comma), is `INVALID_LIST`, never two numbers; three or more (`1,2,3`) are a list |
 /// | `Phrases`   | free text (`New York`)            | `,` `;` `\|` and newlines; never spaces or `and`   |
 /// | `Lines`     | free text that may hold commas    | newlines only                                      |
 ///

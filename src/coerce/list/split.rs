@@ -218,9 +218,11 @@ fn separated<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), E>)
 fn separated_by<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), Stop<E>> {
     let bytes = t.as_bytes();
     // For `Split::Numbers`: where the last piece ended (a skipped one too),
-    // and whether the last item ended with a digit.
+    // whether the last item ended with a digit, and the state of the run of
+    // bare integers joined by commas without a space (`1,5`).
     let mut end = 0;
     let mut prev_digit = false;
+    let mut joined = Joined::default();
     let mut pos = 0;
     // Item by item: skip the separators, then scan to the next one, past a
     // double-quoted stretch at the start of the item.
@@ -230,7 +232,7 @@ fn separated_by<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), 
         }
         let start = pos;
         let Some(&first) = bytes.get(start) else {
-            return Ok(());
+            return joined.finish().map_err(Stop::Syntax);
         };
         if first == b'"' {
             let close = bytes[start + 1..].iter().position(|&b| b == b'"');
@@ -255,9 +257,44 @@ fn separated_by<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), 
                     return Err(Stop::Syntax(ListError::AmbiguousGrouping));
                 }
             }
+            joined.push(piece, before).map_err(Stop::Syntax)?;
             prev_digit = piece.as_bytes().last().is_some_and(u8::is_ascii_digit);
         }
         f(piece).map_err(Stop::Item)?;
+    }
+}
+
+/// Bare integers joined by one comma without a space. Two of them (`1,5`,
+/// `3,14`, `10,20`) are what the number coercer reads as one number or as
+/// ambiguous, so reading them as two items would contradict it: the list is
+/// `INVALID_LIST`. Three or more (`1,2,3`) are no number, so a list.
+#[derive(Default)]
+struct Joined {
+    /// Whether the last piece was an integer without groups (`5`, `-5`).
+    bare: bool,
+    /// How many pieces the current run has joined to the first.
+    joints: u32,
+}
+
+impl Joined {
+    fn push(&mut self, piece: &str, before: Option<&[u8]>) -> Result<(), ListError> {
+        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+        if self.bare && before == Some(b",".as_slice()) && digits(piece) {
+            self.joints += 1;
+            return Ok(());
+        }
+        self.finish()?;
+        self.bare = digits(piece.strip_prefix(['-', '+']).unwrap_or(piece));
+        Ok(())
+    }
+
+    /// Ends the current run: one joint makes a run of two, which is one number.
+    fn finish(&mut self) -> Result<(), ListError> {
+        let joints = core::mem::take(&mut self.joints);
+        if joints == 1 {
+            return Err(ListError::AmbiguousGrouping);
+        }
+        Ok(())
     }
 }
 
@@ -483,5 +520,22 @@ mod tests {
         for s in ["1,000", "1 000", "2,500.5"] {
             assert_eq!(items(s, Split::Numbers), Err(ListError::AmbiguousGrouping), "{s}");
         }
+    }
+
+    /// Two integers joined by a comma without a space are one number to the
+    /// scalar coercer (`1,5` is ambiguous there), so never two items; three
+    /// or more are no number, so a list.
+    #[test]
+    fn numbers_joined_by_a_bare_comma_agree_with_the_scalar() {
+        for s in ["1,5", "3,14", "10,20", "-1,5", "1,5, 7", "7 1,5", "1, 2,3"] {
+            assert_eq!(items(s, Split::Numbers), Err(ListError::AmbiguousGrouping), "{s}");
+        }
+        assert_eq!(ok("1,2,3", Split::Numbers), ["1", "2", "3"]);
+        assert_eq!(ok("10,20,30, 4", Split::Numbers), ["10", "20", "30", "4"]);
+        assert_eq!(ok("1.5,2.5", Split::Numbers), ["1.5", "2.5"]);
+        assert_eq!(ok("1,-5", Split::Numbers), ["1", "-5"]);
+        assert_eq!(ok("1, 5", Split::Numbers), ["1", "5"]);
+        // Words keep splitting on every comma.
+        assert_eq!(ok("1,5", Split::Words), ["1", "5"]);
     }
 }
