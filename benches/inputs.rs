@@ -24,6 +24,15 @@ pub const BOOL_SLOPPY: &[&str] = &["True", "yes", "N", "off", "1", " 'Yes' "];
 pub const FLOAT_CANONICAL: &[&str] = &["3.14", "0.5", "-2.75", "1000", "1e-3", "123.456789"];
 pub const FLOAT_SLOPPY: &[&str] = &[".5", "5.", "1,000.5", " '2.5' ", "1 000 000.25", "five"];
 
+/// The least a handler can do: an exact `match` on the two canonical words.
+pub fn bool_exact(s: &str) -> Option<bool> {
+    match s {
+        "true" => Some(true),
+        "false" => Some(false),
+        _ => None,
+    }
+}
+
 /// What a handler author writes by hand: trim, then compare ignoring ASCII case.
 pub fn bool_by_hand(s: &str) -> Option<bool> {
     let s = s.trim();

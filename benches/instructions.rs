@@ -48,6 +48,9 @@ const CASES: &[Case] = &[
     ("bool/canonical/str_parse", BOOL_CANONICAL, |s| {
         s.parse::<bool>().is_ok()
     }),
+    ("bool/canonical/exact_match", BOOL_CANONICAL, |s| {
+        bool_exact(s).is_some()
+    }),
     ("bool/canonical/match_by_hand", BOOL_CANONICAL, |s| {
         bool_by_hand(s).is_some()
     }),

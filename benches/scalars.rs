@@ -88,6 +88,13 @@ fn bools(c: &mut Criterion) {
             }
         });
     });
+    g.bench_function("exact_match", |b| {
+        b.iter(|| {
+            for s in BOOL_CANONICAL {
+                black_box(bool_exact(black_box(s)));
+            }
+        });
+    });
     let values: Vec<Value> = BOOL_CANONICAL.iter().map(|s| Value::from(*s)).collect();
     g.bench_function("serde_aux_json_value", |b| {
         b.iter(|| {

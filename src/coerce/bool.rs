@@ -40,6 +40,9 @@ pub fn coerce_bool<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<bool>, Cor
         #[allow(clippy::float_cmp)]
         Input::Float(x) if x == 1.0 || x == 0.0 => Ok(Coerced::new(x == 1.0, Repairs::FROM_NUMBER)),
         Input::Int(_) | Input::UInt(_) | Input::Float(_) => fail(Code::InvalidBool),
+        // The canonical words, compared whole before any cleaning.
+        Input::Str("true") => Ok(Coerced::new(true, Repairs::FROM_STRING)),
+        Input::Str("false") => Ok(Coerced::new(false, Repairs::FROM_STRING)),
         Input::Str(s) => from_str(s).ok_or_else(|| {
             let code = if null::is_null_word(s) {
                 Code::MissingRequired
