@@ -2,7 +2,7 @@
 //! as JSON numbers, and come back from their shortest text unless that text
 //! is itself ambiguous (`5.009` could group thousands); and plain decimal
 //! literals agree with `str::parse::<f64>` unless reported ambiguous
-//! (differential).
+//! (differential), as does every JSON number once parsed.
 #![no_main]
 
 use aacl::{Code, Repairs, coerce_float};
@@ -20,6 +20,14 @@ fuzz_target!(|data: &[u8]| {
             Ok(t) => assert_eq!(t.value.to_bits(), v.value.to_bits(), "{text}"),
             Err(e) => assert_eq!(e.code(), Code::AmbiguousNumber, "{text}: {e}"),
         }
+    }
+    if let Ok(json) = serde_json::from_str::<serde_json::Value>(&s)
+        && json.is_number()
+        && let Ok(x) = s.trim().parse::<f64>()
+        && x.is_finite()
+    {
+        let v = coerce_float(&json).expect("a finite JSON number");
+        assert_eq!(v.value.to_bits(), x.to_bits(), "{s:?}");
     }
     let plain = !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit() || b == b'.' || b == b'-' || b == b'e');
     if plain && let Ok(x) = s.parse::<f64>() && x.is_finite() {

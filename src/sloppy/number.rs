@@ -92,10 +92,10 @@ pub fn int(value: i64, u: &mut Unstructured<'_>) -> Result<Spelling> {
     let text = match index(u, 7)? {
         0 => return Ok(Spelling::Int(value)),
         1 => {
-            // Exact only: `i64::MAX as f64` is 2^63, which is another number.
+            // Up to 2^53 only: past it a float stands for several integers,
+            // which the crate reports (`INEXACT_NUMBER`).
             let x = value as f64;
-            let limit = -(i64::MIN as f64);
-            return Ok(if x.abs() < limit && x as i64 == value {
+            return Ok(if value.unsigned_abs() <= 1 << 53 {
                 Spelling::Float(x)
             } else {
                 Spelling::Int(value)
@@ -110,9 +110,13 @@ pub fn int(value: i64, u: &mut Unstructured<'_>) -> Result<Spelling> {
     Ok(Spelling::Str(dress(text, u)?))
 }
 
-/// A sign for a value: `-`, or nothing or `+`.
+/// A sign for a value: `-` or U+2212 MINUS SIGN, or nothing or `+`.
 fn sign(negative: bool, u: &mut Unstructured<'_>) -> Result<&'static str> {
-    Ok(if negative { "-" } else { *pick(u, &["", "+"])? })
+    Ok(if negative {
+        *pick(u, &["-", "\u{2212}"])?
+    } else {
+        *pick(u, &["", "+"])?
+    })
 }
 
 /// Appends a zero to `frac` if `head.frac` would look like a thousands

@@ -129,7 +129,7 @@ pub(super) fn apply_case(s: &str, case: Case, u: &mut Unstructured<'_>) -> Resul
 }
 
 /// Thousands separators the crate reads in numbers, besides `.`.
-pub(super) const GROUP_SEPARATORS: [&str; 4] = [",", " ", "_", "'"];
+pub(super) const GROUP_SEPARATORS: [&str; 7] = [",", " ", "_", "'", "\u{a0}", "\u{2009}", "\u{202f}"];
 
 /// Writes ASCII `digits` in groups of three from the right, joined by `sep`.
 pub(super) fn group(digits: &str, sep: &str) -> String {
