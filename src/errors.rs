@@ -374,6 +374,10 @@ impl fmt::Display for Expected {
         match self {
             Expected::Bool => f.write_str("a boolean (true or false)"),
             Expected::Null => f.write_str("no value (null)"),
+            Expected::Integer {
+                min: i128::MIN,
+                max: i128::MAX,
+            } => f.write_str("an integer"),
             Expected::Integer { min, max } => write!(f, "an integer from {min} to {max}"),
             Expected::Number => f.write_str("a finite number"),
             Expected::OneOf(names) => {

@@ -145,7 +145,7 @@ proptest! {
         // 5.0, and nothing after the parser can tell).
         let want = if json.is_f64() {
             let x: f64 = s.parse().unwrap();
-            (x.fract() == 0.0 && x.abs() <= 9_007_199_254_740_992.0).then(|| x as i64)
+            (x.fract() == 0.0 && x.abs() <= 9_007_199_254_740_992.0).then_some(x as i64)
         } else {
             exact.and_then(|(neg, m)| signed(neg, m?)).and_then(|v| i64::try_from(v).ok())
         };

@@ -8,8 +8,10 @@ mod sealed {
     pub trait Sealed {}
 }
 
-/// A Rust integer type that [`coerce_int`] can produce: `i8` to `i64`,
-/// `u8` to `u64`, `isize` and `usize`.
+/// A Rust integer type that [`coerce_int`] can produce: `i8` to `i128`,
+/// `u8` to `u64`, `isize` and `usize`. `i128` holds ids beyond `u64`, which
+/// only text can carry exactly: a JSON number past 2^53 that arrives as a
+/// float is `INEXACT_NUMBER`.
 ///
 /// Sealed: the set of types may grow, but not from outside this crate.
 ///
@@ -43,7 +45,7 @@ macro_rules! integer {
         }
     )*};
 }
-integer!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
+integer!(i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, usize);
 
 /// Options for [`coerce_int_with`]. Plain data with a `const` default.
 ///

@@ -39,6 +39,10 @@ pub enum Canonical<'s> {
     Int(i64),
     /// An integer above `i64::MAX`.
     UInt(u64),
+    /// An integer beyond `i64` and `u64`, for a field whose schema bounds
+    /// allow it (ids are like that). Only text carries such a number
+    /// exactly: from `normalize_str`, or written as a string.
+    Big(i128),
     /// A number (always finite).
     Float(f64),
     /// A string.
@@ -72,6 +76,10 @@ impl Canonical<'_> {
             Canonical::Bool(b) => Value::Bool(*b),
             Canonical::Int(n) => Value::from(*n),
             Canonical::UInt(n) => Value::from(*n),
+            // `Value` holds no integer beyond 64 bits (without serde_json's
+            // `arbitrary_precision`): its digits, rather than a float that
+            // would be another number.
+            Canonical::Big(n) => Value::String(alloc::string::ToString::to_string(n)),
             Canonical::Float(x) => serde_json::Number::from_f64(*x).map_or(Value::Null, Value::Number),
             Canonical::Str(s) => Value::String(String::from(&**s)),
             Canonical::Array(items) => Value::Array(items.iter().map(Canonical::to_value).collect()),
@@ -99,6 +107,7 @@ impl Serialize for Canonical<'_> {
             Canonical::Bool(b) => s.serialize_bool(*b),
             Canonical::Int(n) => s.serialize_i64(*n),
             Canonical::UInt(n) => s.serialize_u64(*n),
+            Canonical::Big(n) => s.serialize_i128(*n),
             Canonical::Float(x) => s.serialize_f64(*x),
             Canonical::Str(t) => s.serialize_str(t),
             Canonical::Array(items) => {

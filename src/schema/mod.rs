@@ -86,7 +86,7 @@ pub use self::normalize::MAX_DEPTH;
 pub use self::report::{Entry, Report};
 
 use self::node::Node;
-use self::normalize::{ANY, Borrowed, Ctx, Out, Seed};
+use self::normalize::{ANY, Borrowed, Ctx, Out, Seed, Text};
 use self::order::KeyOrder;
 use self::values::json_error;
 use crate::{DateOptions, Input};
@@ -335,7 +335,7 @@ impl Schema {
         }
         let mut ctx = Ctx::new(self);
         let mut de = serde_json::Deserializer::from_str(args);
-        let r = Seed::<Borrowed>::new(self.root, &mut ctx)
+        let r = Seed::<Text>::new(self.root, &mut ctx)
             .deserialize(&mut de)
             .and_then(|o| de.end().map(|()| o));
         match r {

@@ -19,14 +19,17 @@ use super::node::{Kind, Node};
 use super::object::Fields;
 use super::report::Entry;
 use super::values::{
-    Quoted, Shown, any_scalar, describe, expected_of, format_expected, json_error, kind_value, same, string,
-    text_expected,
+    Quoted, Shown, any_scalar, describe, expected_of, format_expected, integer, json_error, kind_value, same,
+    string, text_expected,
 };
 use super::{Schema, enums};
-use crate::coerce::is_null_word;
+use crate::coerce::{is_null_word, plain_digits};
 use crate::errors::range_example;
 use crate::text::{trim, trims_to_itself};
-use crate::{Code, Correction, Example, Expected, Input, Repairs, coerce_null};
+use crate::{
+    Code, Correction, DecimalSeparator, Example, Expected, Input, IntOptions, Repairs, coerce_int_with,
+    coerce_null,
+};
 
 /// The deepest nesting of arrays, objects and JSON-in-strings the
 /// normalizer follows; deeper values are `TOO_DEEP`.
@@ -71,6 +74,10 @@ impl<'s> Path<'s> {
 /// output, so that text needing no repair is borrowed rather than copied.
 pub(crate) trait Lend<'de, 's> {
     fn lend(s: &'de str) -> Option<&'s str>;
+
+    /// Whether the deserializer reads JSON text (`serde_json`'s own), so
+    /// that a number's literal can be had as a `RawValue`.
+    const TEXT: bool = false;
 }
 
 /// The input outlives the output: the arguments themselves.
@@ -80,6 +87,18 @@ impl<'de: 's, 's> Lend<'de, 's> for Borrowed {
     fn lend(s: &'de str) -> Option<&'s str> {
         Some(s)
     }
+}
+
+/// The input outlives the output and is JSON text, whose number literals
+/// can be read exactly.
+pub(crate) struct Text;
+
+impl<'de: 's, 's> Lend<'de, 's> for Text {
+    fn lend(s: &'de str) -> Option<&'s str> {
+        Some(s)
+    }
+
+    const TEXT: bool = true;
 }
 
 /// The input is transient: JSON decoded from an escaped string, or a
@@ -469,7 +488,7 @@ impl<'s> Ctx<'s> {
                 return Out::Failed;
             }
             return match keep {
-                Some(k) => self.json_in::<Borrowed>(id, node, k.trim(), s),
+                Some(k) => self.json_in::<Text>(id, node, k.trim(), s),
                 None => self.json_in::<Transient>(id, node, t, s),
             };
         }
@@ -589,6 +608,10 @@ impl<'de, 's, L: Lend<'de, 's>> DeserializeSeed<'de> for Seed<'s, '_, L> {
         if !node.any_of.is_empty() {
             return any_of(self.ctx, node, d);
         }
+        if L::TEXT && node.fast == Fast::Int {
+            let raw = <&'de serde_json::value::RawValue as de::Deserialize>::deserialize(d)?;
+            return Ok(integer_literal::<L>(self.ctx, self.node, node, raw.get()));
+        }
         d.deserialize_any(Visit::<L> {
             id: self.node,
             node,
@@ -608,6 +631,62 @@ fn any_of<'de, 's, D: Deserializer<'de>>(
 ) -> Result<Out<'s>, D::Error> {
     let v = <Value as de::Deserialize>::deserialize(d)?;
     Ok(ctx.any_of(node, &v))
+}
+
+/// A value for an integer node, from its JSON text. A number past 2^53
+/// that is not a plain 64-bit integer (`1e30`, `8863536953384745500.000`,
+/// an id beyond `u64`) is read from its digits, where the parser would
+/// keep only a float; anything else goes the usual way.
+#[inline]
+fn integer_literal<'de, 's, L: Lend<'de, 's>>(
+    ctx: &mut Ctx<'s>,
+    id: usize,
+    node: &'s Node,
+    raw: &'de str,
+) -> Out<'s> {
+    if let Some((n, _)) = plain_digits(raw) {
+        // Up to 18 digits: an `i64` by construction.
+        let n = i64::try_from(n).unwrap_or_default();
+        return fast::int(node, n).map_or_else(|| ctx.scalar(node, Input::Int(n), None), Out::Value);
+    }
+    let plain = !raw.contains(['.', 'e', 'E']);
+    let wide = |n: i128| i64::try_from(n).is_err() && u64::try_from(n).is_err();
+    // A JSON literal is read as JSON reads it: a dot is the decimal point.
+    let literal = IntOptions::DEFAULT
+        .decimal_separator(DecimalSeparator::Dot)
+        .words(false);
+    if raw.starts_with(['-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'])
+        && let Ok(n) = coerce_int_with::<i128>(raw, &literal).map(|c| c.value)
+        && n.unsigned_abs() > 1 << 53
+        && (!plain || wide(n))
+    {
+        let (lo, hi) = node.int_bounds();
+        if (lo..=hi).contains(&n) {
+            return Out::Value(integer(n));
+        }
+        // Received as the parser shows such a number (a float), so that
+        // text and `Value` arguments get the same line.
+        let received = Input::Float(raw.parse().unwrap_or(f64::NAN));
+        let c = Correction::new(Code::OutOfRange, expected_of(node), received)
+            .with_detail(crate::Detail::Beyond { above: n > hi });
+        ctx.fail(node, c, Texts::default());
+        return Out::Failed;
+    }
+    let visit = Visit::<L> {
+        id,
+        node,
+        ctx,
+        lend: PhantomData,
+    };
+    // A string without escapes (`"07"`) is its text between the quotes.
+    if let Some(text) = raw.strip_prefix('"').and_then(|r| r.strip_suffix('"'))
+        && !text.contains('\\')
+    {
+        return visit.string(text, L::lend(text));
+    }
+    let mut de = serde_json::Deserializer::from_str(raw);
+    // `raw` is one JSON value already read, so this cannot fail.
+    de::Deserializer::deserialize_any(&mut de, visit).unwrap_or(Out::Failed)
 }
 
 pub(super) struct Visit<'s, 'c, L> {

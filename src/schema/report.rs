@@ -245,8 +245,7 @@ impl Serialize for Entry {
 ///     report.to_string(),
 ///     "INVALID_BOOL: field 'flag' expected a boolean (true or false); received 'maybe' (string). \
 ///      Retry with true or false.\n\
-///      NOT_A_NUMBER: field 'x' expected an integer from -9223372036854775808 to 9223372036854775807; \
-///      received 'five and a half' (string). Retry with the number alone, without units or words, such as 5."
+///      NOT_A_NUMBER: field 'x' expected an integer; received 'five and a half' (string). Retry with the number alone, without units or words, such as 5."
 /// );
 /// let json = serde_json::to_string(&report).unwrap();
 /// assert!(json.starts_with(r#"{"corrections":[{"code":"INVALID_BOOL","path":"/flag","expected":"#));

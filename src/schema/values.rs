@@ -182,16 +182,8 @@ pub(crate) fn expected_of(node: &Node) -> Expected {
     match node.types.iter().find(|k| **k != Kind::Null) {
         Some(Kind::Boolean) => Expected::Bool,
         Some(Kind::Integer) => {
-            let (lo, hi) = node.int_bounds();
-            let top = if node.max.is_finite() {
-                u64::MAX.into()
-            } else {
-                i64::MAX.into()
-            };
-            Expected::Integer {
-                min: lo.max(i128::from(i64::MIN)),
-                max: hi.min(top),
-            }
+            let (min, max) = node.int_bounds();
+            Expected::Integer { min, max }
         }
         Some(Kind::Number) if node.has_range() => Expected::Range {
             min: node.min,
@@ -303,24 +295,11 @@ pub(super) fn kind_value<'s>(
             .map_err(plain),
         Kind::Integer => {
             let (lo, hi) = node.int_bounds();
-            let hi = if node.max.is_finite() {
-                hi
-            } else {
-                i128::from(i64::MAX)
-            };
-            let opts = IntOptions::DEFAULT.range(lo, hi);
-            if node.max.is_finite() && hi > i128::from(i64::MAX) && lo >= 0 {
-                coerce_int_with::<u64>(input, &opts)
-                    .map(|c| {
-                        let v = i64::try_from(c.value).map_or(Canonical::UInt(c.value), Canonical::Int);
-                        (v, c.repairs)
-                    })
-                    .map_err(plain)
-            } else {
-                coerce_int_with::<i64>(input, &opts)
-                    .map(|c| (Canonical::Int(c.value), c.repairs))
-                    .map_err(plain)
-            }
+            // The widest type the bounds allow: an unbounded `integer` passes
+            // ids beyond `u64` through exactly.
+            coerce_int_with::<i128>(input, &IntOptions::DEFAULT.range(lo, hi))
+                .map(|c| (integer(c.value), c.repairs))
+                .map_err(plain)
         }
         Kind::Number => {
             let c = coerce_float(input).map_err(plain)?;
@@ -532,8 +511,17 @@ fn unless_same(value: impl fmt::Display, text: &str) -> Canonic {
     Canonic::New(value.to_string())
 }
 
+/// An integer in the narrowest canonical form that holds it.
+pub(super) fn integer<'s>(n: i128) -> Canonical<'s> {
+    i64::try_from(n)
+        .map(Canonical::Int)
+        .or_else(|_| u64::try_from(n).map(Canonical::UInt))
+        .unwrap_or(Canonical::Big(n))
+}
+
 /// Whether a coerced value equals a schema value (numbers by value, so `1`
-/// equals `1.0`).
+/// equals `1.0`). An integer beyond 64 bits equals nothing: a schema holds
+/// such a number only as a float, which is never exact.
 pub(super) fn same(c: &Canonical<'_>, v: &Value) -> bool {
     match (c, v) {
         (Canonical::Null, Value::Null) => true,
