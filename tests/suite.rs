@@ -1,0 +1,270 @@
+//! The schema normalizer's invariant on the official JSON-Schema-Test-Suite
+//! (draft 2020-12, `tests/data/json-schema-test-suite/`): for every schema
+//! the normalizer compiles,
+//! - an instance valid as sent comes out as sent (keys may move, numbers
+//!   compare by value, documented defaults may be added);
+//! - whatever it accepts validates under an independent validator (the
+//!   `jsonschema` crate).
+//!
+//! Where the normalizer does not hold this yet, the case is listed in
+//! `tests/data/suite-known-failures.txt`; the test fails on any case that
+//! fails and is not listed (a regression) and on any listed case that now
+//! holds (so that the list only shrinks).
+#![cfg(feature = "schema")]
+
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+
+use aacl::schema::Schema;
+use serde_json::Value;
+
+/// The suite's files. `format.json` is left out: it tests that `format` is
+/// an annotation, while the normalizer asserts the formats it checks, as
+/// the format-assertion vocabulary allows.
+const FILES: &[(&str, &str)] = &[
+    (
+        "additionalProperties",
+        include_str!("data/json-schema-test-suite/additionalProperties.json"),
+    ),
+    ("allOf", include_str!("data/json-schema-test-suite/allOf.json")),
+    ("anchor", include_str!("data/json-schema-test-suite/anchor.json")),
+    ("anyOf", include_str!("data/json-schema-test-suite/anyOf.json")),
+    (
+        "boolean_schema",
+        include_str!("data/json-schema-test-suite/boolean_schema.json"),
+    ),
+    ("const", include_str!("data/json-schema-test-suite/const.json")),
+    (
+        "contains",
+        include_str!("data/json-schema-test-suite/contains.json"),
+    ),
+    (
+        "content",
+        include_str!("data/json-schema-test-suite/content.json"),
+    ),
+    (
+        "default",
+        include_str!("data/json-schema-test-suite/default.json"),
+    ),
+    ("defs", include_str!("data/json-schema-test-suite/defs.json")),
+    (
+        "dependentRequired",
+        include_str!("data/json-schema-test-suite/dependentRequired.json"),
+    ),
+    (
+        "dependentSchemas",
+        include_str!("data/json-schema-test-suite/dependentSchemas.json"),
+    ),
+    (
+        "dynamicRef",
+        include_str!("data/json-schema-test-suite/dynamicRef.json"),
+    ),
+    ("enum", include_str!("data/json-schema-test-suite/enum.json")),
+    (
+        "exclusiveMaximum",
+        include_str!("data/json-schema-test-suite/exclusiveMaximum.json"),
+    ),
+    (
+        "exclusiveMinimum",
+        include_str!("data/json-schema-test-suite/exclusiveMinimum.json"),
+    ),
+    (
+        "if-then-else",
+        include_str!("data/json-schema-test-suite/if-then-else.json"),
+    ),
+    (
+        "infinite-loop-detection",
+        include_str!("data/json-schema-test-suite/infinite-loop-detection.json"),
+    ),
+    ("items", include_str!("data/json-schema-test-suite/items.json")),
+    (
+        "maxContains",
+        include_str!("data/json-schema-test-suite/maxContains.json"),
+    ),
+    (
+        "maxItems",
+        include_str!("data/json-schema-test-suite/maxItems.json"),
+    ),
+    (
+        "maxLength",
+        include_str!("data/json-schema-test-suite/maxLength.json"),
+    ),
+    (
+        "maxProperties",
+        include_str!("data/json-schema-test-suite/maxProperties.json"),
+    ),
+    (
+        "maximum",
+        include_str!("data/json-schema-test-suite/maximum.json"),
+    ),
+    (
+        "minContains",
+        include_str!("data/json-schema-test-suite/minContains.json"),
+    ),
+    (
+        "minItems",
+        include_str!("data/json-schema-test-suite/minItems.json"),
+    ),
+    (
+        "minLength",
+        include_str!("data/json-schema-test-suite/minLength.json"),
+    ),
+    (
+        "minProperties",
+        include_str!("data/json-schema-test-suite/minProperties.json"),
+    ),
+    (
+        "minimum",
+        include_str!("data/json-schema-test-suite/minimum.json"),
+    ),
+    (
+        "multipleOf",
+        include_str!("data/json-schema-test-suite/multipleOf.json"),
+    ),
+    ("not", include_str!("data/json-schema-test-suite/not.json")),
+    ("oneOf", include_str!("data/json-schema-test-suite/oneOf.json")),
+    (
+        "pattern",
+        include_str!("data/json-schema-test-suite/pattern.json"),
+    ),
+    (
+        "patternProperties",
+        include_str!("data/json-schema-test-suite/patternProperties.json"),
+    ),
+    (
+        "prefixItems",
+        include_str!("data/json-schema-test-suite/prefixItems.json"),
+    ),
+    (
+        "properties",
+        include_str!("data/json-schema-test-suite/properties.json"),
+    ),
+    (
+        "propertyNames",
+        include_str!("data/json-schema-test-suite/propertyNames.json"),
+    ),
+    ("ref", include_str!("data/json-schema-test-suite/ref.json")),
+    (
+        "refRemote",
+        include_str!("data/json-schema-test-suite/refRemote.json"),
+    ),
+    (
+        "required",
+        include_str!("data/json-schema-test-suite/required.json"),
+    ),
+    ("type", include_str!("data/json-schema-test-suite/type.json")),
+    (
+        "unevaluatedItems",
+        include_str!("data/json-schema-test-suite/unevaluatedItems.json"),
+    ),
+    (
+        "unevaluatedProperties",
+        include_str!("data/json-schema-test-suite/unevaluatedProperties.json"),
+    ),
+    (
+        "uniqueItems",
+        include_str!("data/json-schema-test-suite/uniqueItems.json"),
+    ),
+    (
+        "vocabulary",
+        include_str!("data/json-schema-test-suite/vocabulary.json"),
+    ),
+];
+
+/// Whether `out` keeps `sent`: equal, numbers by value, objects by key,
+/// with keys only `out` has (filled defaults) allowed.
+fn kept(out: &Value, sent: &Value) -> bool {
+    match (out, sent) {
+        (Value::Number(a), Value::Number(b)) => a.as_f64() == b.as_f64(),
+        (Value::Array(a), Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| kept(x, y)),
+        (Value::Object(a), Value::Object(b)) => b.iter().all(|(k, v)| a.get(k).is_some_and(|x| kept(x, v))),
+        (a, b) => a == b,
+    }
+}
+
+#[derive(Default)]
+struct Tally {
+    compiled: usize,
+    refused: usize,
+    valid: usize,
+    valid_kept: usize,
+    invalid: usize,
+    invalid_refused: usize,
+    invalid_repaired: usize,
+    failures: BTreeSet<String>,
+}
+
+#[test]
+fn invariant_on_the_official_suite() {
+    let mut t = Tally::default();
+    for (file, text) in FILES {
+        let groups: Vec<Value> = serde_json::from_str(text).expect("suite file is JSON");
+        for group in &groups {
+            let schema_value = &group["schema"];
+            let Ok(schema) = Schema::compile(schema_value) else {
+                t.refused += 1;
+                continue;
+            };
+            // Remote references are the one thing the oracle cannot
+            // resolve here (no network): such groups are skipped.
+            let Ok(oracle) = jsonschema::options()
+                .should_validate_formats(true)
+                .build(schema_value)
+            else {
+                continue;
+            };
+            t.compiled += 1;
+            let name = group["description"].as_str().unwrap_or_default();
+            for case in group["tests"].as_array().into_iter().flatten() {
+                let sent = &case["data"];
+                let valid = case["valid"].as_bool().unwrap_or_default();
+                let args = serde_json::to_string(sent).unwrap();
+                let out = schema
+                    .normalize_str(&args)
+                    .ok()
+                    .map(|n| serde_json::from_str::<Value>(&n.to_string()).expect("output is JSON"));
+                let id = format!(
+                    "{file} | {name} | {}",
+                    case["description"].as_str().unwrap_or_default()
+                );
+                let holds = match (&out, valid) {
+                    (Some(o), true) => kept(o, sent) && oracle.is_valid(o),
+                    (None, true) => false,
+                    (Some(o), false) => oracle.is_valid(o),
+                    (None, false) => true,
+                };
+                if valid {
+                    t.valid += 1;
+                    t.valid_kept += usize::from(holds);
+                } else {
+                    t.invalid += 1;
+                    t.invalid_refused += usize::from(out.is_none());
+                    t.invalid_repaired += usize::from(out.is_some() && holds);
+                }
+                if !holds {
+                    t.failures.insert(id);
+                }
+            }
+        }
+    }
+    let known: BTreeSet<String> = include_str!("data/suite-known-failures.txt")
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_owned)
+        .collect();
+    let mut report = String::new();
+    let _ = writeln!(
+        report,
+        "schemas compiled {} (refused {}); valid instances kept {}/{}; invalid instances refused {} \
+         and repaired into valid ones {}, of {}",
+        t.compiled, t.refused, t.valid_kept, t.valid, t.invalid_refused, t.invalid_repaired, t.invalid
+    );
+    for new in t.failures.difference(&known) {
+        let _ = writeln!(report, "fails, not listed: {new}");
+    }
+    for fixed in known.difference(&t.failures) {
+        let _ = writeln!(report, "listed, now holds (remove it): {fixed}");
+    }
+    println!("{report}");
+    assert!(t.failures == known, "{report}");
+}
