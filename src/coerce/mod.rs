@@ -75,6 +75,8 @@ pub use self::list::{coerce_domains, coerce_list};
 pub use self::null::{coerce_null, is_null_like, optional};
 pub use self::number::DecimalSeparator;
 
+/// The characters that separate host names in a list, for the list rules.
+pub(crate) use self::domain::separates_names;
 /// The canonical host name test without building the name, for the schema
 /// normalizer's fast path.
 #[cfg(feature = "schema")]
