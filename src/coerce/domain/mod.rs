@@ -296,16 +296,28 @@ impl Default for DomainOptions {
 ///
 /// From a URL it keeps the host: scheme, credentials, port, path, query and
 /// fragment are removed ([`Repairs::URL_STRIPPED`]); a bare `host/path`
-/// loses its path too. The host is lowercased ([`Repairs::RECASED`]), one
-/// trailing dot is removed ([`Repairs::TRAILING_DOT`]), and labels with
-/// non-ASCII letters are lowercased and converted to punycode
-/// ([`Repairs::PUNYCODE`]; the ideographic full stops `。`, `．` and `｡`
-/// separate labels). Unicode normalization and the full UTS 46 mapping are
-/// not applied: send names in NFC. Labels already in punycode (`xn--…`) are
-/// kept as they are, not decoded or checked. The result must then have labels of 1 to
-/// 63 letters, digits or hyphens, no hyphen at either end of a label, at
-/// most 253 characters, a top-level label that is not all digits, and at
-/// least two labels.
+/// loses its path too. A backslash ends the host only in a URL, and never
+/// before `n`, `r` or `t` (`a.com\\nb.com` is a newline escaped twice, not
+/// `a.com`). The host is lowercased ([`Repairs::RECASED`]), one trailing
+/// dot is removed ([`Repairs::TRAILING_DOT`]), and punctuation after the
+/// name (`a.com…`, `x.travel）`) is removed ([`Repairs::TRIMMED`]).
+///
+/// International names are mapped as UTS 46 says (fullwidth and
+/// compatibility forms, case folding, NFC, no transitional processing:
+/// `ｅｘａｍｐｌｅ.com` is `example.com`, `ﬁle.com` is `file.com`) and
+/// their labels converted to punycode ([`Repairs::PUNYCODE`]; the
+/// ideographic full stops `。`, `．` and `｡` separate labels). With the
+/// `alloc` feature the mapping and its checks are the `idna` crate's;
+/// without it, only labels whose letters need nothing but lowercasing are
+/// converted, and any other international label is refused
+/// ([`DomainRule::Unmapped`]), never changed. Labels in punycode (`xn--…`)
+/// are decoded and checked. Punctuation, symbols, separators and invisible
+/// characters (`、`, `・`, `）`, U+034F) are never part of a label: the
+/// correction names the character ([`DomainRule::Character`]).
+///
+/// The result must then have labels of 1 to 63 letters, digits or
+/// hyphens, no hyphen at either end of a label, at most 253 characters, a
+/// top-level label that is not all digits, and at least two labels.
 ///
 /// # Errors
 ///
@@ -317,12 +329,14 @@ impl Default for DomainOptions {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_domain, Code, Repairs};
+/// use aacl::{coerce_domain, Code, Detail, DomainRule};
 ///
 /// let got = coerce_domain("https://User@WWW.Example.com:443/a?b#c")?;
 /// assert_eq!(got.value.as_str(), "www.example.com");
 /// assert_eq!(coerce_domain("Bücher.de")?.value.as_str(), "xn--bcher-kva.de");
 /// assert_eq!(coerce_domain("127.0.0.1").unwrap_err().code(), Code::InvalidDomain);
+/// let err = coerce_domain("a.com、b.com").unwrap_err();
+/// assert_eq!(err.detail(), Detail::Domain(DomainRule::Character('、')));
 /// # Ok::<(), aacl::Correction>(())
 /// ```
 pub fn coerce_domain<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<Domain>, Correction> {
