@@ -197,7 +197,7 @@ impl DomainRule {
             }
             DomainRule::Idna => "A label is not a valid international domain label",
             DomainRule::Unmapped => {
-                "International labels are accepted here only in lowercase and without marks or compatibility forms"
+                "International labels are accepted here only as letters that need no Unicode mapping"
             }
         }
     }
@@ -810,8 +810,6 @@ fn international(host: &str, out: &mut Domain, repairs: &mut Repairs) -> Result<
     }
     if !host.is_ascii() {
         *repairs |= Repairs::PUNYCODE;
-    } else if host.bytes().any(|b| b.is_ascii_uppercase()) {
-        *repairs |= Repairs::RECASED;
     }
     Ok((labels, last_numeric))
 }
