@@ -297,7 +297,7 @@ impl Default for DomainOptions {
 /// From a URL it keeps the host: scheme, credentials, port, path, query and
 /// fragment are removed ([`Repairs::URL_STRIPPED`]); a bare `host/path`
 /// loses its path too. A backslash ends the host only in a URL, and never
-/// before `n`, `r` or `t` (`a.com\\nb.com` is a newline escaped twice, not
+/// before `n`, `r` or `t` (`"a.com\\nb.com"` is a newline escaped twice, not
 /// `a.com`). The host is lowercased ([`Repairs::RECASED`]), one trailing
 /// dot is removed ([`Repairs::TRAILING_DOT`]), and punctuation after the
 /// name (`a.com…`, `x.travel）`) is removed ([`Repairs::TRIMMED`]).
@@ -545,8 +545,8 @@ fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool, u8),
 }
 
 /// Whether the backslash at `at` ends a host: only in a URL (as browsers
-/// read `https://a.com\\path`), and not before `n`, `r` or `t`, which make
-/// a newline or a tab written with one escape too many (`a.com\\nb.com`
+/// read `https://a.com\path`), and not before `n`, `r` or `t`, which make
+/// a newline or a tab written with one escape too many (`"a.com\\nb.com"`
 /// is two names, never `a.com`).
 #[cold]
 fn ends_host(rest: &str, at: usize, url: bool) -> bool {
