@@ -438,6 +438,7 @@ fn punctuation_is_never_part_of_a_name() {
         ("bu\u{034F}cher.de", '\u{034F}'),
         ("a\u{200D}b.com", '\u{200D}'),
         ("xn--ls8h.la", '💩'),
+        ("¾.com", '¾'),
     ] {
         if c.is_ascii() {
             assert_eq!(rule(input), DomainRule::BadCharacter, "{input:?}");

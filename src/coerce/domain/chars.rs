@@ -17,9 +17,11 @@ pub(super) enum Class {
     /// Punctuation, a symbol or a separator, unless UTS 46 maps it to ASCII
     /// letters, digits or hyphens (`－`, `㎒`): never part of a label.
     Punctuation,
-    /// A control, format, private-use, unassigned or default-ignorable code
-    /// point (one that IDNA would drop without a trace): never in a name.
-    Hidden,
+    /// Never in a name, wherever it stands: a control, format,
+    /// private-use, unassigned or default-ignorable code point (one that
+    /// IDNA would drop without a trace), one that IDNA disallows, or one
+    /// it maps to punctuation or a dot (`¾` is `3⁄4`, `⒈` is `1.`).
+    Refused,
 }
 
 /// The classes as the table numbers them; a letter's form is worked out
@@ -27,7 +29,7 @@ pub(super) enum Class {
 const LETTER: u32 = 0;
 const MAPPED: u32 = 1;
 const PUNCTUATION: u32 = 2;
-const HIDDEN: u32 = 3;
+const REFUSED: u32 = 3;
 
 mod table;
 
@@ -37,7 +39,7 @@ pub(super) fn class(c: char) -> Class {
     // Each run is its first code point shifted left by 2, or-ed with its
     // class; the first starts at U+0080.
     let i = table::RUNS.partition_point(|&run| run >> 2 <= cp);
-    match table::RUNS.get(i.wrapping_sub(1)).map_or(HIDDEN, |run| run & 3) {
+    match table::RUNS.get(i.wrapping_sub(1)).map_or(REFUSED, |run| run & 3) {
         LETTER => {
             // The table holds only letters that lowercase to one character.
             let mut lower = c.to_lowercase();
@@ -48,7 +50,7 @@ pub(super) fn class(c: char) -> Class {
         }
         MAPPED => Class::Mapped,
         PUNCTUATION => Class::Punctuation,
-        _ => Class::Hidden,
+        _ => Class::Refused,
     }
 }
 
@@ -113,15 +115,10 @@ mod tests {
                 )
         }
 
-        /// The class number of `c` in the table.
-        fn class(&self, c: char) -> u32 {
-            let gc = CodePointMapData::<Gc>::new().get(c);
-            let mapped = Self::mapped(c);
-            if matches!(gc, Gc::Cn | Gc::Cc | Gc::Cf | Gc::Co | Gc::Cs) || mapped.is_empty() {
-                return HIDDEN;
-            }
-            let letter_mark_digit = matches!(
-                gc,
+        /// A letter, mark or digit.
+        fn letter_mark_digit(c: char) -> bool {
+            matches!(
+                CodePointMapData::<Gc>::new().get(c),
                 Gc::Lu
                     | Gc::Ll
                     | Gc::Lt
@@ -133,13 +130,30 @@ mod tests {
                     | Gc::Nd
                     | Gc::Nl
                     | Gc::No
-            );
+            )
+        }
+
+        /// The class number of `c` in the table.
+        fn class(&self, c: char) -> u32 {
+            let gc = CodePointMapData::<Gc>::new().get(c);
+            let mapped = Self::mapped(c);
+            if matches!(gc, Gc::Cn | Gc::Cc | Gc::Cf | Gc::Co | Gc::Cs) || mapped.is_empty() {
+                return REFUSED;
+            }
             // A symbol that UTS 46 maps to ASCII letters, digits or
             // hyphens is another way to write them (`－` is `-`, `㎒` is
             // `mhz`); any other is disallowed by IDNA2008.
-            let ldh = mapped.iter().all(|&m| m.is_ascii_alphanumeric() || m == '-');
-            if !letter_mark_digit && !ldh {
+            let ldh = |m: char| m.is_ascii_alphanumeric() || m == '-';
+            if !Self::letter_mark_digit(c) && !mapped.iter().all(|&m| ldh(m)) {
                 return PUNCTUATION;
+            }
+            // What it maps to must be letters, marks and digits too; a
+            // disallowed code point maps to U+FFFD, a symbol.
+            if !mapped
+                .iter()
+                .all(|&m| ldh(m) || (!m.is_ascii() && Self::letter_mark_digit(m)))
+            {
+                return REFUSED;
             }
             let mut lower = c.to_lowercase();
             match (lower.next(), lower.next()) {
@@ -227,11 +241,14 @@ mod tests {
             ('！', Class::Punctuation),
             ('？', Class::Punctuation),
             ('\u{3000}', Class::Punctuation),
-            ('\u{034F}', Class::Hidden),
-            ('\u{200D}', Class::Hidden),
-            ('\u{00AD}', Class::Hidden),
-            ('\u{E000}', Class::Hidden),
-            ('\u{10FFFF}', Class::Hidden),
+            ('\u{034F}', Class::Refused),
+            ('\u{200D}', Class::Refused),
+            ('\u{00AD}', Class::Refused),
+            ('\u{E000}', Class::Refused),
+            ('\u{10FFFF}', Class::Refused),
+            ('¾', Class::Refused),
+            ('⒈', Class::Refused),
+            ('⑴', Class::Refused),
         ] {
             assert_eq!(super::class(c), class, "{c:?}");
         }

@@ -781,7 +781,7 @@ fn international(host: &str, out: &mut Domain, repairs: &mut Repairs) -> Result<
                 if !LABEL_BYTES[usize::from(c as u8)] {
                     return Err(DomainRule::BadCharacter);
                 }
-            } else if matches!(chars::class(c), Class::Punctuation | Class::Hidden) {
+            } else if matches!(chars::class(c), Class::Punctuation | Class::Refused) {
                 return Err(DomainRule::Character(c));
             }
             if c.is_uppercase() {
@@ -901,7 +901,7 @@ fn decode_ace<'b>(label: &[u8], buf: &'b mut [char; MAX_LABEL]) -> Result<&'b [c
     }
     match decoded
         .iter()
-        .find(|&&c| !c.is_ascii() && matches!(chars::class(c), Class::Punctuation | Class::Hidden))
+        .find(|&&c| !c.is_ascii() && matches!(chars::class(c), Class::Punctuation | Class::Refused))
     {
         Some(&c) => Err(DomainRule::Character(c)),
         None => Ok(decoded),
