@@ -769,11 +769,6 @@ fn international(host: &str, out: &mut Domain, repairs: &mut Repairs) -> Result<
         if label.is_empty() {
             return Err(DomainRule::EmptyLabel);
         }
-        if is_ace(label.as_bytes()) {
-            // What the writer encoded is held to the same rule.
-            let mut buf = ['\0'; MAX_LABEL];
-            decode_ace(label.as_bytes(), &mut buf)?;
-        }
         let mut count = 0;
         for c in label.chars() {
             count += 1;
@@ -803,10 +798,18 @@ fn international(host: &str, out: &mut Domain, repairs: &mut Repairs) -> Result<
     let at = usize::from(out.len);
     map(host, out)?;
     let ascii = out.buf.get(at..usize::from(out.len)).unwrap_or_default();
-    let (mapped, last_numeric, _) = ascii_labels(ascii, at, false)?;
+    let (mapped, last_numeric, ace) = ascii_labels(ascii, at, false)?;
     // The mapping may not make a dot or take one away (`⒈` is `1.`).
     if mapped != labels {
         return Err(DomainRule::Idna);
+    }
+    // What an `xn--` label encodes, written so or made so by the mapping
+    // (`xn-－…`), is held to the same rule as what is written.
+    if ace {
+        let mut buf = ['\0'; MAX_LABEL];
+        for label in ascii.split(|&b| b == b'.').filter(|l| is_ace(l)) {
+            decode_ace(label, &mut buf)?;
+        }
     }
     if !host.is_ascii() {
         *repairs |= Repairs::PUNYCODE;
@@ -869,6 +872,10 @@ fn map_plain(host: &str, out: &mut Domain) -> Result<(), DomainRule> {
             return Err(DomainRule::Unmapped);
         }
         let lower = || label.chars().filter_map(form);
+        // `xn--` before other characters is neither punycode nor a label.
+        if lower().take(4).eq("xn--".chars()) {
+            return Err(DomainRule::Idna);
+        }
         if lower().all(|c| c.is_ascii()) {
             // Letters such as the Kelvin sign lowercase to ASCII: the label
             // is plain ASCII, not punycode.
