@@ -522,3 +522,24 @@ fn a_backslash_never_ends_a_name_silently() {
         ("a.com", Repairs::URL_STRIPPED)
     );
 }
+
+/// A name whose ASCII form outgrows 253 bytes inside a punycode label is
+/// refused as too long (the mapping's sink is full there), never a panic.
+#[test]
+fn a_name_that_outgrows_the_buffer_is_too_long() {
+    for tail in ["ü.com", "例え.jp", "ｅｘａｍｐｌｅ.com"] {
+        for n in 120..=128 {
+            let name = format!("{}{tail}", "a.".repeat(n));
+            match coerce_domain(&*name) {
+                Ok(got) => assert!(got.value.as_str().len() <= 253),
+                Err(e) => assert!(
+                    matches!(
+                        e.detail(),
+                        Detail::Domain(DomainRule::TooLong | DomainRule::Unmapped)
+                    ),
+                    "{name:?}: {e}"
+                ),
+            }
+        }
+    }
+}

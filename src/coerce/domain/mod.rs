@@ -821,24 +821,41 @@ fn international(host: &str, out: &mut Domain, repairs: &mut Repairs) -> Result<
 #[cfg(feature = "alloc")]
 fn map(host: &str, out: &mut Domain) -> Result<(), DomainRule> {
     use idna::uts46::{AsciiDenyList, ErrorPolicy, Hyphens, ProcessingError, ProcessingSuccess, Uts46};
+
+    /// A sink that never fails: `idna` panics when its sink fails while
+    /// it writes punycode, so a name too long for a `Domain` is only noted.
+    struct Bounded<'d> {
+        out: &'d mut Domain,
+        full: bool,
+    }
+
+    impl fmt::Write for Bounded<'_> {
+        fn write_str(&mut self, s: &str) -> fmt::Result {
+            self.full = self.full || self.out.push_str(s.as_bytes()).is_err();
+            Ok(())
+        }
+    }
+
     let at = out.len;
+    let mut sink = Bounded { out, full: false };
     let done = Uts46::new().process(
         host.as_bytes(),
         AsciiDenyList::EMPTY,
         Hyphens::Allow,
         ErrorPolicy::FailFast,
         |_, _, _| false,
-        out,
+        &mut sink,
         None,
     );
+    let full = sink.full;
     match done {
         Ok(ProcessingSuccess::Passthrough) => {
             out.len = at;
             out.push_str(host.as_bytes())
         }
-        Ok(ProcessingSuccess::WroteToSink) => Ok(()),
+        Ok(ProcessingSuccess::WroteToSink) if !full => Ok(()),
+        Ok(ProcessingSuccess::WroteToSink) | Err(ProcessingError::SinkError) => Err(DomainRule::TooLong),
         Err(ProcessingError::ValidityError) => Err(DomainRule::Idna),
-        Err(ProcessingError::SinkError) => Err(DomainRule::TooLong),
     }
 }
 
