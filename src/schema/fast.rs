@@ -291,6 +291,8 @@ mod tests {
         "a.com\u{3001}b.com",
         "a.com\\nb.com",
         "https://a.com\\x",
+        "a.com/\u{fffd}",
+        "a.com/\u{2026}",
         "localhost",
         "a.com.",
         "https://a.com",

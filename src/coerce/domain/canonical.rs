@@ -329,6 +329,9 @@ mod tests {
             "a.b:",
             "docs.rs/x ",
             "docs.rs/'",
+            "docs.rs/\u{fffd}",
+            "https://docs.rs/a\u{2026}",
+            "docs.rs\u{2026}",
         ] {
             near_agrees(s);
         }

@@ -570,11 +570,14 @@ fn parse<'a>(
     out: &mut Domain,
 ) -> Result<(Repairs, Option<&'a str>), DomainRule> {
     let (t, mut repairs) = clean(s);
-    let t = strip_punctuation(t, &mut repairs);
     if t.is_empty() {
         return Err(DomainRule::EmptyLabel);
     }
     let (host, bracketed, seen) = host_of(t, &mut repairs)?;
+    let host = strip_punctuation(host, &mut repairs);
+    if host.is_empty() {
+        return Err(DomainRule::EmptyLabel);
+    }
     if let Some(ip) = ip_address(host, bracketed, seen) {
         if !options.allow_ip {
             return Err(DomainRule::IpAddress);
@@ -631,9 +634,10 @@ pub(crate) fn separates_names(c: char) -> bool {
     !is_dot(c) && chars::class(c) == Class::Punctuation
 }
 
-/// Strips punctuation, symbols and separators after a name (`a.com…`,
-/// `x.travel）`): a sentence went on after it. Only non-ASCII characters
-/// are looked at; a dot is the trailing dot's rule.
+/// Strips punctuation, symbols and separators after the host
+/// (`a.com…`, `x.travel）`): a sentence went on after it. Only non-ASCII
+/// characters are looked at; a dot is the trailing dot's rule, and what
+/// follows a URL's host goes with its path.
 fn strip_punctuation<'t>(t: &'t str, repairs: &mut Repairs) -> &'t str {
     let mut end = t;
     while end.as_bytes().last().is_some_and(|&b| b >= 0x80)
