@@ -462,8 +462,8 @@ const SCHEME: u8 = 16;
 const STRAY: u8 = 32;
 /// Changes when lowercased.
 const UPPER: u8 = 64;
-/// A backslash: ends the host of a URL, unless it starts an escape.
-const BACKSLASH: u8 = 128;
+/// A hyphen: a label may start with `xn--`.
+const HYPHEN: u8 = 128;
 
 const SHAPES: [u8; 256] = shapes();
 
@@ -472,14 +472,15 @@ const fn shapes() -> [u8; 256] {
     let mut b = 0_usize;
     while b < 256 {
         table[b] = match b as u8 {
-            b'/' | b'?' | b'#' => END | STRAY,
-            b'\\' => BACKSLASH | STRAY,
+            // A backslash ends the host only in a URL: see `ends_host`.
+            b'/' | b'?' | b'#' | b'\\' => END | STRAY,
             b'@' => AT | STRAY,
             b':' => COLON | STRAY,
             0x80..=0xFF => WIDE | STRAY,
             b'+' => SCHEME | STRAY,
             b'A'..=b'Z' => SCHEME | UPPER,
-            b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' => SCHEME,
+            b'-' => SCHEME | HYPHEN,
+            b'a'..=b'z' | b'0'..=b'9' | b'.' => SCHEME,
             _ => STRAY,
         };
         b += 1;
@@ -506,7 +507,7 @@ fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool, u8),
     let (mut seen, mut end) = (0, 0);
     while let Some(&b) = rest.as_bytes().get(end) {
         let shape = SHAPES[usize::from(b)];
-        if shape & (END | BACKSLASH) != 0 && (shape & END != 0 || ends_host(rest, end, url)) {
+        if shape & END != 0 && (b != b'\\' || ends_host(rest, end, url)) {
             rest = &rest[..end];
             url = true;
             break;
@@ -609,8 +610,8 @@ fn parse<'a>(
     let at = usize::from(out.len);
     if seen & WIDE == 0 || host.is_ascii() {
         // Checked where each label would be written, then copied at once.
-        let (labels, last_numeric, ace) = ascii_labels(host.as_bytes(), at, seen & STRAY == 0)?;
-        if !ace {
+        let (labels, last_numeric) = ascii_labels(host.as_bytes(), at, seen & STRAY == 0)?;
+        if seen & HYPHEN == 0 || !host.as_bytes().split(|&b| b == b'.').any(is_ace) {
             // Without a capital, nothing to lowercase: the name is then the
             // host as written, unless a wildcard came before it.
             let part = (seen & UPPER == 0 && at == 0).then_some(host);
@@ -638,7 +639,16 @@ pub(crate) fn separates_names(c: char) -> bool {
 /// (`a.com…`, `x.travel）`): a sentence went on after it. Only non-ASCII
 /// characters are looked at; a dot is the trailing dot's rule, and what
 /// follows a URL's host goes with its path.
+#[inline]
 fn strip_punctuation<'t>(t: &'t str, repairs: &mut Repairs) -> &'t str {
+    if t.as_bytes().last().is_some_and(|&b| b < 0x80) {
+        return t;
+    }
+    strip_wide_punctuation(t, repairs)
+}
+
+#[cold]
+fn strip_wide_punctuation<'t>(t: &'t str, repairs: &mut Repairs) -> &'t str {
     let mut end = t;
     while end.as_bytes().last().is_some_and(|&b| b >= 0x80)
         && let Some(c) = end.chars().next_back()
@@ -681,10 +691,9 @@ const fn label_bytes() -> [bool; 256] {
 /// the `at` bytes already in the name, so that a name too long is reported
 /// where writing would run out of room. `allowed` says that every byte is
 /// known to be a label byte or a dot, so that none is looked up. Returns
-/// the number of labels, whether the last is all digits, and whether a
-/// label starts with `xn--` (in any case), which must be decoded.
-fn ascii_labels(name: &[u8], at: usize, allowed: bool) -> Result<(usize, bool, bool), DomainRule> {
-    let (mut labels, mut end, mut last, mut ace) = (0, at, &name[..0], false);
+/// the number of labels and whether the last is all digits.
+fn ascii_labels(name: &[u8], at: usize, allowed: bool) -> Result<(usize, bool), DomainRule> {
+    let (mut labels, mut end, mut last) = (0, at, &name[..0]);
     for label in name.split(|&b| b == b'.') {
         // The dot before the label, then the label itself.
         if end > MAX_LEN {
@@ -701,16 +710,13 @@ fn ascii_labels(name: &[u8], at: usize, allowed: bool) -> Result<(usize, bool, b
         end += 1;
         labels += 1;
         last = label;
-        ace |= is_ace(label);
     }
-    Ok((labels, is_numeric(last), ace))
+    Ok((labels, is_numeric(last)))
 }
 
 /// Whether an ASCII label starts with the IDNA prefix `xn--`, in any case.
 fn is_ace(label: &[u8]) -> bool {
-    label
-        .get(..4)
-        .is_some_and(|p| p[2..] == *b"--" && p[..2].eq_ignore_ascii_case(b"xn"))
+    matches!(label, [x, n, b'-', b'-', ..] if x | 0x20 == b'x' && n | 0x20 == b'n')
 }
 
 fn is_numeric(label: &[u8]) -> bool {
@@ -767,6 +773,8 @@ fn ip_address(host: &str, bracketed: bool, seen: u8) -> Option<core::net::IpAddr
 /// transitional processing, `xn--` labels decoded and checked) and its
 /// ASCII form must keep the ASCII rules and the labels as written.
 /// Returns the number of labels and whether the last is all digits.
+// Out of line, so that the ASCII path around its call stays small.
+#[inline(never)]
 fn international(host: &str, out: &mut Domain, repairs: &mut Repairs) -> Result<(usize, bool), DomainRule> {
     let (mut written, mut labels) = (0, 0);
     for label in host.split(is_dot) {
@@ -802,18 +810,16 @@ fn international(host: &str, out: &mut Domain, repairs: &mut Repairs) -> Result<
     let at = usize::from(out.len);
     map(host, out)?;
     let ascii = out.buf.get(at..usize::from(out.len)).unwrap_or_default();
-    let (mapped, last_numeric, ace) = ascii_labels(ascii, at, false)?;
+    let (mapped, last_numeric) = ascii_labels(ascii, at, false)?;
     // The mapping may not make a dot or take one away (`⒈` is `1.`).
     if mapped != labels {
         return Err(DomainRule::Idna);
     }
     // What an `xn--` label encodes, written so or made so by the mapping
     // (`xn-－…`), is held to the same rule as what is written.
-    if ace {
-        let mut buf = ['\0'; MAX_LABEL];
-        for label in ascii.split(|&b| b == b'.').filter(|l| is_ace(l)) {
-            decode_ace(label, &mut buf)?;
-        }
+    let mut buf = ['\0'; MAX_LABEL];
+    for label in ascii.split(|&b| b == b'.').filter(|l| is_ace(l)) {
+        decode_ace(label, &mut buf)?;
     }
     if !host.is_ascii() {
         *repairs |= Repairs::PUNYCODE;
