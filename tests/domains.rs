@@ -452,6 +452,12 @@ fn punctuation_is_never_part_of_a_name() {
         "INVALID_DOMAIN: field 'site' expected a domain name; received 'a.com、b.com' (string). \
          A domain may not contain '、' (U+3001); retry with a host name only, such as example.com."
     );
+    // An invisible character is named by its code point only.
+    let err = coerce_domain("exa\u{200B}mple.com").unwrap_err();
+    assert!(
+        err.to_string().contains("A domain may not contain U+200B; retry"),
+        "{err}"
+    );
 }
 
 #[test]

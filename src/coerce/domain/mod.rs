@@ -204,11 +204,17 @@ impl DomainRule {
 }
 
 /// The rule as the first half of a hint sentence, naming the character
-/// for [`DomainRule::Character`].
+/// for [`DomainRule::Character`]: a visible one as itself and its code
+/// point, any other (a space, a control, an invisible or unassigned code
+/// point) by its code point only, so that it cannot break or hide in the
+/// line.
 impl fmt::Display for DomainRule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            DomainRule::Character(c) => write!(f, "A domain may not contain '{c}' (U+{:04X})", u32::from(c)),
+            DomainRule::Character(c) if !c.is_whitespace() && chars::class(c) == Class::Punctuation => {
+                write!(f, "A domain may not contain '{c}' (U+{:04X})", u32::from(c))
+            }
+            DomainRule::Character(c) => write!(f, "A domain may not contain U+{:04X}", u32::from(c)),
             rule => f.write_str(rule.describe()),
         }
     }
