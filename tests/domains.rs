@@ -549,3 +549,13 @@ fn a_name_that_outgrows_the_buffer_is_too_long() {
         }
     }
 }
+
+/// A label written decomposed is measured after NFC, as UTS 46 says:
+/// sixteen `ᾥ` written as `ω` and three marks are 64 code points, and a
+/// label of 40 bytes.
+#[test]
+fn a_long_decomposed_label_is_measured_composed() {
+    let name = format!("{}.gr", "\u{3C9}\u{314}\u{301}\u{345}".repeat(16));
+    let accepted = agrees(&name, &name);
+    assert_eq!(accepted, cfg!(feature = "alloc"), "{name:?}");
+}

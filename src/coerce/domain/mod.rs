@@ -157,9 +157,10 @@ pub enum DomainRule {
     Wildcard,
     /// A single label such as `localhost`, which the options do not allow.
     SingleLabel,
-    /// A character that is never part of a name: punctuation, a symbol, a
-    /// separator or an invisible character (`…`, `、`, `）`, U+034F), not
-    /// at the end of the name.
+    /// A character that is never part of a name: punctuation, a symbol or
+    /// a separator before the end of the name (after it, it is stripped),
+    /// or, anywhere, an invisible character or one IDNA disallows (`、`,
+    /// `）`, U+034F, `¾`).
     Character(char),
     /// A label that IDNA (UTS 46) refuses, or an `xn--` label that is not
     /// the punycode of a valid international label.
@@ -801,14 +802,15 @@ fn international(host: &str, out: &mut Domain, repairs: &mut Repairs) -> Result<
                 *repairs |= Repairs::RECASED;
             }
         }
-        // A label's ASCII form has at least a byte for every three code
-        // points (Hangul jamo compose to a syllable): longer ones cannot
-        // fit, and the mapping's work stays bounded.
-        if count > 3 * MAX_LABEL {
+        // A label's ASCII form has at least a byte for every four code
+        // points (NFC composes at most four into one: `ω` and three marks
+        // are `ᾥ`): longer ones cannot fit, and the mapping's work stays
+        // bounded.
+        if count > 4 * MAX_LABEL {
             return Err(DomainRule::LabelTooLong);
         }
         written += count + 1;
-        if written > 3 * (MAX_LEN + 1) {
+        if written > 4 * (MAX_LEN + 1) {
             return Err(DomainRule::TooLong);
         }
         labels += 1;
