@@ -559,3 +559,24 @@ fn a_long_decomposed_label_is_measured_composed() {
     let accepted = agrees(&name, &name);
     assert_eq!(accepted, cfg!(feature = "alloc"), "{name:?}");
 }
+
+/// The schema's `hostname` lists split and map as the domain list does.
+#[cfg(feature = "schema")]
+#[test]
+fn schema_hostname_lists_agree_with_the_domain_list() {
+    let schema = aacl::schema::Schema::compile_str(
+        r#"{"type": "object", "properties": {"d": {"type": "array", "items": {"type": "string", "format": "hostname"}}}}"#,
+    )
+    .unwrap();
+    for (args, want) in [
+        (r#"{"d": "a.com、b.com"}"#, r#"{"d":["a.com","b.com"]}"#),
+        (r#"{"d": "a.com\\nb.com"}"#, r#"{"d":["a.com","b.com"]}"#),
+        (
+            r#"{"d": ["ｅｘａｍｐｌｅ.com", "x.travel）"]}"#,
+            r#"{"d":["example.com","x.travel"]}"#,
+        ),
+    ] {
+        assert_eq!(schema.normalize_str(args).unwrap().to_string(), want, "{args}");
+    }
+    assert!(schema.normalize_str(r#"{"d": ["a.com、b.com"]}"#).is_err());
+}
