@@ -1258,11 +1258,7 @@ impl fmt::Display for Hint<'_> {
             }
             (Code::InvalidEnum, _) => write!(f, "Retry with {}.", c.expected),
             (Code::InvalidDomain, Detail::Domain(rule)) => {
-                write!(
-                    f,
-                    "{}; retry with a host name only, such as {ex}.",
-                    rule.describe()
-                )
+                write!(f, "{rule}; retry with a host name only, such as {ex}.")
             }
             (Code::InvalidList, Detail::List(error)) => {
                 write!(f, "{}; retry with a JSON array, such as {ex}.", error.describe())

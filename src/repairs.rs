@@ -32,7 +32,8 @@ macro_rules! repairs {
 }
 
 repairs! {
-    /// Surrounding whitespace, zero-width characters or a BOM were removed.
+    /// Surrounding whitespace, zero-width characters or a BOM were removed,
+    /// or punctuation after a domain name (`a.com…`).
     TRIMMED = 0, "trimmed";
     /// One layer of matching quotes was removed.
     UNQUOTED = 1, "unquoted";
@@ -70,7 +71,8 @@ repairs! {
     DEDUPLICATED = 24, "deduplicated";
     /// A URL was reduced to its host name.
     URL_STRIPPED = 25, "url_stripped";
-    /// An internationalized domain name was converted to punycode.
+    /// An internationalized domain name was converted to its ASCII form:
+    /// mapped as UTS 46 says (`ｅｘａｍｐｌｅ` → `example`), then punycode.
     PUNYCODE = 26, "punycode";
     /// The trailing dot of a fully qualified domain name was removed.
     TRAILING_DOT = 27, "trailing_dot";

@@ -3,7 +3,8 @@
 // `Correction` is a 192-byte inline value by design (see ARCHITECTURE.md).
 #![allow(clippy::result_large_err)]
 
-use aacl::{DomainOptions, Repairs, coerce_domain, coerce_domain_with};
+use aacl::{Code, Detail, DomainOptions, DomainRule, Repairs, coerce_domain, coerce_domain_with};
+use proptest::prelude::*;
 
 /// `name: input => canonical, repairs;` — one `#[test]` per accepted row.
 macro_rules! ok_rows {
@@ -124,4 +125,458 @@ fn policies_allow_what_they_name() {
 fn json_values_give_the_same_answer() {
     let v = serde_json::json!("HTTPS://Example.com/");
     assert_eq!(coerce_domain(&v).unwrap().value, "example.com");
+}
+
+/// The independent oracle: UTS 46 ToASCII as the `idna` crate (which `url`
+/// uses) does it, with transitional processing off and no ASCII deny list.
+fn oracle(name: &str) -> Option<String> {
+    idna::domain_to_ascii(name).ok()
+}
+
+/// Whatever the coercer accepts in `input` is what the oracle makes of
+/// `name`, the part of `input` that the reported repairs keep, less one
+/// trailing dot. Returns whether it was accepted.
+fn agrees(input: &str, name: &str) -> bool {
+    let Ok(got) = coerce_domain(input) else {
+        return false;
+    };
+    let want = oracle(name).map(|n| n.strip_suffix('.').map_or(n.clone(), str::to_owned));
+    assert_eq!(Some(got.value.as_str()), want.as_deref(), "{input:?}");
+    true
+}
+
+/// One line of `data/domains.txt`: `domain INPUT -> EXPECTED` or
+/// `domains INPUT -> EXPECTED`, INPUT a JSON string, EXPECTED the canonical
+/// name or list as JSON, or a correction code.
+fn data_row(line: &str) -> Result<(), String> {
+    let (kind, rest) = line.split_once(' ').ok_or("no kind")?;
+    let (input, expected) = rest.rsplit_once(" -> ").ok_or("no arrow")?;
+    let input: String = serde_json::from_str(input).map_err(|e| e.to_string())?;
+    let got = match kind {
+        "domain" => coerce_domain(&*input).map(|d| serde_json::json!(d.value.as_str())),
+        "domains" => {
+            let mut out = heapless::Vec::<_, 8>::new();
+            aacl::coerce_domains_into(
+                &*input,
+                &aacl::ListOptions::DEFAULT,
+                &DomainOptions::DEFAULT,
+                &mut out,
+            )
+            .map(|_| serde_json::json!(out.iter().map(|d| d.as_str()).collect::<Vec<_>>()))
+        }
+        other => return Err(format!("unknown kind {other}")),
+    };
+    // Without `alloc`, a name that needs the Unicode mapping is refused,
+    // never changed.
+    let unmapped = matches!(&got, Err(e) if e.detail() == Detail::Domain(DomainRule::Unmapped));
+    let got = got.map_err(|e| e.code().as_str().to_owned());
+    let want = if expected.bytes().all(|b| b.is_ascii_uppercase() || b == b'_') {
+        Err(expected.to_owned())
+    } else {
+        Ok(serde_json::from_str(expected).map_err(|e| e.to_string())?)
+    };
+    if got != want && !(unmapped && !cfg!(feature = "alloc") && want.is_ok()) {
+        return Err(format!("{kind} {input:?} -> {got:?}, expected {want:?}"));
+    }
+    Ok(())
+}
+
+#[test]
+fn data_rows() {
+    let text = include_str!("data/domains.txt");
+    let mut rows = 0;
+    let failures: Vec<String> = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .filter_map(|(n, l)| {
+            rows += 1;
+            data_row(l.trim()).err().map(|e| format!("line {}: {e}", n + 1))
+        })
+        .collect();
+    assert!(rows > 40, "only {rows} rows read");
+    assert!(
+        failures.is_empty(),
+        "{} rows failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// Pieces of labels, as a model writes them: ASCII in both cases, letters
+/// already in their IDNA form and not, fullwidth forms, ligatures,
+/// combining marks, right-to-left letters, default-ignorables, punctuation
+/// and symbols, and `xn--` labels valid and not.
+const PIECES: &[&str] = &[
+    "a",
+    "B",
+    "z9",
+    "0",
+    "-",
+    "ex",
+    "COM",
+    "xn--",
+    "Xn--",
+    "ü",
+    "Ü",
+    "ß",
+    "ς",
+    "Σ",
+    "例",
+    "え",
+    "テ",
+    "한",
+    "д",
+    "Д",
+    "ω",
+    "İ",
+    "\u{212A}",
+    "\u{2126}",
+    "ｅ",
+    "Ｅ",
+    "ｘ",
+    "０",
+    "\u{FF0D}",
+    "\u{FE63}",
+    "ﬁ",
+    "ﬀ",
+    "㎒",
+    "⒈",
+    "⑴",
+    "½",
+    "²",
+    "u\u{0308}",
+    "\u{0308}",
+    "\u{0301}",
+    "e\u{0327}",
+    "\u{093F}",
+    "क",
+    "\u{094D}",
+    "ᄀ",
+    "ᅡ",
+    "ᆨ",
+    "א",
+    "ב",
+    "ع",
+    "١",
+    "\u{200D}",
+    "\u{200C}",
+    "\u{034F}",
+    "\u{00AD}",
+    "\u{200B}",
+    "\u{FE0F}",
+    "\u{2060}",
+    "\u{E0100}",
+    "…",
+    "、",
+    "，",
+    "；",
+    "・",
+    "•",
+    "·",
+    "）",
+    "»",
+    "”",
+    "！",
+    "？",
+    "_",
+    "ー",
+    "〜",
+    "☃",
+    "\u{3000}",
+];
+
+/// Whole `xn--` labels, valid and not.
+const ACE: &[&str] = &[
+    "xn--bcher-kva",
+    "XN--BCHER-KVA",
+    "xn--Bcher-kva",
+    "xn--r8jz45g",
+    "xn--zckzah",
+    "xn--p1ai",
+    "xn--mnchen-3ya",
+    "xn--ls8h",
+    "xn--abc",
+    "xn--abc-",
+    "xn--",
+    "xn---",
+    "xn--a",
+    "xn--zz",
+    "xn--bcher-kvaa",
+    "xn--bcher-kv",
+    "xn--bcher-kva-",
+    "xn--bcher--kva",
+    "xn--ss-",
+    "xn--zca",
+    "xn--nxa",
+    "xn--4ca",
+    "xn--tda",
+    "xn--ba-tda",
+    "xn--9ca",
+    "xn--k-",
+    "xn--e1a",
+    "xn--80a",
+    "xn--4dbrk0ce",
+    "xn--ngbrx",
+];
+
+/// The punctuation of [`PIECES`] and the tails: stripped after a name.
+const STRIPPED: &[char] = &[
+    '…', '、', '，', '；', '・', '•', '·', '）', '»', '”', '！', '？', '〜', '☃', '\u{3000}', '」',
+];
+
+const DOTS: &[&str] = &[".", ".", ".", "。", "．", "｡"];
+
+fn label() -> impl Strategy<Value = String> {
+    prop_oneof![
+        4 => prop::collection::vec(prop::sample::select(PIECES), 1..5).prop_map(|p| p.concat()),
+        1 => prop::sample::select(ACE).prop_map(str::to_owned),
+        1 => "[a-z]{1,6}".prop_map(|s| s),
+    ]
+}
+
+/// A host of two or three labels, and what may follow it: nothing, a
+/// trailing dot, or punctuation that ends a sentence.
+fn host() -> impl Strategy<Value = (String, String)> {
+    (
+        prop::collection::vec((label(), prop::sample::select(DOTS)), 1..3),
+        label(),
+        prop::sample::select(&["", "", "", ".", "。", "…", "）", "」", "！", "”", ".…"][..]),
+    )
+        .prop_map(|(labels, last, tail)| {
+            let mut name: String = labels.iter().map(|(l, dot)| format!("{l}{dot}")).collect();
+            name.push_str(&last);
+            let input = format!("{name}{tail}");
+            // Invisible characters at the ends are trimmed, as from any
+            // value; the trailing dot is the name's, punctuation after it
+            // is not.
+            let invisible = |c: char| {
+                c.is_whitespace()
+                    || matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{180E}')
+            };
+            let name = name.trim_start_matches(invisible);
+            let kept = match tail {
+                "." | "。" | ".…" => format!("{name}."),
+                "" => name
+                    .trim_end_matches(invisible)
+                    .trim_end_matches(STRIPPED)
+                    .to_owned(),
+                _ => name.trim_end_matches(STRIPPED).to_owned(),
+            };
+            (input, kept)
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(20_000))]
+
+    /// Every name the coercer accepts is the one UTS 46 gives, so that no
+    /// character is mapped, dropped or encoded another way.
+    #[test]
+    fn accepted_names_are_what_idna_gives((input, kept) in host()) {
+        agrees(&input, &kept);
+    }
+
+    /// No punctuation, symbol, separator or invisible character is ever
+    /// encoded into a label, whatever surrounds it.
+    #[test]
+    fn no_punctuation_is_ever_encoded(
+        (a, b) in (label(), label()),
+        p in prop::sample::select(&["…", "、", "，", "；", "・", "•", "·", "）", "»", "”", "！", "？", "\u{034F}", "\u{200D}", "☃"][..]),
+    ) {
+        let input = format!("{a}{p}{b}.com");
+        if let Ok(got) = coerce_domain(&*input) {
+            // Only as part of an `xn--` label the oracle checks; never as
+            // a character of its own.
+            let decoded = idna::domain_to_unicode(got.value.as_str()).0;
+            prop_assert!(!decoded.contains(p), "{input:?} gave {}", got.value);
+        }
+    }
+}
+
+/// The generator reaches names of every kind: accepted, mapped by UTS 46,
+/// punycode, and refused.
+#[test]
+fn the_generator_reaches_every_kind_of_name() {
+    use proptest::strategy::ValueTree;
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let strategy = host();
+    let (mut accepted, mut mapped, mut ace) = (0, 0, 0);
+    for _ in 0..5_000 {
+        let (input, kept) = strategy.new_tree(&mut runner).unwrap().current();
+        if agrees(&input, &kept) {
+            accepted += 1;
+            let got = coerce_domain(&*input).unwrap();
+            mapped += usize::from(got.repairs.contains(Repairs::PUNYCODE));
+            ace += usize::from(got.value.as_str().contains("xn--"));
+        }
+    }
+    assert!(
+        accepted > 300 && mapped > 200 && ace > 200,
+        "{accepted} {mapped} {ace}"
+    );
+}
+
+/// The rule a refused input broke.
+fn rule(input: &str) -> DomainRule {
+    match coerce_domain(input).unwrap_err().detail() {
+        Detail::Domain(rule) => rule,
+        other => panic!("{input:?}: {other:?}"),
+    }
+}
+
+#[test]
+fn punctuation_is_never_part_of_a_name() {
+    for (input, c) in [
+        ("a.com、b.com", '、'),
+        ("a.com，b.com", '，'),
+        ("例え・テスト.jp", '・'),
+        ("a•b.com", '•'),
+        ("l·l.cat", '·'),
+        ("«a.com»", '«'),
+        ("a.com!b", '!'),
+        ("bu\u{034F}cher.de", '\u{034F}'),
+        ("a\u{200D}b.com", '\u{200D}'),
+        ("xn--ls8h.la", '💩'),
+        ("¾.com", '¾'),
+    ] {
+        if c.is_ascii() {
+            assert_eq!(rule(input), DomainRule::BadCharacter, "{input:?}");
+        } else {
+            assert_eq!(rule(input), DomainRule::Character(c), "{input:?}");
+        }
+    }
+    let err = coerce_domain("a.com、b.com").unwrap_err().with_field("site");
+    assert_eq!(
+        err.to_string(),
+        "INVALID_DOMAIN: field 'site' expected a domain name; received 'a.com、b.com' (string). \
+         A domain may not contain '、' (U+3001); retry with a host name only, such as example.com."
+    );
+    // An invisible character is named by its code point only.
+    let err = coerce_domain("exa\u{200B}mple.com").unwrap_err();
+    assert!(
+        err.to_string().contains("A domain may not contain U+200B; retry"),
+        "{err}"
+    );
+}
+
+#[test]
+fn punctuation_after_a_name_is_stripped() {
+    for input in ["a.com…", "x.travel）", "a.com」", "a.com！", "a.com”", "a.com.…"] {
+        let got = coerce_domain(input).unwrap();
+        assert!(got.repairs.contains(Repairs::TRIMMED), "{input:?}");
+        assert_eq!(
+            got.value.as_str(),
+            input
+                .split(['…', '）', '」', '！', '”'])
+                .next()
+                .unwrap()
+                .trim_end_matches('.'),
+            "{input:?}"
+        );
+    }
+}
+
+#[test]
+fn uts46_maps_before_punycode() {
+    for (input, want) in [
+        ("ｅｘａｍｐｌｅ.com", "example.com"),
+        ("ﬁle.com", "file.com"),
+        ("bu\u{0308}cher.de", "xn--bcher-kva.de"),
+        ("BÜCHER.DE", "xn--bcher-kva.de"),
+        ("ex\u{FF0D}ample.com", "ex-ample.com"),
+        ("faß.de", "xn--fa-hia.de"),
+        ("XN--BCHER-KVA.de", "xn--bcher-kva.de"),
+    ] {
+        let got = coerce_domain(input);
+        if cfg!(feature = "alloc") {
+            assert_eq!(got.unwrap().value.as_str(), want, "{input:?}");
+        } else if let Err(e) = got {
+            // Without the mapping, never a different name.
+            assert_eq!(e.code(), Code::InvalidDomain, "{input:?}");
+        } else {
+            assert_eq!(got.unwrap().value.as_str(), want, "{input:?}");
+        }
+    }
+}
+
+#[test]
+fn invalid_punycode_is_refused() {
+    for input in [
+        "xn--abc.com",
+        "xn--a.com",
+        "xn--zz.com",
+        "xn--.com",
+        "xn--bcher-kv.de",
+    ] {
+        assert_eq!(
+            coerce_domain(input).unwrap_err().code(),
+            Code::InvalidDomain,
+            "{input:?}"
+        );
+    }
+}
+
+#[test]
+fn a_backslash_never_ends_a_name_silently() {
+    assert_eq!(rule("a.com\\nb.com"), DomainRule::BadCharacter);
+    assert_eq!(rule("https://a.com\\nb.com"), DomainRule::BadCharacter);
+    assert_eq!(rule("a.com\\path"), DomainRule::BadCharacter);
+    let got = coerce_domain("https://a.com\\path").unwrap();
+    assert_eq!(
+        (got.value.as_str(), got.repairs),
+        ("a.com", Repairs::URL_STRIPPED)
+    );
+}
+
+/// A name whose ASCII form outgrows 253 bytes inside a punycode label is
+/// refused as too long (the mapping's sink is full there), never a panic.
+#[test]
+fn a_name_that_outgrows_the_buffer_is_too_long() {
+    for tail in ["ü.com", "例え.jp", "ｅｘａｍｐｌｅ.com"] {
+        for n in 120..=128 {
+            let name = format!("{}{tail}", "a.".repeat(n));
+            match coerce_domain(&*name) {
+                Ok(got) => assert!(got.value.as_str().len() <= 253),
+                Err(e) => assert!(
+                    matches!(
+                        e.detail(),
+                        Detail::Domain(DomainRule::TooLong | DomainRule::Unmapped)
+                    ),
+                    "{name:?}: {e}"
+                ),
+            }
+        }
+    }
+}
+
+/// A label written decomposed is measured after NFC, as UTS 46 says:
+/// sixteen `ᾥ` written as `ω` and three marks are 64 code points, and a
+/// label of 40 bytes.
+#[test]
+fn a_long_decomposed_label_is_measured_composed() {
+    let name = format!("{}.gr", "\u{3C9}\u{314}\u{301}\u{345}".repeat(16));
+    let accepted = agrees(&name, &name);
+    assert_eq!(accepted, cfg!(feature = "alloc"), "{name:?}");
+}
+
+/// The schema's `hostname` lists split and map as the domain list does.
+#[cfg(feature = "schema")]
+#[test]
+fn schema_hostname_lists_agree_with_the_domain_list() {
+    let schema = aacl::schema::Schema::compile_str(
+        r#"{"type": "object", "properties": {"d": {"type": "array", "items": {"type": "string", "format": "hostname"}}}}"#,
+    )
+    .unwrap();
+    for (args, want) in [
+        (r#"{"d": "a.com、b.com"}"#, r#"{"d":["a.com","b.com"]}"#),
+        (r#"{"d": "a.com\\nb.com"}"#, r#"{"d":["a.com","b.com"]}"#),
+        (
+            r#"{"d": ["ｅｘａｍｐｌｅ.com", "x.travel）"]}"#,
+            r#"{"d":["example.com","x.travel"]}"#,
+        ),
+    ] {
+        assert_eq!(schema.normalize_str(args).unwrap().to_string(), want, "{args}");
+    }
+    assert!(schema.normalize_str(r#"{"d": ["a.com、b.com"]}"#).is_err());
 }

@@ -192,11 +192,14 @@ fn check_domains(v: &[String], s: &Spelling) -> Result<(), String> {
 /// A canonical domain drawn from the bytes: lowercase labels of letters,
 /// digits and inner hyphens, an alphabetic top-level label, or punycode.
 fn arbitrary_domain(u: &mut Unstructured<'_>) -> arbitrary::Result<String> {
-    const FIXED: [&str; 4] = [
+    const FIXED: [&str; 7] = [
         "example.com",
         "xn--bcher-kva.de",
         "a-b.co.uk",
         "www.rust-lang.org",
+        "xn--r8jz45g.xn--zckzah",
+        "xn--fa-hia.de",
+        "xn--e1afmkfd.xn--p1ai",
     ];
     if u.ratio(1, 3)? {
         return Ok((*u.choose(&FIXED)?).to_string());

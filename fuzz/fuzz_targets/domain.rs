@@ -1,6 +1,8 @@
 //! No panic on any string, with every policy; accepted output is canonical
 //! (ASCII lowercase, at most 253 bytes, labels of at most 63) and comes back
-//! as itself, unrepaired.
+//! as itself, unrepaired. Differential: a name accepted with no repair but
+//! case, punycode and its trailing dot is exactly what UTS 46 ToASCII (the
+//! `idna` crate, transitional processing off) makes of the input.
 #![no_main]
 
 use aacl::{DomainOptions, Repairs, coerce_domain_with};
@@ -18,6 +20,16 @@ fuzz_target!(|data: &[u8]| {
                 assert!(text.contains(':') || text.split('.').all(|l| (1..=63).contains(&l.len())), "{text:?}");
                 let again = coerce_domain_with(text, &options).expect("canonical domain rejected");
                 assert_eq!((again.value, again.repairs), (d.value, Repairs::NONE), "{s:?}");
+                // Every output is already in UTS 46 form.
+                if !text.contains(':') && !text.starts_with('*') {
+                    assert_eq!(idna::domain_to_ascii(text).ok().as_deref(), Some(text), "{s:?}");
+                }
+                let as_written = Repairs::RECASED | Repairs::PUNYCODE | Repairs::TRAILING_DOT;
+                if options == DomainOptions::DEFAULT && as_written.contains(d.repairs) {
+                    let want = idna::domain_to_ascii(&s).ok();
+                    let want = want.as_deref().map(|w| w.strip_suffix('.').unwrap_or(w));
+                    assert_eq!(Some(text), want, "{s:?}");
+                }
             }
             Err(e) => {
                 assert!(e.received().raw().len() <= aacl::RECEIVED_LIMIT);

@@ -38,7 +38,7 @@ fuzz_target!(|data: &[u8]| {
     }
 
     // Free text: no panic, and items are never empty.
-    for split in [Split::Words, Split::Phrases, Split::Lines] {
+    for split in [Split::Words, Split::Domains, Split::Phrases, Split::Lines] {
         let text = |x: Input<'_>| match x {
             Input::Str(t) => Ok(aacl::Coerced::new(t.len(), Repairs::NONE)),
             other => Ok(aacl::Coerced::new(aacl::Input::json_type(&other) as usize, Repairs::NONE)),

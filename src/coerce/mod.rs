@@ -16,7 +16,8 @@
 //! | `"timeRange"`, `"TIME RANGE"`        | `Field::TimeRange` (`time_range`) | [`coerce_enum`] |
 //! | `"https://User@WWW.Example.com:443/a?b#c"` | `www.example.com` | [`coerce_domain`] |
 //! | `"Bücher.de."`                       | `xn--bcher-kva.de` | [`coerce_domain`]        |
-//! | `"a.com b.com"`, `"a.com;b.com"`, `"['a.com','b.com']"`, `"- a.com\n- b.com"` | `[a.com, b.com]` | [`coerce_domains_into`] |
+//! | `"ｅｘａｍｐｌｅ.com"` (with `alloc`), `"a.com…"` | `example.com`, `a.com` | [`coerce_domain`] |
+//! | `"a.com b.com"`, `"a.com;b.com"`, `"a.com、b.com"`, `"['a.com','b.com']"`, `"- a.com\n- b.com"` | `[a.com, b.com]` | [`coerce_domains_into`] |
 //! | `"1, 2 and 3"`, `"[1,2,3]"`, `3`     | `[1, 2, 3]`, `[3]` | [`coerce_list_into`] with [`Split::Numbers`] |
 //! | `"Nov 12, 2025"`, `"12.11.2025"`, `20251112` | `2025-11-12` | [`coerce_date`]       |
 //! | `"Mittwoch, 12. November 2025"`      | `2025-11-12`    | [`coerce_date`]             |
@@ -36,6 +37,7 @@
 //! | `"NaN"`, `"inf"`       | `NON_FINITE_NUMBER` |
 //! | `"advnced"` for a depth | `INVALID_ENUM` (did you mean `advanced`?) |
 //! | `"127.0.0.1"`, `"*.a.com"`, `"a..com"` for a domain | `INVALID_DOMAIN` (with the rule) |
+//! | `"a.com、b.com"`, `"xn--zz.com"` for one domain | `INVALID_DOMAIN`: punctuation is never encoded into a label; `xn--` labels are decoded and checked |
 //! | `"1,000"` in a list of numbers, `"[\"a\","` | `INVALID_LIST` |
 //! | 11 items where 10 are allowed | `TOO_MANY_ITEMS` |
 //! | `"04/05/2023"`, `"next friday"` | `AMBIGUOUS_DATE` |
@@ -75,6 +77,8 @@ pub use self::list::{coerce_domains, coerce_list};
 pub use self::null::{coerce_null, is_null_like, optional};
 pub use self::number::DecimalSeparator;
 
+/// The characters that separate host names in a list, for the list rules.
+pub(crate) use self::domain::separates_names;
 /// The canonical host name test without building the name, for the schema
 /// normalizer's fast path.
 #[cfg(feature = "schema")]

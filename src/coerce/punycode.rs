@@ -1,7 +1,8 @@
-//! The punycode encoder of RFC 3492, writing into a caller's buffer.
+//! The punycode encoder and decoder of RFC 3492, writing into a caller's
+//! buffer.
 //!
-//! Used for internationalized domain labels; the `idna` crate needs `alloc`,
-//! this needs nothing. Every loop is bounded by the label's length.
+//! Used for international domain labels without `alloc` (the `idna` crate
+//! does this with it). Every loop is bounded by the label's length.
 
 const BASE: u32 = 36;
 const T_MIN: u32 = 1;
@@ -20,12 +21,14 @@ pub(crate) enum Overflow {
     Arithmetic,
 }
 
+#[cfg(any(test, not(feature = "alloc")))]
 /// A fixed byte buffer that refuses to grow past its size.
 pub(crate) struct Out<'b> {
     buf: &'b mut [u8],
     len: usize,
 }
 
+#[cfg(any(test, not(feature = "alloc")))]
 impl<'b> Out<'b> {
     pub(crate) fn new(buf: &'b mut [u8]) -> Self {
         Out { buf, len: 0 }
@@ -43,10 +46,32 @@ impl<'b> Out<'b> {
     }
 }
 
+#[cfg(any(test, not(feature = "alloc")))]
 fn digit(d: u32) -> u8 {
     // d < 36 by construction; the `min` keeps the cast exact regardless.
     let d = d.min(35) as u8;
     if d < 26 { b'a' + d } else { b'0' + d - 26 }
+}
+
+/// The value of a punycode digit: `a`–`z` are 0–25, `0`–`9` are 26–35.
+fn value(b: u8) -> Option<u32> {
+    match b {
+        b'a'..=b'z' => Some(u32::from(b - b'a')),
+        b'A'..=b'Z' => Some(u32::from(b - b'A')),
+        b'0'..=b'9' => Some(u32::from(b - b'0') + 26),
+        _ => None,
+    }
+}
+
+/// The threshold of the digit at position `k` with `bias`.
+fn threshold(k: u32, bias: u32) -> u32 {
+    if k <= bias {
+        T_MIN
+    } else if k >= bias + T_MAX {
+        T_MAX
+    } else {
+        k - bias
+    }
 }
 
 fn adapt(delta: u32, points: u32, first: bool) -> u32 {
@@ -60,6 +85,7 @@ fn adapt(delta: u32, points: u32, first: bool) -> u32 {
     k + (BASE - T_MIN + 1) * delta / (delta + SKEW)
 }
 
+#[cfg(any(test, not(feature = "alloc")))]
 /// Encodes the code points `chars()` yields (called once per pass, so it
 /// must yield the same sequence each time) as punycode into `out`, without
 /// the `xn--` prefix.
@@ -101,13 +127,7 @@ pub(crate) fn encode<I: Iterator<Item = char>>(
                 let mut q = delta;
                 let mut k = BASE;
                 loop {
-                    let t = if k <= bias {
-                        T_MIN
-                    } else if k >= bias + T_MAX {
-                        T_MAX
-                    } else {
-                        k - bias
-                    };
+                    let t = threshold(k, bias);
                     if q < t {
                         break;
                     }
@@ -125,6 +145,60 @@ pub(crate) fn encode<I: Iterator<Item = char>>(
         n = n.checked_add(1).ok_or(Overflow::Arithmetic)?;
     }
     Ok(())
+}
+
+/// Decodes punycode (without the `xn--` prefix) into `out`, returning the
+/// number of code points. Every step reads a byte of `input`, so the work
+/// is bounded by its length (and each insertion by `out`'s).
+// `n`, `i`, `k`, `t`, `w` are the RFC's own names.
+#[allow(clippy::many_single_char_names)]
+pub(crate) fn decode(input: &[u8], out: &mut [char]) -> Result<usize, Overflow> {
+    // The basic code points are those before the last `-`, if any.
+    let (basic, digits) = match input.iter().rposition(|&b| b == b'-') {
+        Some(at) => (&input[..at], &input[at + 1..]),
+        None => (&input[..0], input),
+    };
+    let mut len = 0;
+    for &b in basic {
+        if !b.is_ascii() {
+            return Err(Overflow::Arithmetic);
+        }
+        *out.get_mut(len).ok_or(Overflow::Buffer)? = char::from(b);
+        len += 1;
+    }
+    let (mut n, mut i, mut bias) = (INITIAL_N, 0_u32, INITIAL_BIAS);
+    let mut bytes = digits.iter();
+    while bytes.len() > 0 {
+        let old = i;
+        let (mut w, mut k) = (1_u32, BASE);
+        loop {
+            let d = bytes.next().and_then(|&b| value(b)).ok_or(Overflow::Arithmetic)?;
+            i = d
+                .checked_mul(w)
+                .and_then(|dw| i.checked_add(dw))
+                .ok_or(Overflow::Arithmetic)?;
+            let t = threshold(k, bias);
+            if d < t {
+                break;
+            }
+            w = w.checked_mul(BASE - t).ok_or(Overflow::Arithmetic)?;
+            k += BASE;
+        }
+        let points = u32::try_from(len + 1).map_err(|_| Overflow::Arithmetic)?;
+        bias = adapt(i - old, points, old == 0);
+        n = n.checked_add(i / points).ok_or(Overflow::Arithmetic)?;
+        i %= points;
+        let c = char::from_u32(n).ok_or(Overflow::Arithmetic)?;
+        let at = i as usize;
+        if len >= out.len() {
+            return Err(Overflow::Buffer);
+        }
+        out.copy_within(at..len, at + 1);
+        out[at] = c;
+        len += 1;
+        i += 1;
+    }
+    Ok(len)
 }
 
 #[cfg(test)]
@@ -155,6 +229,23 @@ mod tests {
             ),
             "egbpdaj6bu4bxfgehfvwxn"
         );
+    }
+
+    fn dec(s: &str) -> Result<std::string::String, Overflow> {
+        let mut buf = ['\0'; 64];
+        let n = decode(s.as_bytes(), &mut buf)?;
+        Ok(buf[..n].iter().collect())
+    }
+
+    #[test]
+    fn decodes_what_it_encodes() {
+        for s in ["bücher", "münchen", "例え", "españa", "ü", "a-b-ü", "ÿ\u{10FFFF}"] {
+            assert_eq!(dec(&enc(s)).as_deref(), Ok(s), "{s}");
+        }
+        assert_eq!(dec("egbpdaj6bu4bxfgehfvwxn").unwrap().chars().count(), 17);
+        assert!(dec("bcher-kv!").is_err());
+        assert!(dec("99999999999").is_err());
+        assert_eq!(dec("abc-").as_deref(), Ok("abc"));
     }
 
     #[test]

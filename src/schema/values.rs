@@ -80,7 +80,8 @@ pub(super) fn list<'s>(
     };
     let first = item.types.iter().copied().find(|k| *k != Kind::Null);
     let split = match (item.format, first) {
-        (Some(StrFormat::Hostname), _) | (_, Some(Kind::Boolean)) => Split::Words,
+        (Some(StrFormat::Hostname), _) => Split::Domains,
+        (_, Some(Kind::Boolean)) => Split::Words,
         (_, Some(Kind::Integer | Kind::Number)) => Split::Numbers,
         (_, Some(Kind::String)) if item.allowed.is_some() => Split::Words,
         (_, Some(Kind::String)) => Split::Phrases,

@@ -67,9 +67,11 @@
 //! - [`enum_value`]: the canonical name or any alias, in another case style
 //!   (`TimeRange`, `TIME-RANGE`, `time range`);
 //! - [`domains`]: a JSON array or a string: JSON or Python list text,
-//!   separated by commas, semicolons, bars, spaces, newlines or `and`,
-//!   bullets; each domain upper-cased, with a trailing dot, or as a URL
-//!   with scheme, port and path.
+//!   separated by commas, semicolons, bars, spaces, newlines, `and`, CJK
+//!   commas and middle dots (`、`, `・`) or a literal `\n`, bullets; each
+//!   domain upper-cased, fullwidth, with ideographic full stops, in
+//!   Unicode instead of punycode, with a trailing dot or sentence
+//!   punctuation (`a.com…`), or as a URL with scheme, port and path.
 //!
 //! For fuzz targets and property tests that also need the value, [`Date`],
 //! [`Time`], [`Offset`] and [`DateTime`] implement [`Arbitrary`].

@@ -128,14 +128,18 @@ fn restyle(name: &str, u: &mut Unstructured<'_>) -> Result<String> {
 ///
 /// `domains` are canonical names, as [`coerce_domain`](crate::coerce_domain)
 /// returns them (lowercase ASCII, punycode, no trailing dot). Each is
-/// spelled as it is, upper- or title-cased, with a trailing dot, or as a
-/// URL (`https://A.com:443/search?q=1#top`, `http://user@a.com/`,
+/// spelled as it is, upper- or title-cased, in fullwidth forms
+/// (`ｅｘａｍｐｌｅ．ｃｏｍ`), with ideographic full stops (`例え。jp`), in
+/// Unicode instead of punycode (`bücher.de`), with a trailing dot or
+/// punctuation that ends a sentence (`a.com…`, `a.com）`), or as a URL
+/// (`https://A.com:443/search?q=1#top`, `http://user@a.com/`,
 /// `a.com/path`); the list as a JSON array (items padded and quoted), or
 /// as one string: JSON list text, a Python list (`['a.com', 'b.com']`),
-/// items separated by commas, semicolons, bars, spaces, newlines or `and`
-/// (`a.com, b.com and c.com`), or a bullet list (`- a.com`, `* a.com`,
-/// `1. a.com`), padded. An empty list is `[]`, `"[]"` or `""`; one domain
-/// may be a lone string.
+/// items separated by commas, semicolons, bars, spaces, newlines, `and`
+/// (`a.com, b.com and c.com`), CJK commas and middle dots (`、`, `，`,
+/// `・`), bullets (`•`), or newlines escaped twice (a literal `\n`), or a
+/// bullet list (`- a.com`, `* a.com`, `1. a.com`), padded. An empty list
+/// is `[]`, `"[]"` or `""`; one domain may be a lone string.
 ///
 /// [`coerce_domains`](crate::coerce_domains) reads every spelling as
 /// `domains`, in order.
@@ -192,7 +196,10 @@ pub fn domains<D: AsRef<str>>(domains: &[D], u: &mut Unstructured<'_>) -> Result
         3 | 4 => {
             let sep = *pick(
                 u,
-                &[", ", ",", "; ", ";", " | ", " ", "\n", "\r\n", " and ", ",\t"],
+                &[
+                    ", ", ",", "; ", ";", " | ", " ", "\n", "\r\n", " and ", ",\t", "、", "，", "；", "・",
+                    " • ", "\\n", "\\r\\n",
+                ],
             )?;
             // `a.com, b.com and c.com`: the last separator may be `and`.
             match items.split_last() {
@@ -222,17 +229,27 @@ pub fn domains<D: AsRef<str>>(domains: &[D], u: &mut Unstructured<'_>) -> Result
     Ok(Spelling::Str(pad(text, u)?))
 }
 
-/// One domain: as it is, re-cased, with a trailing dot, or inside a URL.
+/// One domain: as it is, re-cased, in fullwidth or Unicode forms, with a
+/// trailing dot or punctuation, or inside a URL.
 fn domain(name: &str, u: &mut Unstructured<'_>) -> Result<String> {
-    let host = match index(u, 3)? {
+    let host = match index(u, 6)? {
         0 => String::from(name),
         1 => name.to_ascii_uppercase(),
-        _ => apply_case(name, Case::Title, u)?,
+        2 => apply_case(name, Case::Title, u)?,
+        // UTS 46 maps these back: fullwidth letters, digits, hyphens and
+        // full stops, the other full stops, and labels in Unicode.
+        3 => name.chars().map(fullwidth).collect(),
+        4 => name.replace('.', pick(u, &["\u{3002}", "\u{FF61}"])?),
+        _ => idna::domain_to_unicode(name).0,
     };
-    let text = match index(u, 4)? {
+    let text = match index(u, 5)? {
         0 => host,
         1 => format!("{host}."),
         2 => format!("{host}{}", pick(u, &["/", "/path", "/a/b.html"])?),
+        3 => format!(
+            "{host}{}",
+            pick(u, &["\u{2026}", "\u{FF09}", "\u{3002}\u{300D}", "\u{FF01}"])?
+        ),
         _ => {
             let scheme = pick(u, &["https://", "http://", "HTTPS://", "ftp://"])?;
             let user = pick(u, &["", "", "user@", "user:secret@"])?;
@@ -242,6 +259,14 @@ fn domain(name: &str, u: &mut Unstructured<'_>) -> Result<String> {
         }
     };
     Ok(text)
+}
+
+/// The fullwidth form of a printable ASCII character (`.` is `．`).
+fn fullwidth(c: char) -> char {
+    match c {
+        '!'..='~' => char::from_u32(u32::from(c) - 0x21 + 0xFF01).unwrap_or(c),
+        _ => c,
+    }
 }
 
 #[cfg(test)]

@@ -53,8 +53,10 @@ const fn next(capitals: bool) -> [u16; TABLE] {
                 b'0'..=b'9' | b'a'..=b'z' => WORD | dot,
                 b'A'..=b'Z' if capitals => WORD | dot,
                 // A hyphen may not start a label; a dot may not end an
-                // empty label or one that ends with a hyphen.
-                b'-' if at != START => HYPHEN | dot,
+                // empty label or one that ends with a hyphen. Two hyphens
+                // in a row leave the shortcut, so that an `xn--` label is
+                // decoded and checked by the general path.
+                b'-' if at == NUMERIC || at == WORD => HYPHEN | dot,
                 b'.' if at == NUMERIC || at == WORD => START | AFTER_DOT,
                 _ => BAD,
             };
@@ -80,8 +82,9 @@ const fn state_of(row: u16) -> u8 {
 
 /// Whether the general path would return `s` unchanged with no repairs:
 /// at most 253 bytes of labels of lowercase ASCII letters, digits and
-/// inner hyphens, 1 to 63 bytes each, a last label that is not all digits
-/// (no IP address), and the label count [`whole_name_rules`] asks for.
+/// inner hyphens (never two in a row), 1 to 63 bytes each, a last label
+/// that is not all digits (no IP address), and the label count
+/// [`whole_name_rules`] asks for.
 /// Such a name has nothing to trim, no URL, port or wildcard, and no
 /// trailing dot. This is only a shortcut: names it refuses take the
 /// general path, which decides.
@@ -150,8 +153,9 @@ pub(super) fn near(s: &str) -> Option<(core::ops::Range<usize>, bool, Repairs)> 
     let end = match stop {
         None => b.len(),
         // A path, query or fragment ends the host; anything else here (a
-        // port, user, wildcard or stray byte) is the general path's.
-        Some(i) if matches!(b.get(i), Some(b'/' | b'?' | b'#' | b'\\')) => {
+        // port, user, wildcard, backslash or stray byte) is the general
+        // path's.
+        Some(i) if matches!(b.get(i), Some(b'/' | b'?' | b'#')) => {
             repairs |= Repairs::URL_STRIPPED;
             i
         }
@@ -184,9 +188,12 @@ mod tests {
         let labels: Result<usize, DomainRule> = b.split(|&c| c == b'.').try_fold(0, |n, label| {
             label_rule(label, label.iter().all(lower)).map(|()| n + 1)
         });
+        let double_hyphen = b.windows(2).any(|w| w == b"--");
         let last = b.rsplit(|&c| c == b'.').next().unwrap_or_default();
         let numeric = !last.is_empty() && last.iter().all(u8::is_ascii_digit);
-        b.len() <= MAX_LEN && labels.is_ok_and(|n| whole_name_rules(n, numeric, options).is_ok())
+        b.len() <= MAX_LEN
+            && !double_hyphen
+            && labels.is_ok_and(|n| whole_name_rules(n, numeric, options).is_ok())
     }
 
     const OPTIONS: [DomainOptions; 2] = [
@@ -221,6 +228,9 @@ mod tests {
             "a.a1",
             "1.2.3.4",
             "a.b-1",
+            "a--b.c",
+            "xn--bcher-kva.de",
+            "a.xn--p1ai",
             "A.b",
             "a.b:80",
             "a b.c",
@@ -248,7 +258,7 @@ mod tests {
 
     proptest! {
         #[test]
-        fn agrees_with_the_rules_label_by_label(s in "[a-z0-9.-]{0,12}|[a-z0-9.-]{13,40}|[-a-c1.A_]{0,8}|[a-c.\u{e9}-]{0,20}|([a-z]{1,70}\\.){1,5}[a-z0-9]{1,3}") {
+        fn agrees_with_the_rules_label_by_label(s in "[a-z0-9.-]{0,12}|[a-z-]{1,6}\\.[a-z-]{1,4}|[a-z0-9.-]{13,40}|[-a-c1.A_]{0,8}|[a-c.\u{e9}-]{0,20}|([a-z]{1,70}\\.){1,5}[a-z0-9]{1,3}") {
             agree(&s);
         }
     }
@@ -296,6 +306,10 @@ mod tests {
             "https://crates.io/",
             "docs.rs/x",
             "http://a.b\\c",
+            "http://a.b\\nc",
+            "a.b\\nc.d",
+            "https://xn--bcher-kva.de/",
+            "XN--BCHER-KVA.DE",
             " GitHub.com",
             "'GitHub.com'",
             "https://a.b:80/",
@@ -315,6 +329,9 @@ mod tests {
             "a.b:",
             "docs.rs/x ",
             "docs.rs/'",
+            "docs.rs/\u{fffd}",
+            "https://docs.rs/a\u{2026}",
+            "docs.rs\u{2026}",
         ] {
             near_agrees(s);
         }

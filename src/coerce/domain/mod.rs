@@ -5,8 +5,12 @@ use core::fmt;
 use core::net::{Ipv4Addr, Ipv6Addr};
 
 mod canonical;
+mod chars;
 
-use crate::coerce::punycode::{self, Out};
+use self::chars::Class;
+use crate::coerce::punycode;
+#[cfg(any(test, not(feature = "alloc")))]
+use crate::coerce::punycode::Out;
 use crate::coerce::{null, shape_code};
 use crate::text::clean;
 use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
@@ -153,6 +157,17 @@ pub enum DomainRule {
     Wildcard,
     /// A single label such as `localhost`, which the options do not allow.
     SingleLabel,
+    /// A character that is never part of a name: punctuation, a symbol or
+    /// a separator before the end of the name (after it, it is stripped),
+    /// or, anywhere, an invisible character or one IDNA disallows (`、`,
+    /// `）`, U+034F, `¾`).
+    Character(char),
+    /// A label that IDNA (UTS 46) refuses, or an `xn--` label that is not
+    /// the punycode of a valid international label.
+    Idna,
+    /// Without the `alloc` feature: an international label that is not
+    /// already in its IDNA form, or that needs Unicode data to check.
+    Unmapped,
 }
 
 impl DomainRule {
@@ -178,6 +193,30 @@ impl DomainRule {
             DomainRule::IpAddress => "IP addresses are not accepted",
             DomainRule::Wildcard => "Wildcards are not accepted",
             DomainRule::SingleLabel => "A domain needs a dot and a top-level label",
+            DomainRule::Character(_) => {
+                "A domain may not contain punctuation, symbols or invisible characters"
+            }
+            DomainRule::Idna => "A label is not a valid international domain label",
+            DomainRule::Unmapped => {
+                "International labels are accepted here only as letters that need no Unicode mapping"
+            }
+        }
+    }
+}
+
+/// The rule as the first half of a hint sentence, naming the character
+/// for [`DomainRule::Character`]: a visible one as itself and its code
+/// point, any other (a space, a control, an invisible or unassigned code
+/// point) by its code point only, so that it cannot break or hide in the
+/// line.
+impl fmt::Display for DomainRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            DomainRule::Character(c) if !c.is_whitespace() && chars::class(c) == Class::Punctuation => {
+                write!(f, "A domain may not contain '{c}' (U+{:04X})", u32::from(c))
+            }
+            DomainRule::Character(c) => write!(f, "A domain may not contain U+{:04X}", u32::from(c)),
+            rule => f.write_str(rule.describe()),
         }
     }
 }
@@ -264,16 +303,28 @@ impl Default for DomainOptions {
 ///
 /// From a URL it keeps the host: scheme, credentials, port, path, query and
 /// fragment are removed ([`Repairs::URL_STRIPPED`]); a bare `host/path`
-/// loses its path too. The host is lowercased ([`Repairs::RECASED`]), one
-/// trailing dot is removed ([`Repairs::TRAILING_DOT`]), and labels with
-/// non-ASCII letters are lowercased and converted to punycode
-/// ([`Repairs::PUNYCODE`]; the ideographic full stops `。`, `．` and `｡`
-/// separate labels). Unicode normalization and the full UTS 46 mapping are
-/// not applied: send names in NFC. Labels already in punycode (`xn--…`) are
-/// kept as they are, not decoded or checked. The result must then have labels of 1 to
-/// 63 letters, digits or hyphens, no hyphen at either end of a label, at
-/// most 253 characters, a top-level label that is not all digits, and at
-/// least two labels.
+/// loses its path too. A backslash ends the host only in a URL, and never
+/// before `n`, `r` or `t` (`"a.com\\nb.com"` is a newline escaped twice, not
+/// `a.com`). The host is lowercased ([`Repairs::RECASED`]), one trailing
+/// dot is removed ([`Repairs::TRAILING_DOT`]), and punctuation after the
+/// name (`a.com…`, `x.travel）`) is removed ([`Repairs::TRIMMED`]).
+///
+/// International names are mapped as UTS 46 says (fullwidth and
+/// compatibility forms, case folding, NFC, no transitional processing:
+/// `ｅｘａｍｐｌｅ.com` is `example.com`, `ﬁle.com` is `file.com`) and
+/// their labels converted to punycode ([`Repairs::PUNYCODE`]; the
+/// ideographic full stops `。`, `．` and `｡` separate labels). With the
+/// `alloc` feature the mapping and its checks are the `idna` crate's;
+/// without it, only labels whose letters need nothing but lowercasing are
+/// converted, and any other international label is refused
+/// ([`DomainRule::Unmapped`]), never changed. Labels in punycode (`xn--…`)
+/// are decoded and checked. Punctuation, symbols, separators and invisible
+/// characters (`、`, `・`, `）`, U+034F) are never part of a label: the
+/// correction names the character ([`DomainRule::Character`]).
+///
+/// The result must then have labels of 1 to 63 letters, digits or
+/// hyphens, no hyphen at either end of a label, at most 253 characters, a
+/// top-level label that is not all digits, and at least two labels.
 ///
 /// # Errors
 ///
@@ -285,12 +336,14 @@ impl Default for DomainOptions {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_domain, Code, Repairs};
+/// use aacl::{coerce_domain, Code, Detail, DomainRule};
 ///
 /// let got = coerce_domain("https://User@WWW.Example.com:443/a?b#c")?;
 /// assert_eq!(got.value.as_str(), "www.example.com");
 /// assert_eq!(coerce_domain("Bücher.de")?.value.as_str(), "xn--bcher-kva.de");
 /// assert_eq!(coerce_domain("127.0.0.1").unwrap_err().code(), Code::InvalidDomain);
+/// let err = coerce_domain("a.com、b.com").unwrap_err();
+/// assert_eq!(err.detail(), Detail::Domain(DomainRule::Character('、')));
 /// # Ok::<(), aacl::Correction>(())
 /// ```
 pub fn coerce_domain<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<Domain>, Correction> {
@@ -416,6 +469,8 @@ const SCHEME: u8 = 16;
 const STRAY: u8 = 32;
 /// Changes when lowercased.
 const UPPER: u8 = 64;
+/// A hyphen: a label may start with `xn--`.
+const HYPHEN: u8 = 128;
 
 const SHAPES: [u8; 256] = shapes();
 
@@ -424,13 +479,15 @@ const fn shapes() -> [u8; 256] {
     let mut b = 0_usize;
     while b < 256 {
         table[b] = match b as u8 {
+            // A backslash ends the host only in a URL: see `ends_host`.
             b'/' | b'?' | b'#' | b'\\' => END | STRAY,
             b'@' => AT | STRAY,
             b':' => COLON | STRAY,
             0x80..=0xFF => WIDE | STRAY,
             b'+' => SCHEME | STRAY,
             b'A'..=b'Z' => SCHEME | UPPER,
-            b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' => SCHEME,
+            b'-' => SCHEME | HYPHEN,
+            b'a'..=b'z' | b'0'..=b'9' | b'.' => SCHEME,
             _ => STRAY,
         };
         b += 1;
@@ -457,7 +514,7 @@ fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool, u8),
     let (mut seen, mut end) = (0, 0);
     while let Some(&b) = rest.as_bytes().get(end) {
         let shape = SHAPES[usize::from(b)];
-        if shape & END != 0 {
+        if shape & END != 0 && (b != b'\\' || ends_host(rest, end, url)) {
             rest = &rest[..end];
             url = true;
             break;
@@ -495,6 +552,15 @@ fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool, u8),
     Ok((rest, bracketed, seen))
 }
 
+/// Whether the backslash at `at` ends a host: only in a URL (as browsers
+/// read `https://a.com\path`), and not before `n`, `r` or `t`, which make
+/// a newline or a tab written with one escape too many (`"a.com\\nb.com"`
+/// is two names, never `a.com`).
+#[cold]
+fn ends_host(rest: &str, at: usize, url: bool) -> bool {
+    url && !matches!(rest.as_bytes().get(at + 1), Some(b'n' | b'r' | b't'))
+}
+
 /// `:` and one to five digits.
 fn is_port(s: &str) -> bool {
     s.strip_prefix(':')
@@ -516,6 +582,10 @@ fn parse<'a>(
         return Err(DomainRule::EmptyLabel);
     }
     let (host, bracketed, seen) = host_of(t, &mut repairs)?;
+    let host = strip_punctuation(host, &mut repairs);
+    if host.is_empty() {
+        return Err(DomainRule::EmptyLabel);
+    }
     if let Some(ip) = ip_address(host, bracketed, seen) {
         if !options.allow_ip {
             return Err(DomainRule::IpAddress);
@@ -544,33 +614,57 @@ fn parse<'a>(
         out.push_str(b"*.")?;
         host = rest;
     }
+    let at = usize::from(out.len);
     if seen & WIDE == 0 || host.is_ascii() {
         // Checked where each label would be written, then copied at once.
-        let (labels, last_numeric) = ascii_labels(host.as_bytes(), usize::from(out.len), seen & STRAY == 0)?;
-        // Without a capital, nothing to lowercase: the name is then the
-        // host as written, unless a wildcard came before it.
-        let part = (seen & UPPER == 0 && out.len == 0).then_some(host);
-        if seen & UPPER == 0 {
-            out.push_str(host.as_bytes())?;
-        } else if out.push_lower(host.as_bytes())? {
-            repairs |= Repairs::RECASED;
+        let (labels, last_numeric) = ascii_labels(host.as_bytes(), at, seen & STRAY == 0)?;
+        if seen & HYPHEN == 0 || !host.as_bytes().split(|&b| b == b'.').any(is_ace) {
+            // Without a capital, nothing to lowercase: the name is then the
+            // host as written, unless a wildcard came before it.
+            let part = (seen & UPPER == 0 && at == 0).then_some(host);
+            if seen & UPPER == 0 {
+                out.push_str(host.as_bytes())?;
+            } else if out.push_lower(host.as_bytes())? {
+                repairs |= Repairs::RECASED;
+            }
+            whole_name_rules(labels, last_numeric, options)?;
+            return Ok((repairs, part));
         }
-        whole_name_rules(labels, last_numeric, options)?;
-        return Ok((repairs, part));
     }
-    let mut labels = 0_usize;
-    let mut last_numeric = false;
-    let mut each = |label: &str| {
-        if labels > 0 {
-            out.push_str(b".")?;
-        }
-        labels += 1;
-        last_numeric = is_numeric(label.as_bytes());
-        write_label(label, out, &mut repairs)
-    };
-    host.split(is_dot).try_for_each(&mut each)?;
+    let (labels, last_numeric) = international(host, out, &mut repairs)?;
     whole_name_rules(labels, last_numeric, options)?;
     Ok((repairs, None))
+}
+
+/// Whether the non-ASCII `c` separates two names in a list: punctuation,
+/// a symbol or a separator other than a dot, which is never part of one.
+pub(crate) fn separates_names(c: char) -> bool {
+    !is_dot(c) && chars::class(c) == Class::Punctuation
+}
+
+/// Strips punctuation, symbols and separators after the host
+/// (`a.com…`, `x.travel）`): a sentence went on after it. Only non-ASCII
+/// characters are looked at; a dot is the trailing dot's rule, and what
+/// follows a URL's host goes with its path.
+#[inline]
+fn strip_punctuation<'t>(t: &'t str, repairs: &mut Repairs) -> &'t str {
+    if t.as_bytes().last().is_some_and(|&b| b < 0x80) {
+        return t;
+    }
+    strip_wide_punctuation(t, repairs)
+}
+
+#[cold]
+fn strip_wide_punctuation<'t>(t: &'t str, repairs: &mut Repairs) -> &'t str {
+    let mut end = t;
+    while end.as_bytes().last().is_some_and(|&b| b >= 0x80)
+        && let Some(c) = end.chars().next_back()
+        && separates_names(c)
+    {
+        end = &end[..end.len() - c.len_utf8()];
+        *repairs |= Repairs::TRIMMED;
+    }
+    end
 }
 
 /// Writes the name into the empty `out` as it is, if it is already
@@ -627,6 +721,11 @@ fn ascii_labels(name: &[u8], at: usize, allowed: bool) -> Result<(usize, bool), 
     Ok((labels, is_numeric(last)))
 }
 
+/// Whether an ASCII label starts with the IDNA prefix `xn--`, in any case.
+fn is_ace(label: &[u8]) -> bool {
+    matches!(label, [x, n, b'-', b'-', ..] if x | 0x20 == b'x' && n | 0x20 == b'n')
+}
+
 fn is_numeric(label: &[u8]) -> bool {
     !label.is_empty() && label.iter().all(u8::is_ascii_digit)
 }
@@ -675,67 +774,208 @@ fn ip_address(host: &str, bracketed: bool, seen: u8) -> Option<core::net::IpAddr
     host.parse::<Ipv4Addr>().ok().map(core::net::IpAddr::V4)
 }
 
-/// Checks one label and appends its canonical ASCII form.
-fn write_label(label: &str, out: &mut Domain, repairs: &mut Repairs) -> Result<(), DomainRule> {
-    if label.is_ascii() {
-        ascii_labels(label.as_bytes(), 0, false)?;
-        if out.push_lower(label.as_bytes())? {
-            *repairs |= Repairs::RECASED;
+/// Checks and writes a host with non-ASCII characters or `xn--` labels.
+/// Every character must be one a label may hold; the name is then mapped
+/// as UTS 46 says (width, compatibility and case mapping, NFC, no
+/// transitional processing, `xn--` labels decoded and checked) and its
+/// ASCII form must keep the ASCII rules and the labels as written.
+/// Returns the number of labels and whether the last is all digits.
+// Out of line, so that the ASCII path around its call stays small.
+#[inline(never)]
+fn international(host: &str, out: &mut Domain, repairs: &mut Repairs) -> Result<(usize, bool), DomainRule> {
+    let (mut written, mut labels) = (0, 0);
+    for label in host.split(is_dot) {
+        if label.is_empty() {
+            return Err(DomainRule::EmptyLabel);
         }
-        return Ok(());
-    }
-    let (Some(first), Some(last)) = (label.chars().next(), label.chars().next_back()) else {
-        return Err(DomainRule::EmptyLabel);
-    };
-    // A label has at least one output byte per code point, so a longer one
-    // cannot fit; this also bounds the encoder's passes.
-    if label.chars().count() > MAX_LABEL {
-        return Err(DomainRule::LabelTooLong);
-    }
-    if !label
-        .chars()
-        .all(|c| c.is_ascii_alphanumeric() || c == '-' || (!c.is_ascii() && is_idn_char(c)))
-    {
-        return Err(DomainRule::BadCharacter);
-    }
-    if first == '-' || last == '-' {
-        return Err(DomainRule::HyphenAtEdge);
-    }
-    let lower = || label.chars().flat_map(char::to_lowercase);
-    if lower().all(|c| c.is_ascii()) {
-        // Letters such as the Kelvin sign lowercase to ASCII: the label is
-        // plain ASCII, not punycode.
-        *repairs |= Repairs::RECASED;
-        for c in lower() {
-            if !(c.is_ascii_alphanumeric() || c == '-') {
-                return Err(DomainRule::BadCharacter);
+        let mut count = 0;
+        for c in label.chars() {
+            count += 1;
+            if c.is_ascii() {
+                if !LABEL_BYTES[usize::from(c as u8)] {
+                    return Err(DomainRule::BadCharacter);
+                }
+            } else if matches!(chars::class(c), Class::Punctuation | Class::Refused) {
+                return Err(DomainRule::Character(c));
             }
-            out.push_str(&[c as u8])?;
+            if c.is_uppercase() {
+                *repairs |= Repairs::RECASED;
+            }
         }
-        return Ok(());
+        // A label's ASCII form has at least a byte for every four code
+        // points (NFC composes at most four into one: `ω` and three marks
+        // are `ᾥ`): longer ones cannot fit, and the mapping's work stays
+        // bounded.
+        if count > 4 * MAX_LABEL {
+            return Err(DomainRule::LabelTooLong);
+        }
+        written += count + 1;
+        if written > 4 * (MAX_LEN + 1) {
+            return Err(DomainRule::TooLong);
+        }
+        labels += 1;
     }
-    let mut buf = [0_u8; MAX_LABEL - 4];
-    let mut enc = Out::new(&mut buf);
-    punycode::encode(lower, &mut enc).map_err(|_| DomainRule::LabelTooLong)?;
-    let n = enc.len();
-    out.push_str(b"xn--")?;
-    out.push_str(buf.get(..n).unwrap_or_default())?;
-    *repairs |= Repairs::PUNYCODE;
-    if label.chars().any(char::is_uppercase) {
-        *repairs |= Repairs::RECASED;
+    let at = usize::from(out.len);
+    map(host, out)?;
+    let ascii = out.buf.get(at..usize::from(out.len)).unwrap_or_default();
+    let (mapped, last_numeric) = ascii_labels(ascii, at, false)?;
+    // The mapping may not make a dot or take one away (`⒈` is `1.`).
+    if mapped != labels {
+        return Err(DomainRule::Idna);
+    }
+    // What an `xn--` label encodes, written so or made so by the mapping
+    // (`xn-－…`), is held to the same rule as what is written.
+    let mut buf = ['\0'; MAX_LABEL];
+    for label in ascii.split(|&b| b == b'.').filter(|l| is_ace(l)) {
+        decode_ace(label, &mut buf)?;
+    }
+    if !host.is_ascii() {
+        *repairs |= Repairs::PUNYCODE;
+    }
+    Ok((labels, last_numeric))
+}
+
+/// Writes the UTS 46 ASCII form of `host`, by the `idna` crate.
+#[cfg(feature = "alloc")]
+fn map(host: &str, out: &mut Domain) -> Result<(), DomainRule> {
+    use idna::uts46::{AsciiDenyList, ErrorPolicy, Hyphens, ProcessingError, ProcessingSuccess, Uts46};
+
+    /// A sink that never fails: `idna` panics when its sink fails while
+    /// it writes punycode, so a name too long for a `Domain` is only noted.
+    struct Bounded<'d> {
+        out: &'d mut Domain,
+        full: bool,
+    }
+
+    impl fmt::Write for Bounded<'_> {
+        fn write_str(&mut self, s: &str) -> fmt::Result {
+            self.full = self.full || self.out.push_str(s.as_bytes()).is_err();
+            Ok(())
+        }
+    }
+
+    let at = out.len;
+    let mut sink = Bounded { out, full: false };
+    let done = Uts46::new().process(
+        host.as_bytes(),
+        AsciiDenyList::EMPTY,
+        Hyphens::Allow,
+        ErrorPolicy::FailFast,
+        |_, _, _| false,
+        &mut sink,
+        None,
+    );
+    let full = sink.full;
+    match done {
+        Ok(ProcessingSuccess::Passthrough) => {
+            out.len = at;
+            out.push_str(host.as_bytes())
+        }
+        Ok(ProcessingSuccess::WroteToSink) if !full => Ok(()),
+        Ok(ProcessingSuccess::WroteToSink) | Err(ProcessingError::SinkError) => Err(DomainRule::TooLong),
+        Err(ProcessingError::ValidityError) => Err(DomainRule::Idna),
+    }
+}
+
+/// Writes the UTS 46 ASCII form of `host` without Unicode data: only
+/// labels whose characters the table knows to need nothing but lowercasing
+/// are written; any other international label is [`DomainRule::Unmapped`].
+#[cfg(not(feature = "alloc"))]
+fn map(host: &str, out: &mut Domain) -> Result<(), DomainRule> {
+    map_plain(host, out)
+}
+
+#[cfg(any(test, not(feature = "alloc")))]
+fn map_plain(host: &str, out: &mut Domain) -> Result<(), DomainRule> {
+    for (i, label) in host.split(is_dot).enumerate() {
+        if i > 0 {
+            out.push_str(b".")?;
+        }
+        if label.is_ascii() {
+            if is_ace(label.as_bytes()) {
+                check_ace(label.as_bytes())?;
+            }
+            out.push_lower(label.as_bytes())?;
+            continue;
+        }
+        let form = |c: char| match chars::class(c) {
+            _ if c.is_ascii() => Some(c.to_ascii_lowercase()),
+            Class::Letter(l) => Some(l),
+            _ => None,
+        };
+        if label.chars().any(|c| form(c).is_none()) {
+            return Err(DomainRule::Unmapped);
+        }
+        let lower = || label.chars().filter_map(form);
+        // `xn--` before other characters is neither punycode nor a label.
+        if lower().take(4).eq("xn--".chars()) {
+            return Err(DomainRule::Idna);
+        }
+        if lower().all(|c| c.is_ascii()) {
+            // Letters such as the Kelvin sign lowercase to ASCII: the label
+            // is plain ASCII, not punycode.
+            for c in lower() {
+                out.push_str(&[c as u8])?;
+            }
+            continue;
+        }
+        let mut buf = [0_u8; MAX_LABEL - 4];
+        let mut enc = Out::new(&mut buf);
+        punycode::encode(lower, &mut enc).map_err(|_| DomainRule::LabelTooLong)?;
+        let n = enc.len();
+        out.push_str(b"xn--")?;
+        out.push_str(buf.get(..n).unwrap_or_default())?;
     }
     Ok(())
 }
 
-/// Non-ASCII characters accepted in a label before punycode: anything but
-/// whitespace, controls, and invisible or bidirectional formatting.
-fn is_idn_char(c: char) -> bool {
-    !(c.is_whitespace()
-        || c.is_control()
-        || matches!(c,
-            '\u{00AD}' | '\u{061C}' | '\u{180E}' | '\u{200B}'..='\u{200F}'
-            | '\u{2028}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}' | '\u{FFF0}'..='\u{FFFF}'
-        ))
+/// The characters an `xn--` label encodes, at least one of them not
+/// ASCII, and none that is never part of a name.
+fn decode_ace<'b>(label: &[u8], buf: &'b mut [char; MAX_LABEL]) -> Result<&'b [char], DomainRule> {
+    let code = label.get(4..).unwrap_or_default();
+    if label.len() > MAX_LABEL {
+        return Err(DomainRule::LabelTooLong);
+    }
+    let n = punycode::decode(code, buf).map_err(|_| DomainRule::Idna)?;
+    let decoded = buf.get(..n).unwrap_or_default();
+    if decoded.iter().all(char::is_ascii) {
+        return Err(DomainRule::Idna);
+    }
+    match decoded
+        .iter()
+        .find(|&&c| !c.is_ascii() && matches!(chars::class(c), Class::Punctuation | Class::Refused))
+    {
+        Some(&c) => Err(DomainRule::Character(c)),
+        None => Ok(decoded),
+    }
+}
+
+/// Checks an `xn--` label without Unicode data: it must be the punycode,
+/// as the encoder writes it, of characters all in their IDNA form.
+#[cfg(any(test, not(feature = "alloc")))]
+fn check_ace(label: &[u8]) -> Result<(), DomainRule> {
+    let mut lower = [0_u8; MAX_LABEL];
+    let lower = lower.get_mut(..label.len()).ok_or(DomainRule::LabelTooLong)?;
+    lower.copy_from_slice(label);
+    lower.make_ascii_lowercase();
+    let mut buf = ['\0'; MAX_LABEL];
+    let decoded = decode_ace(lower, &mut buf)?;
+    for &c in decoded {
+        match chars::class(c) {
+            _ if c.is_ascii() => {}
+            Class::Letter(l) if l == c => {}
+            Class::Mapped => return Err(DomainRule::Unmapped),
+            _ => return Err(DomainRule::Idna),
+        }
+    }
+    let mut again = [0_u8; MAX_LABEL - 4];
+    let mut enc = Out::new(&mut again);
+    punycode::encode(|| decoded.iter().copied(), &mut enc).map_err(|_| DomainRule::Idna)?;
+    let n = enc.len();
+    if again.get(..n) != lower.get(4..) {
+        return Err(DomainRule::Idna);
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -817,6 +1057,39 @@ mod tests {
         assert_eq!(coerce_domain("").unwrap_err().code(), Code::MissingRequired);
         assert_eq!(coerce_domain("n/a").unwrap_err().code(), Code::MissingRequired);
         assert_eq!(coerce_domain(5).unwrap_err().code(), Code::WrongType);
+    }
+
+    /// Where the mapping without Unicode data writes a name, it is the
+    /// one the `idna` crate writes; elsewhere it refuses.
+    #[cfg(feature = "alloc")]
+    #[test]
+    fn the_plain_mapping_agrees_with_idna() {
+        let mut written = 0;
+        for host in [
+            "bücher.de",
+            "BÜCHER.de",
+            "例え.jp",
+            "\u{212A}a.com",
+            "faß.de",
+            "xn--bcher-kva.de",
+            "XN--BCHER-KVA.de",
+            "xn--bcher-kvaa.de",
+            "xn--r8jz45g.jp",
+            "ｅｘａｍｐｌｅ.com",
+            "bu\u{0308}cher.de",
+            "xn--abc.de",
+            "xn--tda.de",
+            "xn--4dbrk0ce.il",
+            "ﬁle.com",
+        ] {
+            let (mut plain, mut full) = (Domain::EMPTY, Domain::EMPTY);
+            if map_plain(host, &mut plain).is_ok() {
+                assert!(map(host, &mut full).is_ok(), "{host}");
+                assert_eq!(plain, full, "{host}");
+                written += 1;
+            }
+        }
+        assert_eq!(written, 10);
     }
 
     #[test]

@@ -40,6 +40,11 @@ pub enum Split {
     Words,
     /// Numbers: as [`Split::Words`], but an ambiguous digit group is an error.
     Numbers,
+    /// Host names: as [`Split::Words`], and also on any non-ASCII
+    /// punctuation, symbol or separator (`、`, `，`, `・`, `•`; never a
+    /// dot such as `。`), which is never part of a name, and on a newline or
+    /// tab written as a literal backslash and letter (`\n`, `\r`, `\t`).
+    Domains,
     /// Free text: split on `,`, `;`, `|` and newlines only.
     Phrases,
     /// Free text with commas: split on newlines only.
@@ -337,6 +342,7 @@ impl<T: PartialEq, S: Sink<T>, F: FnMut(Input<'_>) -> Result<Coerced<T>, Correct
 /// |-------------|-----------------------------------|----------------------------------------------------|
 /// | `Words`     | domains, enum values, identifiers | `,` `;` `\|` any whitespace, the word `and`        |
 /// | `Numbers`   | integers and decimals             | as `Words`; a lone `,` or space before a group of three digits (`1,000`, `1 000`), or two integers joined by a comma without a space (`1,5`, which alone is one number with a decimal comma), is `INVALID_LIST`, never two numbers; three or more (`1,2,3`) are a list |
+/// | `Domains`   | host names                        | as `Words`, and non-ASCII punctuation (`、` `，` `・` `•`), `\n` `\r` `\t` written with a backslash |
 /// | `Phrases`   | free text (`New York`)            | `,` `;` `\|` and newlines; never spaces or `and`   |
 /// | `Lines`     | free text that may hold commas    | newlines only                                      |
 ///
@@ -498,9 +504,10 @@ const DOMAIN_EXAMPLES: &[Input<'static>] = &[
 
 /// Coerces a list of domains into `out`, which is cleared first.
 ///
-/// Accepts every list form, split as [`Split::Words`] (a domain never holds
-/// whitespace): `"a.com b.com"`, `"a.com,b.com"`, `"a.com; b.com"` and
-/// `["a.com","b.com"]` give the same list. Each item goes through
+/// Accepts every list form, split as [`Split::Domains`] (a domain never
+/// holds whitespace or punctuation): `"a.com b.com"`, `"a.com,b.com"`,
+/// `"a.com; b.com"`, `"a.com、b.com"`, `"a.com\\nb.com"` (a newline
+/// escaped twice) and `["a.com","b.com"]` give the same list. Each item goes through
 /// [`coerce_domain_with`]. Without an `example` in `list`, corrections use
 /// `["example.com"]`, or as many distinct example domains as `list.min`
 /// asks for (up to eight).
@@ -536,7 +543,13 @@ pub fn coerce_domains_into<'a, S: Sink<Domain>>(
     if list.example.is_empty() {
         list.example = DOMAIN_EXAMPLES;
     }
-    coerce_list_into(input, Split::Words, &list, |i| coerce_domain_with(i, domain), out)
+    coerce_list_into(
+        input,
+        Split::Domains,
+        &list,
+        |i| coerce_domain_with(i, domain),
+        out,
+    )
 }
 
 /// Coerces a list of domains into a new `Vec`.

@@ -44,7 +44,7 @@ pub(crate) fn for_each<E>(
     }
     // One line is a bullet list only for words, which cannot start with
     // `- ` anyway; for numbers `- 5` could be a sign, for text a dash.
-    if (split == Split::Words || t.contains('\n')) && first_line_is_bullet(t) {
+    if (matches!(split, Split::Words | Split::Domains) || t.contains('\n')) && first_line_is_bullet(t) {
         return bullets(t, f);
     }
     separated(t, split, f)
@@ -59,7 +59,7 @@ fn is_bracketed(t: &str, split: Split) -> bool {
     let Some(rest) = t.strip_prefix('[') else {
         return false;
     };
-    matches!(split, Split::Words | Split::Numbers)
+    matches!(split, Split::Words | Split::Numbers | Split::Domains)
         || t.ends_with(']')
         || rest.trim_start_matches(is_trimmable).starts_with(['"', '\''])
 }
@@ -111,7 +111,7 @@ fn bullets<E>(t: &str, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), S
 
 const fn is_separator(c: char, split: Split) -> bool {
     match split {
-        Split::Words | Split::Numbers => matches!(c, ',' | ';' | '|') || c.is_whitespace(),
+        Split::Words | Split::Numbers | Split::Domains => matches!(c, ',' | ';' | '|') || c.is_whitespace(),
         Split::Phrases => matches!(c, ',' | ';' | '|' | '\n' | '\r'),
         Split::Lines => matches!(c, '\n' | '\r'),
     }
@@ -126,7 +126,8 @@ enum Byte {
     /// An ASCII separator.
     Separator,
     /// The lead byte of a character that may be a separator (Unicode
-    /// whitespace in Words and Numbers): decoded to tell.
+    /// whitespace in Words and Numbers), or a backslash that may start an
+    /// escaped newline in Domains: decoded to tell.
     Lead,
 }
 
@@ -141,7 +142,10 @@ const fn byte_table(split: Split) -> [Byte; 256] {
         }
         b += 1;
     }
-    if matches!(split, Split::Words | Split::Numbers) {
+    if matches!(split, Split::Domains) {
+        table[b'\\' as usize] = Byte::Lead;
+    }
+    if matches!(split, Split::Words | Split::Numbers | Split::Domains) {
         let mut b = 0xC0;
         while b < 256 {
             table[b] = Byte::Lead;
@@ -156,6 +160,7 @@ fn byte_table_of(split: Split) -> &'static [Byte; 256] {
     match split {
         Split::Words => const { &byte_table(Split::Words) },
         Split::Numbers => const { &byte_table(Split::Numbers) },
+        Split::Domains => const { &byte_table(Split::Domains) },
         Split::Phrases => const { &byte_table(Split::Phrases) },
         Split::Lines => const { &byte_table(Split::Lines) },
     }
@@ -170,6 +175,7 @@ fn separator_at(t: &str, i: usize, split: Split) -> Option<usize> {
     match byte_table_of(split)[usize::from(b)] {
         Byte::Item => None,
         Byte::Separator => Some(1),
+        Byte::Lead if split == Split::Domains => domain_separator(t.get(i..)?),
         Byte::Lead => t
             .get(i..)?
             .chars()
@@ -177,6 +183,18 @@ fn separator_at(t: &str, i: usize, split: Split) -> Option<usize> {
             .filter(|&c| is_separator(c, split))
             .map(char::len_utf8),
     }
+}
+
+/// The length of the separator between two host names at the start of
+/// `rest`, if one is there: whitespace, punctuation that is never part of
+/// a name, or a newline or tab escaped twice (`\\n`).
+#[cold]
+fn domain_separator(rest: &str) -> Option<usize> {
+    if let Some(escaped) = rest.strip_prefix('\\') {
+        return matches!(escaped.as_bytes().first(), Some(b'n' | b'r' | b't')).then_some(2);
+    }
+    let c = rest.chars().next()?;
+    (is_separator(c, Split::Domains) || crate::coerce::separates_names(c)).then(|| c.len_utf8())
 }
 
 /// The index and length of the first separator at or after byte `from` of
@@ -208,6 +226,7 @@ fn separated<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), E>)
     match split {
         Split::Words => separated_by(t, Split::Words, f),
         Split::Numbers => separated_by(t, Split::Numbers, f),
+        Split::Domains => separated_by(t, Split::Domains, f),
         Split::Phrases => separated_by(t, Split::Phrases, f),
         Split::Lines => separated_by(t, Split::Lines, f),
     }
@@ -245,7 +264,8 @@ fn separated_by<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), 
         let before = bytes.get(end..start);
         (end, pos) = (next, next + len);
         if piece.is_empty()
-            || matches!(split, Split::Words | Split::Numbers) && piece.eq_ignore_ascii_case("and")
+            || matches!(split, Split::Words | Split::Numbers | Split::Domains)
+                && piece.eq_ignore_ascii_case("and")
         {
             continue;
         }
@@ -510,6 +530,24 @@ mod tests {
         assert_eq!(err("[\"\\ud800\"]"), ListError::BadEscape);
         let long = std::format!("[\"\\n{}\"]", "x".repeat(300));
         assert_eq!(err(&long), ListError::ItemTooLong);
+    }
+
+    #[test]
+    fn domains_split_on_punctuation_and_escaped_newlines() {
+        for s in [
+            "a.com、b.com",
+            "a.com，b.com",
+            "a.com ・ b.com",
+            "a.com•b.com",
+            "a.com\\nb.com",
+            "a.com\\r\\nb.com",
+        ] {
+            assert_eq!(ok(s, Split::Domains), ["a.com", "b.com"], "{s}");
+        }
+        // A dot is part of a name; other backslashes are the item's.
+        assert_eq!(ok("例え。jp", Split::Domains), ["例え。jp"]);
+        assert_eq!(ok("a.com\\b.com", Split::Domains), ["a.com\\b.com"]);
+        assert_eq!(ok("a.com、b.com", Split::Words), ["a.com、b.com"]);
     }
 
     #[test]
