@@ -77,7 +77,7 @@ pub(crate) fn plan(node: &Node) -> Fast {
 pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option<Canonical<'s>> {
     match node.fast {
         Fast::Text | Fast::Host => {
-            if !trims_to_itself(s) || length_error(node, s).is_some() {
+            if !(node.free_text || trims_to_itself(s)) || length_error(node, s).is_some() {
                 return None;
             }
             if node.fast == Fast::Host && !is_canonical_domain(s) {
@@ -111,6 +111,9 @@ pub(crate) fn sloppy<'s>(
     match node.fast {
         // Text that is not blank is not null-like here, and the type
         // dispatch could only choose the string rules.
+        // Free text is canonical as sent: `text` answered it, or its length
+        // is wrong and the general path reports that.
+        Fast::Text if node.free_text => None,
         Fast::Text if trims_to_itself(s) => string(schema, node, Input::Str(s), keep).ok(),
         Fast::Host if trims_to_itself(s) => host_name(node, s, keep),
         Fast::Text | Fast::Host => padded(node, s, keep).map(|c| (c, Repairs::TRIMMED)),

@@ -21,7 +21,7 @@
 //!     "additionalProperties": false
 //! }"#)?;
 //!
-//! let out = schema.normalize_str(r#"{"safe": "Yes", "maxResults": "07", "query": " rust "}"#).unwrap();
+//! let out = schema.normalize_str(r#"{"safe": "Yes", "maxResults": "07", "query": "rust"}"#).unwrap();
 //! assert_eq!(out.to_string(), r#"{"query":"rust","max_results":7,"safe":true}"#);
 //!
 //! let report = schema.normalize_str(r#"{"max_results": 50, "colour": "red"}"#).unwrap_err();
@@ -35,7 +35,8 @@
 //! | keyword | tolerance | correction |
 //! |---------|-----------|------------|
 //! | `type: integer`, `number`, `boolean`, `null` | the crate's coercers (`"05"`, `"five"`, `"yes"`, `"n/a"`) | their codes |
-//! | `type: string` | trimmed; a JSON number or boolean becomes its text | `WRONG_TYPE` for arrays and objects |
+//! | `type: string` without `enum`, `const`, `format` or `pattern` (free text) | kept byte for byte: never trimmed or unquoted, `""` and `"null"` are text (unless [`SchemaOptions::trim_text`]); a JSON number or boolean becomes its text | `WRONG_TYPE` for arrays and objects |
+//! | `type: string` with `format` or `pattern` | trimmed and unquoted; blank or null-like is no value | the format's codes |
 //! | `type: array`, `object` | a JSON string holding one is parsed | `WRONG_TYPE`, `INVALID_JSON` |
 //! | a list of types, `nullable` | null-likes first if `null` is allowed, then each type in declared order | the first type's |
 //! | `enum`, `const` | the value is coerced to the declared type first | `INVALID_ENUM`, `INVALID_CONST` |
@@ -114,14 +115,41 @@ pub struct SchemaOptions {
     /// Default: [`DateOptions::DEFAULT`] (every ambiguity is a correction,
     /// no reference date).
     pub dates: DateOptions,
+    /// Whether free text (a string with no `enum`, `const`, `format` or
+    /// `pattern`) is trimmed and unquoted, and read as no value when blank
+    /// or a null-like word, as other strings are. Default: `false`: free
+    /// text reaches the implementation byte for byte, and `""` is an empty
+    /// string.
+    pub trim_text: bool,
 }
 
 impl SchemaOptions {
-    /// The defaults: unknown keywords are errors.
+    /// The defaults: unknown keywords are errors, free text is kept as sent.
     pub const DEFAULT: SchemaOptions = SchemaOptions {
         ignore_unknown_keywords: false,
         dates: DateOptions::DEFAULT,
+        trim_text: false,
     };
+
+    /// These options with free text trimmed or kept as sent.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::{Schema, SchemaOptions};
+    ///
+    /// let text = r#"{"type": "object", "properties": {"note": {"type": "string"}}}"#;
+    /// let kept = Schema::compile_str(text)?;
+    /// assert_eq!(kept.normalize_str(r#"{"note": " hi\n"}"#).unwrap().to_string(), r#"{"note":" hi\n"}"#);
+    /// let trimmed = Schema::compile_str_with(text, SchemaOptions::DEFAULT.trim_text(true))?;
+    /// assert_eq!(trimmed.normalize_str(r#"{"note": " hi\n"}"#).unwrap().to_string(), r#"{"note":"hi"}"#);
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub const fn trim_text(mut self, trim: bool) -> Self {
+        self.trim_text = trim;
+        self
+    }
 
     /// These options with unknown keywords ignored or not.
     ///
@@ -289,6 +317,7 @@ impl Schema {
         let mut c = compile::compile(schema, order, options)?;
         for node in &mut c.nodes {
             node.fast = fast::plan(node);
+            node.free_text = node.fast == fast::Fast::Text && !options.trim_text;
         }
         Ok(Schema {
             nodes: c.nodes,

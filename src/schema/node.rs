@@ -181,6 +181,9 @@ pub(crate) struct Node {
     pub any_of: Vec<usize>,
     /// The shortcut for canonical values, set once compiled.
     pub fast: Fast,
+    /// Free text kept as sent: a string with no `enum`, `const`, `format`
+    /// or `pattern`, unless the schema's options trim it.
+    pub free_text: bool,
 }
 
 impl Node {
@@ -213,6 +216,7 @@ impl Node {
         unique: false,
         any_of: Vec::new(),
         fast: Fast::None,
+        free_text: false,
     };
 
     /// The index of the property whose name `key` borrows, found by the

@@ -285,6 +285,8 @@ impl<'s> Ctx<'s> {
         let allows = |v: &Value| node.allowed.as_ref().is_some_and(|a| a.contains(v));
         match input {
             Input::Null => !allows(&Value::Null),
+            // Free text is data: `""`, blanks and `"null"` are text.
+            Input::Str(_) if node.free_text => false,
             Input::Str(s) => {
                 let mut scratch = Repairs::NONE;
                 let t = trim(s, &mut scratch);

@@ -366,9 +366,12 @@ pub(super) fn string<'s>(
     let fail = |code, expected| (Correction::new(code, expected, input), Texts::default());
     let boxed = |(c, texts): (Correction, Texts)| fail_of(c, texts);
     let mut kept = None;
+    // Free text is data, kept byte for byte; other strings are trimmed.
+    let clean = |t: &'s str, r: &mut Repairs| if node.free_text { t } else { trim(t, r) };
     let mut text: Cow<'_, str> = match input {
         Input::Str(s) => match keep {
-            Some(k) => Cow::Borrowed(*kept.insert(trim(k, &mut repairs))),
+            Some(k) => Cow::Borrowed(*kept.insert(clean(k, &mut repairs))),
+            None if node.free_text => Cow::Borrowed(s),
             None => Cow::Borrowed(trim(s, &mut repairs)),
         },
         Input::Bool(b) => Cow::Owned(b.to_string()),
