@@ -63,6 +63,7 @@
 mod canonical;
 mod compile;
 mod enums;
+mod equal;
 mod error;
 mod fast;
 mod format;

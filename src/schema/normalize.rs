@@ -19,10 +19,10 @@ use super::node::{Kind, Node};
 use super::object::Fields;
 use super::report::Entry;
 use super::values::{
-    Quoted, Shown, any_scalar, describe, expected_of, format_expected, integer, json_error, kind_value, same,
+    Quoted, Shown, any_scalar, describe, expected_of, format_expected, integer, json_error, kind_value,
     string, text_expected,
 };
-use super::{Schema, enums};
+use super::{Schema, enums, equal};
 use crate::coerce::{is_null_word, plain_digits};
 use crate::errors::range_example;
 use crate::text::{trim, trims_to_itself};
@@ -425,7 +425,7 @@ impl<'s> Ctx<'s> {
         input: Input<'_>,
     ) -> Result<(Canonical<'s>, Repairs), Fail> {
         let allowed = node.allowed.as_deref().unwrap_or_default();
-        if let Some(v) = allowed.iter().find(|a| same(value, a)) {
+        if let Some(v) = allowed.iter().find(|a| equal::with_value(value, a)) {
             return Ok((Canonical::Schema(v), Repairs::NONE));
         }
         // Names in another case style, quoted, or given by an `x-aliases`

@@ -13,7 +13,7 @@ use serde_json::Value;
 use super::canonical::Canonical;
 use super::node::{Kind, Node, Prop, StrFormat};
 use super::sig::Sig;
-use super::{Schema, format as formats};
+use super::{Schema, equal, format as formats};
 use crate::{
     Code, Coerced, Correction, Detail, Expected, Format, Input, IntOptions, ListOptions, Repairs, Split,
     coerce_bool, coerce_date_with, coerce_datetime_with, coerce_float, coerce_int_with, coerce_list_into,
@@ -523,23 +523,6 @@ pub(super) fn integer<'s>(n: i128) -> Canonical<'s> {
         .unwrap_or(Canonical::Big(n))
 }
 
-/// Whether a coerced value equals a schema value (numbers by value, so `1`
-/// equals `1.0`). An integer beyond 64 bits equals nothing: a schema holds
-/// such a number only as a float, which is never exact.
-pub(super) fn same(c: &Canonical<'_>, v: &Value) -> bool {
-    match (c, v) {
-        (Canonical::Null, Value::Null) => true,
-        (Canonical::Bool(a), Value::Bool(b)) => a == b,
-        (Canonical::Int(a), Value::Number(n)) => n.as_i64() == Some(*a) || n.as_f64() == Some(*a as f64),
-        (Canonical::UInt(a), Value::Number(n)) => n.as_u64() == Some(*a),
-        (Canonical::Float(a), Value::Number(n)) => n.as_f64() == Some(*a),
-        (Canonical::Str(a), Value::String(b)) => **a == **b,
-        (Canonical::Schema(a), b) => *a == b,
-        (Canonical::Array(_) | Canonical::Object(_), _) => c.to_value() == *v,
-        _ => false,
-    }
-}
-
 /// Drops repeated items, keeping the first of each.
 pub(super) fn dedup(items: &mut Vec<Canonical<'_>>) {
     // Tool calls send a few items: comparing pairs beats hashing them.
@@ -547,7 +530,10 @@ pub(super) fn dedup(items: &mut Vec<Canonical<'_>>) {
         let mut i = 0;
         while i < items.len() {
             let (before, rest) = items.split_at(i);
-            if rest.first().is_some_and(|item| before.contains(item)) {
+            if rest
+                .first()
+                .is_some_and(|item| before.iter().any(|b| equal::canonical(b, item)))
+            {
                 items.remove(i);
             } else {
                 i += 1;
@@ -556,7 +542,7 @@ pub(super) fn dedup(items: &mut Vec<Canonical<'_>>) {
         return;
     }
     let mut seen = std::collections::HashSet::with_capacity(items.len());
-    items.retain(|c| seen.insert(c.to_json()));
+    items.retain(|c| seen.insert(equal::key(c)));
 }
 
 /// A name without ASCII case and the separators `_`, `-` and spaces:
