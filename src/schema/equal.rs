@@ -3,8 +3,8 @@
 //! `uniqueItems` compare with it.
 
 use alloc::string::{String, ToString};
-use core::fmt::Write as _;
 use alloc::vec::Vec;
+use core::fmt::Write as _;
 
 use serde_json::{Number, Value};
 
@@ -210,20 +210,38 @@ mod tests {
     #[test]
     fn numbers_compare_by_value() {
         assert!(canonical(&Canonical::Float(1.0), &Canonical::Int(1)));
-        assert!(canonical(&Canonical::UInt(u64::MAX), &Canonical::Big(i128::from(u64::MAX))));
+        assert!(canonical(
+            &Canonical::UInt(u64::MAX),
+            &Canonical::Big(i128::from(u64::MAX))
+        ));
         assert!(!canonical(&Canonical::Float(1.5), &Canonical::Int(1)));
         // 2^63 as a float is not i64::MAX, whatever a cast would say.
-        assert!(!canonical(&Canonical::Float(9_223_372_036_854_775_808.0), &Canonical::Int(i64::MAX)));
-        assert!(with_value(&Canonical::Array(vec![Canonical::Float(0.0)]), &json!([0])));
-        assert!(!with_value(&Canonical::Array(vec![Canonical::Int(0)]), &json!([false])));
+        assert!(!canonical(
+            &Canonical::Float(9_223_372_036_854_775_808.0),
+            &Canonical::Int(i64::MAX)
+        ));
+        assert!(with_value(
+            &Canonical::Array(vec![Canonical::Float(0.0)]),
+            &json!([0])
+        ));
+        assert!(!with_value(
+            &Canonical::Array(vec![Canonical::Int(0)]),
+            &json!([false])
+        ));
         assert!(!with_value(&Canonical::Int(1), &json!(true)));
         assert!(!canonical(&str("1"), &Canonical::Int(1)));
     }
 
     #[test]
     fn objects_compare_whatever_the_key_order() {
-        let a = Canonical::Object(vec![(Cow::Borrowed("a"), Canonical::Int(1)), (Cow::Borrowed("b"), str("x"))]);
-        let b = Canonical::Object(vec![(Cow::Borrowed("b"), str("x")), (Cow::Borrowed("a"), Canonical::Float(1.0))]);
+        let a = Canonical::Object(vec![
+            (Cow::Borrowed("a"), Canonical::Int(1)),
+            (Cow::Borrowed("b"), str("x")),
+        ]);
+        let b = Canonical::Object(vec![
+            (Cow::Borrowed("b"), str("x")),
+            (Cow::Borrowed("a"), Canonical::Float(1.0)),
+        ]);
         assert!(canonical(&a, &b));
         assert!(with_value(&a, &json!({"b": "x", "a": 1.0})));
         assert!(!with_value(&a, &json!({"b": "x", "a": 1, "c": null})));
@@ -236,8 +254,16 @@ mod tests {
     fn keys_agree_with_equality() {
         let pairs = [
             (Canonical::Float(1.0), Canonical::Int(1), true),
-            (Canonical::Array(vec![Canonical::Float(2.0)]), Canonical::Array(vec![Canonical::UInt(2)]), true),
-            (Canonical::Big(1 << 100), str("1267650600228229401496703205376"), false),
+            (
+                Canonical::Array(vec![Canonical::Float(2.0)]),
+                Canonical::Array(vec![Canonical::UInt(2)]),
+                true,
+            ),
+            (
+                Canonical::Big(1 << 100),
+                str("1267650600228229401496703205376"),
+                false,
+            ),
             (
                 Canonical::Array(vec![Canonical::Big(1 << 100)]),
                 Canonical::Array(vec![str("1267650600228229401496703205376")]),

@@ -38,6 +38,7 @@
 //! | `type: string` without `enum`, `const`, `format` or `pattern` (free text) | kept byte for byte: never trimmed or unquoted, `""` and `"null"` are text (unless [`SchemaOptions::trim_text`]); a JSON number or boolean becomes its text | `WRONG_TYPE` for arrays and objects |
 //! | `type: string` with `format` or `pattern` | trimmed and unquoted; blank or null-like is no value | the format's codes |
 //! | `type: array`, `object` | a JSON string holding one is parsed | `WRONG_TYPE`, `INVALID_JSON` |
+//! | no `type` | any JSON value as sent, `null` and `""` included; numeric bounds apply to numbers, length and `pattern` to strings | their codes |
 //! | a list of types, `nullable` | null-likes first if `null` is allowed, then each type in declared order | the first type's |
 //! | `enum`, `const` | the value is coerced to the declared type first | `INVALID_ENUM`, `INVALID_CONST` |
 //! | `minimum`, `maximum`, `exclusive…` | | `OUT_OF_RANGE` |

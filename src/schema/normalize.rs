@@ -20,7 +20,7 @@ use super::object::Fields;
 use super::report::Entry;
 use super::values::{
     Quoted, Shown, any_scalar, describe, expected_of, format_expected, integer, json_error, kind_value,
-    string, text_expected,
+    string, text_expected, untyped_rules,
 };
 use super::{Schema, enums, equal};
 use crate::coerce::{is_null_word, plain_digits};
@@ -283,6 +283,11 @@ impl<'s> Ctx<'s> {
     /// among its values; other kinds use the crate's null-like words.
     pub(super) fn nullish(node: &Node, input: Input<'_>) -> bool {
         let allows = |v: &Value| node.allowed.as_ref().is_some_and(|a| a.contains(v));
+        // A node without a type or `enum` takes any JSON value: `null`, `""`
+        // and `"n/a"` are values there.
+        if node.types.is_empty() && node.allowed.is_none() {
+            return false;
+        }
         match input {
             Input::Null => !allows(&Value::Null),
             // Free text is data: `""`, blanks and `"null"` are text.
@@ -382,7 +387,8 @@ impl<'s> Ctx<'s> {
             return kind_value(schema, node, kind, input, keep);
         }
         let got = if node.types.is_empty() {
-            Ok(any_scalar(node, input, keep))
+            let (c, r) = any_scalar(node, input, keep);
+            untyped_rules(node, &c, input).map(|()| (c, r))
         } else {
             let mut first: Option<Fail> = None;
             let mut got = None;

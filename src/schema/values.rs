@@ -304,23 +304,10 @@ pub(super) fn kind_value<'s>(
         }
         Kind::Number => {
             let c = coerce_float(input).map_err(plain)?;
-            let x = c.value;
-            let below = if node.exclusive_min {
-                x <= node.min
-            } else {
-                x < node.min
-            };
-            let above = if node.exclusive_max {
-                x >= node.max
-            } else {
-                x > node.max
-            };
-            if below || above {
-                let c = Correction::new(Code::OutOfRange, expected_of_number(node), input)
-                    .with_detail(Detail::Beyond { above });
-                return Err(plain(c));
+            if let Some(above) = beyond(node, c.value) {
+                return Err(plain(out_of_range(node, above, input)));
             }
-            Ok((Canonical::Float(x), c.repairs))
+            Ok((Canonical::Float(c.value), c.repairs))
         }
         Kind::String => string(schema, node, input, keep),
         Kind::Array => list(schema, node, input, keep),
@@ -341,6 +328,67 @@ pub(super) fn kind_value<'s>(
             input,
         ))),
     }
+}
+
+/// Whether `x` is outside the node's numeric bounds: `Some(true)` above,
+/// `Some(false)` below.
+fn beyond(node: &Node, x: f64) -> Option<bool> {
+    let below = if node.exclusive_min {
+        x <= node.min
+    } else {
+        x < node.min
+    };
+    let above = if node.exclusive_max {
+        x >= node.max
+    } else {
+        x > node.max
+    };
+    (below || above).then_some(above)
+}
+
+fn out_of_range(node: &Node, above: bool, input: Input<'_>) -> Correction {
+    Correction::new(Code::OutOfRange, expected_of_number(node), input).with_detail(Detail::Beyond { above })
+}
+
+/// The rules of a node without a `type` that apply to the value as sent:
+/// the numeric bounds to a number, the length bounds and `pattern` to a
+/// string. Values of other kinds pass them, as the specification says.
+pub(super) fn untyped_rules(node: &Node, c: &Canonical<'_>, input: Input<'_>) -> Result<(), Fail> {
+    let x = match c {
+        Canonical::Int(n) => Some(*n as f64),
+        Canonical::UInt(n) => Some(*n as f64),
+        Canonical::Big(n) => Some(*n as f64),
+        Canonical::Float(x) => Some(*x),
+        _ => None,
+    };
+    if let Some(above) = x.and_then(|x| beyond(node, x)) {
+        return Err(fail_of(out_of_range(node, above, input), Texts::default()));
+    }
+    if let Canonical::Str(text) = c {
+        text_rules(node, text, input)?;
+    }
+    Ok(())
+}
+
+/// The length bounds and `pattern` of a string node.
+fn text_rules(node: &Node, text: &str, input: Input<'_>) -> Result<(), Fail> {
+    if let Some((code, n)) = length_error(node, text) {
+        let c = Correction::new(code, text_expected(node), input).with_detail(Detail::Length(n));
+        return Err(fail_of(c, Texts::default()));
+    }
+    if let Some(p) = &node.pattern
+        && !p.0.is_match(text)
+    {
+        let texts = Texts {
+            expected: Some(format!("a string matching the pattern `{}`", p.1)),
+            ..Texts::default()
+        };
+        return Err(fail_of(
+            Correction::new(Code::PatternMismatch, Expected::Pattern, input),
+            texts,
+        ));
+    }
+    Ok(())
 }
 
 pub(super) fn expected_of_number(node: &Node) -> Expected {
@@ -407,17 +455,7 @@ pub(super) fn string<'s>(
             }
         }
     }
-    if let Some((code, n)) = length_error(node, &text) {
-        let (c, texts) = fail(code, text_expected(node));
-        return Err(fail_of(c.with_detail(Detail::Length(n)), texts));
-    }
-    if let Some(p) = &node.pattern
-        && !p.0.is_match(&text)
-    {
-        let (c, mut texts) = fail(Code::PatternMismatch, Expected::Pattern);
-        texts.expected = Some(format!("a string matching the pattern `{}`", p.1));
-        return Err(fail_of(c, texts));
-    }
+    text_rules(node, &text, input)?;
     let out = match kept {
         Some(k) => Cow::Borrowed(k),
         None => Cow::Owned(text.into_owned()),
