@@ -729,3 +729,46 @@ fn integers_beyond_64_bits_are_exact_or_corrected() {
         serde_json::json!("123456789012345678901234567890")
     );
 }
+
+/// Every `default` is normalized against its own schema when compiling:
+/// what is inserted is a value of the schema, and a default that is not
+/// one is dropped (with its reason) or, strictly, a compile error.
+#[test]
+fn defaults_are_values_of_their_schema() {
+    let text = r#"{"type": "object", "properties": {
+        "n": {"type": "integer", "default": "5"},
+        "big": {"type": "integer", "maximum": 10, "default": 50},
+        "name": {"type": "string", "default": null},
+        "mode": {"type": "string", "enum": ["a", "b"], "default": "N/A"},
+        "tags": {"type": "array", "items": {"type": "string"}, "default": []}}}"#;
+    let schema = Schema::compile_str(text).unwrap();
+    assert_eq!(
+        schema.normalize_str("{}").unwrap().to_string(),
+        r#"{"n":5,"tags":[]}"#
+    );
+    // A null-like for a field with a default gives the default.
+    assert_eq!(
+        schema.normalize_str(r#"{"n": "n/a"}"#).unwrap().to_string(),
+        r#"{"n":5,"tags":[]}"#
+    );
+    let dropped: Vec<&str> = schema.dropped_defaults().iter().map(|d| d.at.as_str()).collect();
+    assert_eq!(
+        dropped,
+        [
+            "/properties/big/default",
+            "/properties/name/default",
+            "/properties/mode/default"
+        ]
+    );
+    assert!(
+        schema.dropped_defaults()[0].reason.starts_with("OUT_OF_RANGE"),
+        "{:?}",
+        schema.dropped_defaults()
+    );
+    let strict = Schema::compile_str_with(text, SchemaOptions::DEFAULT.strict_defaults(true)).unwrap_err();
+    assert_eq!(
+        strict.kind(),
+        &SchemaErrorKind::InvalidDefault(schema.dropped_defaults()[0].reason.clone())
+    );
+    assert!(strict.to_string().contains("/properties/big/default"), "{strict}");
+}

@@ -258,7 +258,10 @@ impl Compiler<'_> {
                     Value::Object(m) => aliases = Some(m),
                     _ => return self.invalid(k, "an object of arrays of strings"),
                 },
-                "default" => node.default = Some(v.clone()),
+                "default" => {
+                    node.default = Some(v.clone());
+                    node.default_at = alloc::format!("{}/default", self.at);
+                }
                 "examples" => match v {
                     Value::Array(a) => node.example = a.first().cloned(),
                     _ => return self.invalid(k, "an array"),

@@ -70,6 +70,10 @@ pub enum SchemaErrorKind {
     Conflict(&'static str),
     /// The schema text is not JSON; the parser's message.
     NotJson(String),
+    /// A `default` that is not a value of its own schema, with
+    /// [`SchemaOptions::strict_defaults`](super::SchemaOptions::strict_defaults):
+    /// the corrections normalizing it gave.
+    InvalidDefault(String),
 }
 
 impl SchemaError {
@@ -134,6 +138,7 @@ impl fmt::Display for SchemaError {
             SchemaErrorKind::TooDeep => write!(f, "schema nested deeper than {SCHEMA_DEPTH} levels")?,
             SchemaErrorKind::Conflict(what) => f.write_str(what)?,
             SchemaErrorKind::NotJson(e) => write!(f, "schema is not valid JSON: {e}")?,
+            SchemaErrorKind::InvalidDefault(e) => write!(f, "`default` is not a value of its schema: {e}")?,
         }
         write!(f, " at `{}`", self.at)
     }

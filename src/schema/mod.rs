@@ -77,7 +77,7 @@ mod sig;
 mod spellings;
 mod values;
 
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use serde::de::DeserializeSeed;
@@ -123,6 +123,11 @@ pub struct SchemaOptions {
     /// text reaches the implementation byte for byte, and `""` is an empty
     /// string.
     pub trim_text: bool,
+    /// Whether a `default` that is not a value of its own schema is a
+    /// compile error ([`SchemaErrorKind::InvalidDefault`]). Default:
+    /// `false`: such a default is not inserted, and
+    /// [`Schema::dropped_defaults`] says why.
+    pub strict_defaults: bool,
 }
 
 impl SchemaOptions {
@@ -131,7 +136,28 @@ impl SchemaOptions {
         ignore_unknown_keywords: false,
         dates: DateOptions::DEFAULT,
         trim_text: false,
+        strict_defaults: false,
     };
+
+    /// These options with invalid defaults a compile error or dropped.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::{Schema, SchemaErrorKind, SchemaOptions};
+    ///
+    /// let text = r#"{"type": "integer", "maximum": 10, "default": 50}"#;
+    /// let strict = SchemaOptions::DEFAULT.strict_defaults(true);
+    /// let err = Schema::compile_str_with(text, strict).unwrap_err();
+    /// assert!(matches!(err.kind(), SchemaErrorKind::InvalidDefault(_)));
+    /// assert_eq!(Schema::compile_str(text)?.dropped_defaults()[0].at, "/default");
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub const fn strict_defaults(mut self, strict: bool) -> Self {
+        self.strict_defaults = strict;
+        self
+    }
 
     /// These options with free text trimmed or kept as sent.
     ///
@@ -210,6 +236,33 @@ pub struct Schema {
     nodes: Vec<Node>,
     root: usize,
     options: SchemaOptions,
+    dropped: Vec<DroppedDefault>,
+}
+
+/// A `default` the schema declares that is not a value of its own schema
+/// (`null` for a string, 50 above `maximum: 10`), and so is never inserted.
+///
+/// # Example
+///
+/// ```
+/// use aacl::schema::Schema;
+///
+/// let schema = Schema::compile_str(
+///     r#"{"type": "object", "properties": {"n": {"type": "integer", "maximum": 10, "default": 50}}}"#,
+/// )?;
+/// let dropped = &schema.dropped_defaults()[0];
+/// assert_eq!(dropped.at, "/properties/n/default");
+/// assert!(dropped.reason.starts_with("OUT_OF_RANGE"));
+/// assert_eq!(schema.normalize_str("{}").unwrap().to_string(), "{}");
+/// # Ok::<(), aacl::schema::SchemaError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct DroppedDefault {
+    /// The JSON Pointer of the `default` in the schema.
+    pub at: String,
+    /// What normalizing it against its schema said, one correction a line.
+    pub reason: String,
 }
 
 /// What [`Schema::node`] returns for [`ANY`].
@@ -321,11 +374,75 @@ impl Schema {
             node.fast = fast::plan(node);
             node.free_text = node.fast == fast::Fast::Text && !options.trim_text;
         }
-        Ok(Schema {
+        let mut schema = Schema {
             nodes: c.nodes,
             root: c.root,
             options,
-        })
+            dropped: Vec::new(),
+        };
+        schema.check_defaults()?;
+        Ok(schema)
+    }
+
+    /// Normalizes every `default` against its own node, so that what is
+    /// inserted is a value of the schema (`"5"` for an integer is 5); one
+    /// that fails is a compile error under `strict_defaults`, and otherwise
+    /// dropped and recorded.
+    fn check_defaults(&mut self) -> Result<(), SchemaError> {
+        let checked: Vec<(usize, Result<Value, String>)> = (0..self.nodes.len())
+            .filter_map(|id| {
+                let d = self.nodes[id].default.as_ref()?;
+                Some((id, self.normalized_default(id, d)))
+            })
+            .collect();
+        for (id, result) in checked {
+            let node = &mut self.nodes[id];
+            match result {
+                Ok(v) => node.default = Some(v),
+                Err(reason) if self.options.strict_defaults => {
+                    return Err(SchemaError::new(
+                        SchemaErrorKind::InvalidDefault(reason),
+                        &node.default_at,
+                    ));
+                }
+                Err(reason) => {
+                    node.default = None;
+                    let at = core::mem::take(&mut node.default_at);
+                    self.dropped.push(DroppedDefault { at, reason });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `d` normalized against node `id`, or the corrections as text.
+    fn normalized_default(&self, id: usize, d: &Value) -> Result<Value, String> {
+        let mut ctx = Ctx::new(self);
+        let out = Seed::<Borrowed>::new(id, &mut ctx)
+            .deserialize(d)
+            .map_err(|e| e.to_string())?;
+        if let Out::Missing(c) = out {
+            return Err(c.to_string());
+        }
+        let value = self.finish(&mut ctx, out).map_err(|r| r.to_string())?.to_string();
+        serde_json::from_str(&value).map_err(|e| e.to_string())
+    }
+
+    /// The `default`s of the schema that are not values of their own
+    /// schema, and so are never inserted (see [`DroppedDefault`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::Schema;
+    ///
+    /// let schema = Schema::compile_str(r#"{"type": "string", "default": null}"#)?;
+    /// assert_eq!(schema.dropped_defaults().len(), 1);
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub fn dropped_defaults(&self) -> &[DroppedDefault] {
+        &self.dropped
     }
 
     /// The node `id` names; [`ANY`] (no node) is any JSON value.

@@ -147,6 +147,8 @@ pub(crate) struct Node {
     /// separators (no two of them fold to the same text).
     pub enum_folds: bool,
     pub default: Option<Value>,
+    /// Where the `default` is in the schema, for a report about it.
+    pub default_at: String,
     /// The first of `examples`.
     pub example: Option<Value>,
     pub props: Vec<Prop>,
@@ -196,6 +198,7 @@ impl Node {
         names: Vec::new(),
         enum_folds: true,
         default: None,
+        default_at: String::new(),
         example: None,
         props: Vec::new(),
         by_addr: Vec::new(),
