@@ -772,3 +772,38 @@ fn defaults_are_values_of_their_schema() {
     );
     assert!(strict.to_string().contains("/properties/big/default"), "{strict}");
 }
+
+/// A Python-style list sent as a string is read by the list rules, as
+/// `coerce_domains` reads it, not refused as bad JSON; a nullable enum that
+/// lists `null` takes JSON `null`.
+#[test]
+fn python_lists_and_nullable_enums() {
+    let hosts =
+        Schema::compile_str(r#"{"type": "array", "items": {"type": "string", "format": "hostname"}}"#)
+            .unwrap();
+    assert_eq!(
+        hosts
+            .normalize_str(r#""['a.com', 'B.com']""#)
+            .unwrap()
+            .to_string(),
+        r#"["a.com","b.com"]"#
+    );
+    assert_eq!(
+        hosts.normalize_str(r#""[\"a.com\", ""#).unwrap_err().entries()[0].code(),
+        Code::InvalidJson
+    );
+    for text in [
+        r#"{"type": ["string", "null"], "enum": ["a", null]}"#,
+        r#"{"type": "string", "nullable": true, "enum": ["a", null]}"#,
+    ] {
+        let schema = Schema::compile_str(text).unwrap();
+        assert_eq!(
+            schema.normalize_str("null").unwrap().to_string(),
+            "null",
+            "{text}"
+        );
+    }
+    // Without `null` among the types, `null` is not a string, member or not.
+    let strict = Schema::compile_str(r#"{"type": "string", "enum": ["a", null]}"#).unwrap();
+    assert!(strict.normalize_str("null").is_err());
+}

@@ -315,6 +315,13 @@ impl<'s> Ctx<'s> {
             self.repairs |= r;
             return Out::Value(c);
         }
+        // A nullable `enum` that lists `null` takes JSON `null` as that member.
+        if input == Input::Null
+            && node.nullable
+            && node.allowed.as_ref().is_some_and(|a| a.contains(&Value::Null))
+        {
+            return Out::Value(Canonical::Null);
+        }
         if Self::nullish(node, input) {
             if node.nullable {
                 return Out::Value(Canonical::Null);
@@ -519,6 +526,14 @@ impl<'s> Ctx<'s> {
             }
             Err(e) => {
                 self.entries.truncate(mark);
+                // Not JSON, but perhaps a list the list rules read, such as
+                // a Python one (`['a.com', 'b.com']`).
+                if node.accepts(Kind::Array)
+                    && let Ok((c, r)) = kind_value(self.schema, node, Kind::Array, Input::Str(s), None)
+                {
+                    self.repairs |= r;
+                    return Out::Value(c);
+                }
                 self.fail(node, json_error(&e, Input::Str(s)), Texts::default());
                 Out::Failed
             }
