@@ -151,6 +151,8 @@ codes! {
     TooDeep = "TOO_DEEP", Shape;
     /// No alternative of an `anyOf` or `oneOf` accepts the value.
     NoMatchingSchema = "NO_MATCHING_SCHEMA", Invalid;
+    /// Alternatives of a union (`anyOf`, `oneOf`, a list of types) read the value differently.
+    AmbiguousValue = "AMBIGUOUS_VALUE", Ambiguous;
     /// The same field was given twice, directly or in another case style.
     DuplicateField = "DUPLICATE_FIELD", Shape;
 }
@@ -1294,6 +1296,7 @@ impl fmt::Display for Hint<'_> {
                 | Code::TooDeep
                 | Code::InvalidConst
                 | Code::NoMatchingSchema
+                | Code::AmbiguousValue
                 | Code::PatternMismatch,
                 _,
             ) => write!(f, "Retry with {}.", c.expected),

@@ -397,21 +397,28 @@ impl<'s> Ctx<'s> {
             let (c, r) = any_scalar(node, input, keep);
             untyped_rules(node, &c, input).map(|()| (c, r))
         } else {
+            // The first type that takes the value as sent; else the one
+            // reading the types that accept it agree on (see `any_of`).
             let mut first: Option<Fail> = None;
             let mut got = None;
+            let mut readings: Vec<(Canonical<'s>, Repairs)> = Vec::new();
             for &kind in &node.types {
                 if kind == Kind::Null {
                     continue;
                 }
                 match kind_value(schema, node, kind, input, keep) {
-                    Ok(v) => {
+                    Ok(v) if as_sent(v.1) => {
                         got = Some(v);
                         break;
                     }
+                    Ok(v) => readings.push(v),
                     Err(e) => {
                         first.get_or_insert(e);
                     }
                 }
+            }
+            if got.is_none() && !readings.is_empty() {
+                got = Some(agreed(node, readings, input)?);
             }
             match (got, first) {
                 (Some(v), _) => Ok(v),
@@ -552,11 +559,16 @@ impl<'s> Ctx<'s> {
         self.fail(node, c, texts);
     }
 
-    /// `anyOf`/`oneOf`: the first branch, in declared order, that accepts
-    /// the value without a correction.
+    /// `anyOf`/`oneOf`: the first branch, in declared order, that takes
+    /// the value as sent; else the one reading the branches that accept it
+    /// agree on, or `AMBIGUOUS_VALUE` listing theirs. When no branch
+    /// accepts it and the union is one schema or `null` (`Option<T>`), that
+    /// schema's own corrections.
     pub(super) fn any_of(&mut self, node: &'s Node, value: &Value) -> Out<'s> {
         let mut missing = None;
         let mut all_missing = true;
+        let mut readings: Vec<(Canonical<'s>, Repairs)> = Vec::new();
+        let mut refusals: Vec<Vec<Entry>> = Vec::new();
         for &b in &node.any_of {
             let mut sub = Ctx {
                 schema: self.schema,
@@ -567,17 +579,45 @@ impl<'s> Ctx<'s> {
             };
             match Seed::<Transient>::new(b, &mut sub).deserialize(value) {
                 Ok(Out::Value(c)) if sub.entries.is_empty() => {
-                    self.repairs |= sub.repairs;
-                    return Out::Value(c);
+                    if as_sent(sub.repairs) {
+                        self.repairs |= sub.repairs;
+                        return Out::Value(c);
+                    }
+                    readings.push((c, sub.repairs));
                 }
                 Ok(Out::Missing(c)) => {
                     missing.get_or_insert(c);
                 }
-                _ => all_missing = false,
+                _ => {
+                    all_missing = false;
+                    if !is_null_only(self.schema.node(b)) {
+                        refusals.push(sub.entries);
+                    }
+                }
             }
+        }
+        if !readings.is_empty() {
+            return match agreed(node, readings, Input::from(value)) {
+                Ok((c, r)) => {
+                    self.repairs |= r;
+                    Out::Value(c)
+                }
+                Err(f) => {
+                    let (c, texts) = *f;
+                    self.fail(node, c, texts);
+                    Out::Failed
+                }
+            };
         }
         if all_missing && let Some(c) = missing {
             return Out::Missing(c);
+        }
+        // `T` or `null`: what `T` says is what the model needs to hear.
+        if let [entries] = &mut refusals[..]
+            && !entries.is_empty()
+        {
+            self.entries.append(entries);
+            return Out::Failed;
         }
         let kinds = node
             .any_of
@@ -603,6 +643,64 @@ impl<'s> Ctx<'s> {
         self.fail(node, c, Texts::default());
         Out::Failed
     }
+}
+
+/// Whether a value came out as it was sent: no repair but a filled
+/// default, which a union branch may add (the document's own choice).
+pub(super) fn as_sent(repairs: Repairs) -> bool {
+    repairs.bits() & !Repairs::DEFAULTED.bits() == 0
+}
+
+/// The one reading of a value that several alternatives of a union
+/// accepted after repairs (at least one): theirs when they agree, else
+/// `AMBIGUOUS_VALUE` listing them, never the first.
+fn agreed<'s>(
+    node: &Node,
+    readings: Vec<(Canonical<'s>, Repairs)>,
+    input: Input<'_>,
+) -> Result<(Canonical<'s>, Repairs), Fail> {
+    let mut shown: Vec<Value> = Vec::new();
+    let mut readings = readings.into_iter();
+    let Some((first, repairs)) = readings.next() else {
+        return Err(fail_of(
+            Correction::new(Code::NoMatchingSchema, expected_of(node), input),
+            Texts::default(),
+        ));
+    };
+    for (c, _) in readings {
+        if !equal::canonical(&c, &first) {
+            let v = c.to_value();
+            if !shown.contains(&v) {
+                shown.push(v);
+            }
+        }
+    }
+    if shown.is_empty() {
+        return Ok((first, repairs));
+    }
+    shown.insert(0, first.to_value());
+    let list = shown
+        .iter()
+        .map(|v| Shown(v).to_string())
+        .collect::<Vec<_>>()
+        .join(" or ");
+    let texts = Texts {
+        hint: Some(format!(
+            "It could mean {list}; retry with the value exactly as the one you mean, such as {}.",
+            Shown(&shown[0])
+        )),
+        example: shown.into_iter().next(),
+        ..Texts::default()
+    };
+    Err(fail_of(
+        Correction::new(Code::AmbiguousValue, Expected::Allowed, input),
+        texts,
+    ))
+}
+
+/// A union branch that takes `null` only.
+fn is_null_only(node: &Node) -> bool {
+    node.types == [Kind::Null] && node.any_of.is_empty()
 }
 
 /// The seed: reads one value for one node; `L` says whether the
