@@ -846,3 +846,28 @@ fn unions_pick_what_was_sent() {
     assert_eq!(norm(option, r#""Advanced""#), Ok(r#""advanced""#.into()));
     assert_eq!(norm(option, "null"), Ok("null".into()));
 }
+
+/// A `oneOf` of constants with descriptions, as schemars writes an enum
+/// whose variants have doc comments, is an enum.
+#[test]
+fn one_of_constants_is_an_enum() {
+    let schema = Schema::compile_str(
+        r#"{"oneOf": [
+            {"description": "Quick.", "type": "string", "const": "basic"},
+            {"description": "Thorough.", "type": "string", "const": "advanced"}]}"#,
+    )
+    .unwrap();
+    assert_eq!(
+        schema.normalize_str(r#""Advanced""#).unwrap().to_string(),
+        r#""advanced""#
+    );
+    assert_eq!(
+        schema.normalize_str(r#""medium""#).unwrap_err().entries()[0].code(),
+        Code::InvalidEnum
+    );
+    // Constants of different types, without `type`, are still an enum.
+    let mixed = Schema::compile_str(r#"{"oneOf": [{"const": 1}, {"const": "one"}]}"#).unwrap();
+    assert_eq!(mixed.normalize_str("1").unwrap().to_string(), "1");
+    assert_eq!(mixed.normalize_str(r#""one""#).unwrap().to_string(), r#""one""#);
+    assert!(mixed.normalize_str("2").is_err());
+}

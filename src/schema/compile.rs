@@ -18,6 +18,39 @@ pub(crate) const SCHEMA_DEPTH: usize = 128;
 const REGEX_SIZE: usize = 1 << 20;
 
 /// Keywords that only describe, and are accepted and ignored.
+/// The values of alternatives that are each one constant and annotations
+/// (`{"const": "a", "description": "…"}`), with the one `type` they declare,
+/// if they all declare the same; `None` for any other alternatives.
+fn constants(alternatives: &[Value]) -> Option<(Vec<Value>, Option<Kind>)> {
+    let mut consts = Vec::with_capacity(alternatives.len());
+    let mut kind: Option<Option<&str>> = None;
+    for alt in alternatives {
+        let map = alt.as_object()?;
+        let value = map.get("const")?;
+        let declared = match map.get("type") {
+            Some(Value::String(t)) => Some(t.as_str()),
+            Some(_) => return None,
+            None => None,
+        };
+        if kind.is_some_and(|k| k != declared) {
+            return None;
+        }
+        kind = Some(declared);
+        let others_annotate = map.keys().all(|k| {
+            matches!(k.as_str(), "const" | "type") || ANNOTATIONS.contains(&k.as_str()) || k.starts_with("x-")
+        });
+        if !others_annotate || consts.contains(value) {
+            return None;
+        }
+        consts.push(value.clone());
+    }
+    let kind = match kind.flatten() {
+        Some(name) => Some(Kind::parse(name)?),
+        None => None,
+    };
+    Some((consts, kind))
+}
+
 const ANNOTATIONS: &[&str] = &[
     "title",
     "description",
@@ -316,6 +349,18 @@ impl Compiler<'_> {
                     let Some(a) = v.as_array().filter(|a| !a.is_empty()) else {
                         return self.invalid(k, "a non-empty array of schemas");
                     };
+                    // Alternatives that are each one constant (how schemars
+                    // writes an enum whose variants have doc comments) are an
+                    // enum, with the type they share.
+                    if let Some((consts, kind)) = constants(a) {
+                        node.allowed = Some(consts);
+                        if let Some(kind) = kind
+                            && !node.types.contains(&kind)
+                        {
+                            node.types.push(kind);
+                        }
+                        continue;
+                    }
                     one_of |= k == "oneOf";
                     for (i, sub) in a.iter().enumerate() {
                         let id = self.child(sub, &[k, &i.to_string()])?;
