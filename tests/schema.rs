@@ -871,3 +871,35 @@ fn one_of_constants_is_an_enum() {
     assert_eq!(mixed.normalize_str(r#""one""#).unwrap().to_string(), r#""one""#);
     assert!(mixed.normalize_str("2").is_err());
 }
+
+/// A `oneOf` of objects told apart by a `const` property (an internally
+/// tagged enum, as schemars writes it) compiles, picks the variant by its
+/// tag, and reports that variant's corrections.
+#[test]
+fn one_of_objects_by_their_tag() {
+    let schema = Schema::compile_str(
+        r##"{"oneOf": [
+            {"type": "object", "properties": {"kind": {"type": "string", "const": "circle"},
+                "radius": {"type": "number"}}, "required": ["kind", "radius"]},
+            {"$ref": "#/$defs/Square"}],
+         "$defs": {"Square": {"type": "object", "properties": {"kind": {"type": "string", "const": "square"},
+                "side": {"type": "number", "minimum": 0}}, "required": ["kind", "side"]}}}"##,
+    )
+    .unwrap();
+    assert_eq!(
+        schema
+            .normalize_str(r#"{"kind": "square", "side": "2"}"#)
+            .unwrap()
+            .to_string(),
+        r#"{"kind":"square","side":2.0}"#
+    );
+    let report = schema
+        .normalize_str(r#"{"kind": "square", "side": -1}"#)
+        .unwrap_err();
+    let got: Vec<(&str, Code)> = report.entries().iter().map(|e| (e.pointer(), e.code())).collect();
+    assert_eq!(got, [("/side", Code::OutOfRange)]);
+    // Two variants that a value could both match stay refused.
+    let overlapping = r#"{"oneOf": [{"type": "object", "properties": {"a": {"type": "integer"}}},
+        {"type": "object", "properties": {"b": {"type": "integer"}}}]}"#;
+    assert!(Schema::compile_str(overlapping).is_err());
+}

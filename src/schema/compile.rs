@@ -470,7 +470,7 @@ impl Compiler<'_> {
                     "`anyOf`/`oneOf` alongside other validation keywords is not supported",
                 ));
             }
-            if one_of && !self.disjoint(&node.any_of) {
+            if one_of && !self.disjoint(&node.any_of) && !self.discriminated(&node.any_of) {
                 return self.err(SchemaErrorKind::Conflict(
                     "`oneOf` branches must declare disjoint `type`s",
                 ));
@@ -483,15 +483,9 @@ impl Compiler<'_> {
     /// so that the first branch that accepts is the only one.
     fn disjoint(&self, branches: &[usize]) -> bool {
         let types = |id: usize| -> Option<&[Kind]> {
-            let mut id = id;
-            for _ in 0..=self.slots.len() {
-                match self.slots.get(id)? {
-                    Slot::Ref(next) => id = *next,
-                    Slot::Node(n) if n.types.is_empty() || !n.any_of.is_empty() => return None,
-                    Slot::Node(n) => return Some(&n.types),
-                }
-            }
-            None
+            self.resolve(id)
+                .filter(|n| !n.types.is_empty() && n.any_of.is_empty())
+                .map(|n| &n.types[..])
         };
         let mut seen: Vec<Kind> = Vec::new();
         for &b in branches {
@@ -502,6 +496,48 @@ impl Compiler<'_> {
             seen.extend_from_slice(ts);
         }
         true
+    }
+
+    /// The node a slot names, through `$ref`s.
+    fn resolve(&self, mut id: usize) -> Option<&Node> {
+        for _ in 0..=self.slots.len() {
+            match self.slots.get(id)? {
+                Slot::Ref(next) => id = *next,
+                Slot::Node(n) => return Some(n),
+            }
+        }
+        None
+    }
+
+    /// Whether every `oneOf` branch is an object that requires one property
+    /// shared by all, each with a different `const` (an internally tagged
+    /// enum): no value is valid for two of them.
+    fn discriminated(&self, branches: &[usize]) -> bool {
+        let tag = |n: &Node, name: &str| -> Option<Value> {
+            let prop = n.props.iter().find(|p| p.name == name && p.required)?;
+            let tag = self.resolve(prop.node)?;
+            match (&tag.allowed, tag.is_const) {
+                (Some(values), true) => values.first().cloned(),
+                _ => None,
+            }
+        };
+        let nodes: Option<Vec<&Node>> = branches.iter().map(|&b| self.resolve(b)).collect();
+        let Some(nodes) = nodes.filter(|n| n.iter().all(|n| n.types == [Kind::Object])) else {
+            return false;
+        };
+        let Some(first) = nodes.first() else {
+            return false;
+        };
+        first.props.iter().any(|p| {
+            let mut seen: Vec<Value> = Vec::new();
+            nodes.iter().all(|n| match tag(n, &p.name) {
+                Some(v) if !seen.contains(&v) => {
+                    seen.push(v);
+                    true
+                }
+                _ => false,
+            })
+        })
     }
 
     /// The properties in the order the schema text declares them, when it

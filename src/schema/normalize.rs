@@ -612,11 +612,16 @@ impl<'s> Ctx<'s> {
         if all_missing && let Some(c) = missing {
             return Out::Missing(c);
         }
-        // `T` or `null`: what `T` says is what the model needs to hear.
-        if let [entries] = &mut refusals[..]
-            && !entries.is_empty()
+        // What the model needs to hear is what the one branch it aimed at
+        // says: `T` in `T` or `null`, or the variant whose tag it sent (the
+        // other variants refuse the tag, an `INVALID_CONST`).
+        let aimed: Vec<usize> = (0..refusals.len())
+            .filter(|&i| refusals.len() == 1 || !refusals[i].iter().any(|e| e.code() == Code::InvalidConst))
+            .collect();
+        if let [i] = aimed[..]
+            && !refusals[i].is_empty()
         {
-            self.entries.append(entries);
+            self.entries.append(&mut refusals[i]);
             return Out::Failed;
         }
         let kinds = node
