@@ -1069,17 +1069,22 @@ impl Correction {
                 | Expected::Depth { .. },
                 _,
             ) => Example::Null,
-            (Expected::Integer { min, max }, detail) => Example::Int(match detail {
-                Detail::Beyond { above: true } => max,
-                Detail::Beyond { above: false } => min,
-                Detail::Between { below, .. } => below.clamp(min, max),
-                // A saturating cast keeps this total; the reading is only
-                // an example when it is a whole number.
-                Detail::Readings { grouped, .. } if (grouped as i128) as f64 == grouped => {
-                    (grouped as i128).clamp(min, max)
-                }
-                _ => 5_i128.clamp(min, max),
-            }),
+            (Expected::Integer { min, max }, detail) => {
+                // `min > max` (a contradictory schema, or a caller's own
+                // `Expected`) must not panic as `clamp` would.
+                let max = max.max(min);
+                Example::Int(match detail {
+                    Detail::Beyond { above: true } => max,
+                    Detail::Beyond { above: false } => min,
+                    Detail::Between { below, .. } => below.clamp(min, max),
+                    // A saturating cast keeps this total; the reading is only
+                    // an example when it is a whole number.
+                    Detail::Readings { grouped, .. } if (grouped as i128) as f64 == grouped => {
+                        (grouped as i128).clamp(min, max)
+                    }
+                    _ => 5_i128.clamp(min, max),
+                })
+            }
             (Expected::Number, _) => Example::Float(2.5),
             (Expected::OneOf(_), Detail::DidYouMean(name)) => Example::Str(name),
             (Expected::OneOf(names), _) => Example::Str(names.first().copied().unwrap_or_default()),
@@ -1524,6 +1529,27 @@ mod tests {
     use std::string::ToString;
 
     use super::*;
+
+    /// Bounds that contradict each other (a schema's `minimum` above its
+    /// `maximum`) still give an example, and a hint, without panicking.
+    #[test]
+    fn examples_are_total_for_empty_ranges() {
+        for detail in [
+            Detail::None,
+            Detail::Beyond { above: true },
+            Detail::Beyond { above: false },
+            Detail::Between { below: 3, above: 4 },
+        ] {
+            let c = Correction::new(
+                Code::OutOfRange,
+                Expected::Integer { min: 6, max: 5 },
+                Input::Int(5),
+            )
+            .with_detail(detail);
+            assert!(matches!(c.example(), Example::Int(5 | 6)), "{detail:?}");
+            assert!(!c.to_string().is_empty());
+        }
+    }
 
     #[test]
     fn correction_stays_small() {

@@ -903,3 +903,28 @@ fn one_of_objects_by_their_tag() {
         {"type": "object", "properties": {"b": {"type": "integer"}}}]}"#;
     assert!(Schema::compile_str(overlapping).is_err());
 }
+
+/// Bounds that leave no integer (`exclusiveMinimum: 5, maximum: 5`) give a
+/// correction, never a panic while building its example. Found by the
+/// `schema_invariant` fuzz target.
+#[test]
+fn contradictory_bounds_are_a_correction() {
+    for args in ["5", "\"x\"", "null", "7"] {
+        let schema =
+            Schema::compile_str(r#"{"type": "integer", "exclusiveMinimum": 5, "maximum": 5}"#).unwrap();
+        assert!(schema.normalize_str(args).is_err(), "{args}");
+    }
+}
+
+/// Strings valid as sent stay as sent: a pattern's match is not trimmed,
+/// and a union branch that takes `""` exactly wins over one that reads it
+/// as `null`. Found by the `schema_invariant` fuzz target.
+#[test]
+fn valid_strings_are_kept_as_sent() {
+    let pattern = Schema::compile_str(r#"{"type": "string", "pattern": "x"}"#).unwrap();
+    assert_eq!(pattern.normalize_str(r#"" x ""#).unwrap().to_string(), r#"" x ""#);
+    let anchored = Schema::compile_str(r#"{"type": "string", "pattern": "^x$"}"#).unwrap();
+    assert_eq!(anchored.normalize_str(r#"" x ""#).unwrap().to_string(), r#""x""#);
+    let union = Schema::compile_str(r#"{"anyOf": [{"type": ["boolean", "null"]}, {"enum": ["", "n/a"]}]}"#).unwrap();
+    assert_eq!(union.normalize_str(r#""""#).unwrap().to_string(), r#""""#);
+}

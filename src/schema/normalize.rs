@@ -324,6 +324,11 @@ impl<'s> Ctx<'s> {
         }
         if Self::nullish(node, input) {
             if node.nullable {
+                // A null-like word read as `null` is a repair, not the
+                // value as sent (a union may hold a branch that takes it).
+                if matches!(input, Input::Str(_)) {
+                    self.repairs |= Repairs::FROM_STRING;
+                }
                 return Out::Value(Canonical::Null);
             }
             return Out::Missing(Box::new(Correction::new(

@@ -414,6 +414,14 @@ pub(super) fn string<'s>(
     let fail = |code, expected| (Correction::new(code, expected, input), Texts::default());
     let boxed = |(c, texts): (Correction, Texts)| fail_of(c, texts);
     let mut kept = None;
+    // A string its pattern takes as sent is kept as sent: trimming is a
+    // repair, for what the pattern would refuse.
+    if let (Input::Str(s), Some(_), None) = (input, &node.pattern, node.format)
+        && text_rules(node, s, input).is_ok()
+    {
+        let text = keep.map_or_else(|| Cow::Owned(s.into()), Cow::Borrowed);
+        return Ok((Canonical::Str(text), Repairs::NONE));
+    }
     // Free text is data, kept byte for byte; other strings are trimmed.
     let clean = |t: &'s str, r: &mut Repairs| if node.free_text { t } else { trim(t, r) };
     let mut text: Cow<'_, str> = match input {

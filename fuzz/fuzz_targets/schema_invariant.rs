@@ -1,0 +1,178 @@
+//! The schema normalizer's invariant over generated schemas: a schema is
+//! drawn from the keywords the normalizer supports, an instance from
+//! model-style spellings and plain JSON; whatever is accepted validates
+//! under an independent validator (the `jsonschema` crate), and an
+//! instance valid as sent comes out as sent (numbers by value, filled
+//! defaults aside).
+#![no_main]
+
+use aacl::schema::Schema;
+use arbitrary::{Result, Unstructured};
+use libfuzzer_sys::fuzz_target;
+use serde_json::{Map, Value, json};
+
+const PATTERNS: [&str; 3] = ["^[a-z]+$", "^[A-Z]{2}$", "x"];
+const FORMATS: [&str; 4] = ["date", "date-time", "hostname", "uuid"];
+const WORDS: [&str; 6] = ["basic", "advanced", "None", "n/a", "", "1"];
+
+/// A schema of at most `depth` more levels.
+fn schema(u: &mut Unstructured<'_>, depth: u32) -> Result<Value> {
+    let mut s = Map::new();
+    let kind = u.int_in_range(0..=if depth == 0 { 5 } else { 8 })?;
+    match kind {
+        0 => {
+            s.insert("type".into(), json!("integer"));
+            bounds(u, &mut s)?;
+        }
+        1 => {
+            s.insert("type".into(), json!("number"));
+            bounds(u, &mut s)?;
+        }
+        2 => {
+            s.insert("type".into(), json!("boolean"));
+        }
+        3 => {
+            s.insert("type".into(), json!("string"));
+            if u.ratio(1, 3)? {
+                s.insert("minLength".into(), json!(u.int_in_range(0..=3)?));
+            }
+            if u.ratio(1, 3)? {
+                s.insert("maxLength".into(), json!(u.int_in_range(0..=8)?));
+            }
+            match u.int_in_range(0..=3)? {
+                0 => drop(s.insert("pattern".into(), json!(u.choose(&PATTERNS)?))),
+                1 => drop(s.insert("format".into(), json!(u.choose(&FORMATS)?))),
+                _ => {}
+            }
+        }
+        4 => {
+            let n = u.int_in_range(1..=3)?;
+            let members: Vec<Value> = (0..n).map(|_| u.choose(&WORDS).map(|w| json!(w))).collect::<Result<_>>()?;
+            let mut members = members;
+            members.dedup();
+            s.insert("enum".into(), Value::Array(members));
+        }
+        5 => {
+            // No type: any value, with keywords about some kinds.
+            if u.ratio(1, 2)? {
+                s.insert("maximum".into(), json!(u.int_in_range(-5..=5)?));
+            }
+            if u.ratio(1, 2)? {
+                s.insert("maxLength".into(), json!(u.int_in_range(0..=4)?));
+            }
+        }
+        6 => {
+            s.insert("type".into(), json!("array"));
+            s.insert("items".into(), schema(u, depth - 1)?);
+            if u.ratio(1, 3)? {
+                s.insert("maxItems".into(), json!(u.int_in_range(0..=3)?));
+            }
+            if u.ratio(1, 3)? {
+                s.insert("uniqueItems".into(), json!(true));
+            }
+        }
+        7 => {
+            s.insert("type".into(), json!("object"));
+            let mut props = Map::new();
+            let mut required = Vec::new();
+            for name in ["a", "b_c", "dE"] {
+                if u.ratio(2, 3)? {
+                    props.insert(name.into(), schema(u, depth - 1)?);
+                    if u.ratio(1, 2)? {
+                        required.push(json!(name));
+                    }
+                }
+            }
+            s.insert("properties".into(), Value::Object(props));
+            s.insert("required".into(), Value::Array(required));
+            s.insert("additionalProperties".into(), json!(u.ratio(1, 2)?));
+        }
+        _ => {
+            let n = u.int_in_range(1..=3)?;
+            let branches = (0..n).map(|_| schema(u, depth - 1)).collect::<Result<Vec<_>>>()?;
+            s.insert("anyOf".into(), Value::Array(branches));
+        }
+    }
+    if u.ratio(1, 4)? && s.contains_key("type") {
+        let t = s["type"].clone();
+        s.insert("type".into(), json!([t, "null"]));
+    }
+    if u.ratio(1, 5)? {
+        s.insert("default".into(), value(u, 0)?);
+    }
+    Ok(Value::Object(s))
+}
+
+fn bounds(u: &mut Unstructured<'_>, s: &mut Map<String, Value>) -> Result<()> {
+    if u.ratio(1, 2)? {
+        let key = *u.choose(&["minimum", "exclusiveMinimum"])?;
+        s.insert(key.into(), json!(u.int_in_range(-10..=10)?));
+    }
+    if u.ratio(1, 2)? {
+        let key = *u.choose(&["maximum", "exclusiveMaximum"])?;
+        s.insert(key.into(), json!(u.int_in_range(-10..=100)?));
+    }
+    Ok(())
+}
+
+/// An instance: plain JSON, or a model's spelling of a scalar.
+fn value(u: &mut Unstructured<'_>, depth: u32) -> Result<Value> {
+    Ok(match u.int_in_range(0..=if depth == 0 { 7 } else { 9 })? {
+        0 => Value::Null,
+        1 => json!(u.arbitrary::<bool>()?),
+        2 => json!(u.int_in_range(-20_i64..=120)?),
+        3 => json!(f64::from(u.int_in_range(-200_i32..=200)?) / 8.0),
+        4 => json!(u.choose(&WORDS)?),
+        5 => json!(aacl::sloppy::int(u.int_in_range(-20..=120)?, u)?.to_string()),
+        6 => json!(u.arbitrary::<String>()?),
+        7 => json!(u.choose(&["2025-11-12", "Nov 12, 2025", "a.com", "A.COM ", "yes", "1,5", " x "])?),
+        8 => Value::Array((0..u.int_in_range(0..=3)?).map(|_| value(u, depth - 1)).collect::<Result<_>>()?),
+        _ => {
+            let mut m = Map::new();
+            for name in ["a", "b_c", "bC", "dE", "z"] {
+                if u.ratio(1, 2)? {
+                    m.insert(name.into(), value(u, depth - 1)?);
+                }
+            }
+            Value::Object(m)
+        }
+    })
+}
+
+/// Whether `out` keeps `sent`: numbers by value, extra keys (defaults) allowed.
+fn kept(out: &Value, sent: &Value) -> bool {
+    match (out, sent) {
+        (Value::Number(a), Value::Number(b)) => a.as_f64() == b.as_f64(),
+        (Value::Array(a), Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| kept(x, y)),
+        (Value::Object(a), Value::Object(b)) => b.iter().all(|(k, v)| a.get(k).is_some_and(|x| kept(x, v))),
+        (a, b) => a == b,
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let mut u = Unstructured::new(data);
+    let (Ok(schema_value), Ok(instance)) = (schema(&mut u, 2), value(&mut u, 2)) else {
+        return;
+    };
+    let Ok(schema) = Schema::compile(&schema_value) else {
+        return;
+    };
+    let oracle = jsonschema::options()
+        .should_validate_formats(true)
+        .build(&schema_value)
+        .expect("the oracle compiles what the normalizer compiles");
+    let args = serde_json::to_string(&instance).unwrap();
+    let Ok(out) = schema.normalize_str(&args) else {
+        return;
+    };
+    let text = out.to_string();
+    let value: Value = serde_json::from_str(&text).expect("output is JSON");
+    if let Err(e) = oracle.validate(&value) {
+        panic!("schema {schema_value}: accepted {args} as {text}, which the oracle rejects: {e}");
+    }
+    // Formats write their values in canonical form (host names and UUIDs in
+    // lower case, RFC 3339 date-times), a documented repair of valid text.
+    if oracle.is_valid(&instance) && !schema_value.to_string().contains("\"format\"") {
+        assert!(kept(&value, &instance), "schema {schema_value}: {args} is valid, but came out as {text}");
+    }
+});
