@@ -1,4 +1,5 @@
-//! The `search_web` ratios measured in alternation: batches of the clean
+//! The ratios of whole calls to their strict structs, measured in
+//! alternation, for `search_web` and `book_room`: batches of the clean
 //! call, the sloppy call and the strict struct take turns, round after
 //! round, and each ratio is of the medians of its batches. On a shared
 //! machine whose speed drifts during a run, criterion (which measures one
@@ -6,16 +7,17 @@
 //! different speeds; alternating exposes all three to the same drift.
 //!
 //! Usage: `cargo bench --all-features --bench ratio [-- ROUNDS]` (default
-//! 300 rounds of 2,000 calls each).
+//! 300 rounds of 2,000 calls each per shape).
 
 use std::hint::black_box;
 use std::time::Instant;
 
 use aacl::schema::Schema;
 
+#[path = "book_room.rs"]
+mod book_room;
 #[path = "search_web.rs"]
 mod search_web;
-use search_web::{CLEAN, SCHEMA, SLOPPY, SearchWeb};
 
 const BATCH: u32 = 2_000;
 
@@ -33,22 +35,32 @@ fn median(v: &mut [f64]) -> f64 {
     v[v.len() / 2]
 }
 
-fn main() {
-    // `cargo bench` passes `--bench`; the one number given is the rounds.
-    let rounds = std::env::args()
-        .skip(1)
-        .find_map(|a| a.parse::<usize>().ok())
-        .unwrap_or(300);
-    let schema = Schema::compile_str(SCHEMA).expect("the bench schema compiles");
-    assert!(schema.normalize_str(CLEAN).is_ok() && schema.normalize_str(SLOPPY).is_ok());
+/// One call shape: its schema, clean and sloppy calls, and the strict
+/// struct's parse of the clean call.
+struct Shape {
+    name: &'static str,
+    schema: &'static str,
+    clean: &'static str,
+    sloppy: &'static str,
+    strict: fn(&str) -> bool,
+}
+
+fn measure(shape: &Shape, rounds: usize) {
+    let schema = Schema::compile_str(shape.schema).expect("the bench schema compiles");
+    assert!(
+        schema.normalize_str(shape.clean).is_ok() && schema.normalize_str(shape.sloppy).is_ok(),
+        "{}",
+        shape.name
+    );
+    assert!((shape.strict)(shape.clean), "{}", shape.name);
     let mut clean = || {
-        black_box(schema.normalize_str(black_box(CLEAN)).is_ok());
+        black_box(schema.normalize_str(black_box(shape.clean)).is_ok());
     };
     let mut sloppy = || {
-        black_box(schema.normalize_str(black_box(SLOPPY)).is_ok());
+        black_box(schema.normalize_str(black_box(shape.sloppy)).is_ok());
     };
     let mut strict = || {
-        black_box(serde_json::from_str::<SearchWeb>(black_box(CLEAN)).is_ok());
+        black_box((shape.strict)(black_box(shape.clean)));
     };
     let mut times = [Vec::new(), Vec::new(), Vec::new()];
     for _ in 0..rounds {
@@ -57,7 +69,10 @@ fn main() {
         times[2].push(batch(&mut strict));
     }
     let [c, s, t] = times.map(|mut v| median(&mut v));
-    println!("search_web, medians of {rounds} alternating batches of {BATCH} calls:");
+    println!(
+        "{}, medians of {rounds} alternating batches of {BATCH} calls:",
+        shape.name
+    );
     println!("  strict struct (clean call)  {t:8.1} ns");
     println!(
         "  normalize_str, clean        {c:8.1} ns  {:.2}x  (target within 2x)",
@@ -67,4 +82,31 @@ fn main() {
         "  normalize_str, sloppy       {s:8.1} ns  {:.2}x  (target within 3x)",
         s / t
     );
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; the one number given is the rounds.
+    let rounds = std::env::args()
+        .skip(1)
+        .find_map(|a| a.parse::<usize>().ok())
+        .unwrap_or(300);
+    let shapes = [
+        Shape {
+            name: "search_web",
+            schema: search_web::SCHEMA,
+            clean: search_web::CLEAN,
+            sloppy: search_web::SLOPPY,
+            strict: |s| serde_json::from_str::<search_web::SearchWeb>(s).is_ok(),
+        },
+        Shape {
+            name: "book_room",
+            schema: book_room::SCHEMA,
+            clean: book_room::CLEAN,
+            sloppy: book_room::SLOPPY,
+            strict: |s| serde_json::from_str::<book_room::BookRoom>(s).is_ok(),
+        },
+    ];
+    for shape in &shapes {
+        measure(shape, rounds);
+    }
 }
