@@ -501,11 +501,32 @@ pub enum Detail {
         /// How many bytes of `name` are used.
         len: u8,
     },
+    /// `AMBIGUOUS_TIMEZONE` for a name out of season, such as `EST` in
+    /// July: the name in capitals, the date-time with the offset it names
+    /// (the example), and the offset its zone keeps on that date.
+    Season {
+        /// The abbreviation's bytes; only the first `len` are used.
+        name: [u8; 5],
+        /// How many bytes of `name` are used.
+        len: u8,
+        /// The date-time with the offset the abbreviation names.
+        written: DateTime,
+        /// The offset the abbreviation's zone keeps on that date.
+        observed: Offset,
+    },
     /// `IMPOSSIBLE_DATE`: the last day of the month named; `MISSING_TIME`:
     /// the date read.
     Date(Date),
     /// `MISSING_TIMEZONE`, `UNEXPECTED_TIME`: the date-time read.
     DateTime(DateTime),
+    /// `AMBIGUOUS_DATE` for digits: the compact calendar reading (naive,
+    /// the example), then the Unix timestamp reading.
+    DateTimes {
+        /// The digits read as `YYYYMMDD` and a time.
+        first: DateTime,
+        /// The digits read as a Unix timestamp.
+        second: DateTime,
+    },
     /// `TOO_LONG`, `TOO_SHORT`: how many characters were received.
     Length(u32),
     /// `UNKNOWN_FIELD`: the index, in declared order, of the field whose
@@ -1080,7 +1101,9 @@ impl Correction {
             (Expected::Date, detail) => Example::Date(example_date(detail)),
             (Expected::Time, _) => Example::Time(EXAMPLE_TIME),
             (Expected::DateTime, detail) => Example::DateTime(match detail {
-                Detail::DateTime(dt) => {
+                Detail::DateTime(dt)
+                | Detail::DateTimes { first: dt, .. }
+                | Detail::Season { written: dt, .. } => {
                     DateTime::new(dt.date(), dt.time(), Some(dt.offset().unwrap_or(Offset::UTC)))
                 }
                 Detail::Date(_) | Detail::Dates { .. } | Detail::Weekdays { .. } => {
@@ -1175,7 +1198,9 @@ const EXAMPLE_TIME: Time = match Time::new(10, 0, 0, 0) {
 fn example_date(detail: Detail) -> Date {
     match detail {
         Detail::Dates { first: d, .. } | Detail::Weekdays { date: d, .. } | Detail::Date(d) => d,
-        Detail::DateTime(dt) => dt.date(),
+        Detail::DateTime(dt) | Detail::DateTimes { first: dt, .. } | Detail::Season { written: dt, .. } => {
+            dt.date()
+        }
         _ => EXAMPLE_DATE,
     }
 }
@@ -1309,6 +1334,21 @@ fn date_hint(c: &Correction, ex: Example, f: &mut fmt::Formatter<'_>) -> Option<
             f,
             "It could mean {first} or {second}; retry with YYYY-MM-DD, such as {ex}."
         ),
+        (Code::AmbiguousDate, Detail::DateTimes { first, second })
+            if matches!(c.expected, Expected::Date) =>
+        {
+            write!(
+                f,
+                "It could mean {} as digits of a date or {} as a Unix timestamp; retry with YYYY-MM-DD, such as {ex}.",
+                first.date(),
+                second.date()
+            )
+        }
+        (Code::AmbiguousDate, Detail::DateTimes { first, second }) => write!(
+            f,
+            "It could mean {first} as digits of a date or {second} as a Unix timestamp; \
+             retry with RFC 3339, such as {ex}."
+        ),
         (Code::AmbiguousYear, Detail::Dates { first, second }) => write!(
             f,
             "The year could be {} or {}; retry with a four-digit year, such as {ex}.",
@@ -1340,6 +1380,26 @@ fn date_hint(c: &Correction, ex: Example, f: &mut fmt::Formatter<'_>) -> Option<
             write!(
                 f,
                 "'{}' names more than one time zone; retry with a numeric UTC offset or Z, such as {ex}.",
+                name.unwrap_or_default()
+            )
+        }
+        (
+            Code::AmbiguousTimezone,
+            Detail::Season {
+                name,
+                len,
+                written,
+                observed,
+            },
+        ) => {
+            let name = name
+                .get(..usize::from(len))
+                .and_then(|n| core::str::from_utf8(n).ok());
+            let (offset, date) = (written.offset().unwrap_or(Offset::UTC), written.date());
+            write!(
+                f,
+                "'{}' is {offset}, but its zone is on {observed} on {date}; it could mean either; \
+                 retry with a numeric UTC offset, such as {ex}.",
                 name.unwrap_or_default()
             )
         }

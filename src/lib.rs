@@ -163,8 +163,8 @@ pub mod sloppy;
 mod text;
 
 pub use crate::coerce::{
-    Date, DateOnly, DateOptions, DateOrder, DateTime, MissingOffset, NaiveError, Offset, Time, TimeOnDate,
-    TwoDigitYear, Weekday, WeekdayPolicy, coerce_date, coerce_date_with, coerce_datetime,
+    Date, DateOnly, DateOptions, DateOrder, DateTime, DigitStrings, MissingOffset, NaiveError, Offset, Time,
+    TimeOnDate, TwoDigitYear, Weekday, WeekdayPolicy, coerce_date, coerce_date_with, coerce_datetime,
     coerce_datetime_with, coerce_time, coerce_time_with,
 };
 pub use crate::coerce::{

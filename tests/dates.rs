@@ -4,8 +4,8 @@
 #![allow(clippy::result_large_err)]
 
 use aacl::{
-    Code, Correction, Date, DateOnly, DateOptions, DateOrder, Detail, Example, MissingOffset, Offset,
-    Repairs, TimeOnDate, TwoDigitYear, WeekdayPolicy, coerce_date_with, coerce_datetime_with,
+    Code, Correction, Date, DateOnly, DateOptions, DateOrder, Detail, DigitStrings, Example, MissingOffset,
+    Offset, Repairs, TimeOnDate, TwoDigitYear, WeekdayPolicy, coerce_date_with, coerce_datetime_with,
     coerce_time_with,
 };
 
@@ -102,7 +102,43 @@ mod date {
         in_weeks: "in 2 weeks" => "2025-11-26",
         this_friday: "this friday" => "2025-11-14",
         coming_friday: "coming Friday" => "2025-11-14",
-        this_wednesday_is_next_week: "this wednesday" => "2025-11-19",
+        this_wednesday_is_today: "this wednesday" => "2025-11-12",
+        this_sunday_later_this_week: "this Sunday" => "2025-11-16",
+        dotted_only_month_first: "3.31.2014" => "2014-03-31",
+        dotted_padded_only_month_first: "09.25.2003" => "2003-09-25",
+        date_command: "Wed Nov 12 00:00:00 UTC 2025" => "2025-11-12",
+        date_command_other_zone: "Wed Nov 12 00:00:00 CET 2025" => "2025-11-12",
+        asctime: "Wed Nov 12 00:00:00 2025" => "2025-11-12",
+        compact_seconds_at_midnight: "20251112000000" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received '20251112000000' (string). \
+             It could mean 2025-11-12 as digits of a date or 2611-09-25 as a Unix timestamp; retry with YYYY-MM-DD, such as 2025-11-12.",
+        compact_hour: "2025111210" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received '2025111210' (string). \
+             It could mean 2025-11-12 as digits of a date or 2034-03-04 as a Unix timestamp; retry with YYYY-MM-DD, such as 2025-11-12.",
+        compact_minutes: "201910010000" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received '201910010000' (string). \
+             It could mean 2019-10-01 as digits of a date or 1976-05-25 as a Unix timestamp; retry with YYYY-MM-DD, such as 2019-10-01.",
+        compact_seconds: "20111218074212" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received '20111218074212' (string). \
+             It could mean 2011-12-18 as digits of a date or 2607-04-20 as a Unix timestamp; retry with YYYY-MM-DD, such as 2011-12-18.",
+        compact_with_t_has_no_epoch_reading: "20111218T000000" => "2011-12-18",
+        leading_zero_is_no_count: "0001762905600" =>
+            "INVALID_DATE: expected a date (YYYY-MM-DD); received '0001762905600' (string). \
+             Retry with a date as YYYY-MM-DD such as 2025-11-12.",
+        epoch_only_reading: "1762905600" => "2025-11-12",
+        epoch_micros: "1762905600000000" => "2025-11-12",
+        epoch_fraction_string: "1654646404.5" =>
+            "UNEXPECTED_TIME: expected a date (YYYY-MM-DD); received '1654646404.5' (string). \
+             Retry with the date alone, such as 2022-06-08.",
+        six_digits: "251112" =>
+            "AMBIGUOUS_YEAR: expected a date (YYYY-MM-DD); received '251112' (string). \
+             The year could be 2025 or 1925; retry with a four-digit year, such as 2025-11-12.",
+        ambiguous_this_monday: "this monday" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received 'this monday' (string). \
+             It could mean 2025-11-10 or 2025-11-17; retry with YYYY-MM-DD, such as 2025-11-10.",
+        two_digit_year_and_order: "04/05/23" =>
+            "AMBIGUOUS_YEAR: expected a date (YYYY-MM-DD); received '04/05/23' (string). \
+             The year could be 2023 or 1923; retry with a four-digit year, such as 2023-05-04.",
         next_monday_single_reading: "next monday" => "2025-11-17",
         last_friday_single_reading: "last friday" => "2025-11-07",
         heute: "heute" => "2025-11-12",
@@ -155,7 +191,7 @@ mod date {
              That month ends on day 30; retry with a real date, such as 2025-04-30.",
         impossible_compact: 20_250_230 =>
             "IMPOSSIBLE_DATE: expected a date (YYYY-MM-DD); received '20250230' (number). \
-             That day does not exist; retry with a real date, such as 2025-11-12.",
+             That month ends on day 28; retry with a real date, such as 2025-02-28.",
         impossible_time_on_date: "2025-11-12 24:61" =>
             "IMPOSSIBLE_TIME: expected a date (YYYY-MM-DD); received '2025-11-12 24:61' (string). \
              Hours run 00-23 and minutes 00-59; retry with a real time, such as 2025-11-12.",
@@ -198,6 +234,32 @@ mod date {
 
     rows! { coerce_date_with, DateOptions::DEFAULT.order(DateOrder::MonthFirst);
         month_first_policy: "04/05/2023" => "2023-04-05",
+        month_first_policy_dotted: "05.04.2023" => "2023-05-04",
+        month_first_policy_keeps_only_reading: "13.04.2023" => "2023-04-13",
+    }
+
+    rows! { coerce_date_with, DateOptions::DEFAULT.order(DateOrder::DayFirst);
+        day_first_policy_dotted: "05.04.2023" => "2023-04-05",
+    }
+
+    rows! { coerce_date_with, DateOptions::DEFAULT.digit_strings(DigitStrings::Calendar);
+        calendar_policy: "20251112000000" => "2025-11-12",
+        calendar_policy_leaves_epoch_only: "1762905600" => "2025-11-12",
+    }
+
+    rows! { coerce_date_with, DateOptions::DEFAULT.digit_strings(DigitStrings::Epoch);
+        epoch_policy: "2025111210" =>
+            "UNEXPECTED_TIME: expected a date (YYYY-MM-DD); received '2025111210' (string). \
+             Retry with the date alone, such as 2034-03-04.",
+        epoch_policy_leaves_calendar_only: "20251112" => "2025-11-12",
+    }
+
+    rows! { coerce_date_with, with_ref().next_last(WeekdayPolicy::Nearest);
+        this_nearest: "this monday" => "2025-11-10",
+    }
+
+    rows! { coerce_date_with, with_ref().next_last(WeekdayPolicy::AdjacentWeek);
+        this_adjacent: "this monday" => "2025-11-17",
     }
 
     rows! { coerce_date_with, DateOptions::DEFAULT.two_digit_year(TwoDigitYear::Pivot(70));
@@ -287,7 +349,31 @@ mod datetime {
         utc_plus: "12 Nov 2025 10:00 UTC+2" => "2025-11-12T10:00:00+02:00",
         gmt_plus_minutes: "12 Nov 2025 10:00 GMT+05:30" => "2025-11-12T10:00:00+05:30",
         est: "Nov 12, 2025 10:00 AM EST" => "2025-11-12T10:00:00-05:00",
-        cest: "12.11.2025 14:30 CEST" => "2025-11-12T14:30:00+02:00",
+        cest: "12.07.2025 14:30 CEST" => "2025-07-12T14:30:00+02:00",
+        cet_in_winter: "12.11.2025 14:30 CET" => "2025-11-12T14:30:00+01:00",
+        edt_in_summer: "2025-07-12 10:00 EDT" => "2025-07-12T10:00:00-04:00",
+        est_on_change_day: "2025-03-09 10:00 EST" => "2025-03-09T10:00:00-05:00",
+        edt_on_change_day: "2025-03-09 10:00 EDT" => "2025-03-09T10:00:00-04:00",
+        pdt_on_change_back_day: "2025-11-02 10:00 PDT" => "2025-11-02T10:00:00-07:00",
+        hst_all_year: "2025-07-12 10:00 HST" => "2025-07-12T10:00:00-10:00",
+        date_command: "Wed Nov 12 10:00:00 UTC 2025" => "2025-11-12T10:00:00Z",
+        date_command_pst: "Wed Nov 12 10:00:00 PST 2025" => "2025-11-12T10:00:00-08:00",
+        epoch_fraction: "1654646404.5" => "2022-06-08T00:00:04.5Z",
+        epoch_fraction_json: 1_655_205_632.331_557 => "2022-06-14T11:20:32.331557Z",
+        epoch_nanos: "1762941600123456789" => "2025-11-12T10:00:00.123456789Z",
+
+        est_in_summer: "2025-07-12 10:00 EST" =>
+            "AMBIGUOUS_TIMEZONE: expected a date-time (RFC 3339); received '2025-07-12 10:00 EST' (string). \
+             'EST' is -05:00, but its zone is on -04:00 on 2025-07-12; it could mean either; retry with a numeric UTC offset, such as 2025-07-12T10:00:00-05:00.",
+        cest_in_winter: "12.11.2025 14:30 CEST" =>
+            "AMBIGUOUS_TIMEZONE: expected a date-time (RFC 3339); received '12.11.2025 14:30 CEST' (string). \
+             'CEST' is +02:00, but its zone is on +01:00 on 2025-11-12; it could mean either; retry with a numeric UTC offset, such as 2025-11-12T14:30:00+02:00.",
+        pst_day_after_change: "2025-03-10 10:00 PST" =>
+            "AMBIGUOUS_TIMEZONE: expected a date-time (RFC 3339); received '2025-03-10 10:00 PST' (string). \
+             'PST' is -08:00, but its zone is on -07:00 on 2025-03-10; it could mean either; retry with a numeric UTC offset, such as 2025-03-10T10:00:00-08:00.",
+        compact_hour: "2025111210" =>
+            "AMBIGUOUS_DATE: expected a date-time (RFC 3339); received '2025111210' (string). \
+             It could mean 2025-11-12T10:00:00 as digits of a date or 2034-03-04T18:53:30Z as a Unix timestamp; retry with RFC 3339, such as 2025-11-12T10:00:00Z.",
         at_pm: "November 12, 2025 at 3pm Z" => "2025-11-12T15:00:00Z",
         um_uhr: "12. November 2025 um 14:30 Uhr +01:00" => "2025-11-12T14:30:00+01:00",
         comma_time: "12.11.2025, 14:30 +01" => "2025-11-12T14:30:00+01:00",
@@ -348,6 +434,9 @@ mod datetime {
 
     rows! { coerce_datetime_with, DateOptions::DEFAULT.missing_offset(MissingOffset::KeepNaive);
         naive: "12.11.2025 10:30" => "2025-11-12T10:30:00",
+        compact_hour_calendar: "2025111210" =>
+            "AMBIGUOUS_DATE: expected a date-time (RFC 3339); received '2025111210' (string). \
+             It could mean 2025-11-12T10:00:00 as digits of a date or 2034-03-04T18:53:30Z as a Unix timestamp; retry with RFC 3339, such as 2025-11-12T10:00:00Z.",
     }
 
     rows! { coerce_datetime_with, DateOptions::DEFAULT.date_only(DateOnly::Midnight).missing_offset(MissingOffset::KeepNaive);

@@ -103,39 +103,64 @@ const ES_DAYS: [&str; 7] = [
     "domingo",
 ];
 
-/// Zone abbreviations the crate reads as one fixed offset, in minutes.
-const ZONES: [(&str, i32); 30] = [
-    ("WET", 0),
-    ("WEST", 60),
-    ("CET", 60),
-    ("CEST", 120),
-    ("MET", 60),
-    ("MEST", 120),
-    ("MEZ", 60),
-    ("MESZ", 120),
-    ("EET", 120),
-    ("EEST", 180),
-    ("MSK", 180),
-    ("EST", -300),
-    ("EDT", -240),
-    ("MST", -420),
-    ("MDT", -360),
-    ("PST", -480),
-    ("PDT", -420),
-    ("AKST", -540),
-    ("AKDT", -480),
-    ("HST", -600),
-    ("JST", 540),
-    ("KST", 540),
-    ("HKT", 480),
-    ("SGT", 480),
-    ("AEST", 600),
-    ("AEDT", 660),
-    ("ACST", 570),
-    ("AWST", 480),
-    ("NZST", 720),
-    ("NZDT", 780),
+/// Zone abbreviations the crate reads as one offset, in minutes, and for
+/// zones with daylight time whether the name is the daylight one. Such
+/// names are only written in months where every rule agrees on the
+/// season (see [`in_season`]): a name out of season is `AMBIGUOUS_TIMEZONE`.
+const ZONES: [(&str, i32, Option<bool>); 30] = [
+    ("WET", 0, Some(false)),
+    ("WEST", 60, Some(true)),
+    ("CET", 60, Some(false)),
+    ("CEST", 120, Some(true)),
+    ("MET", 60, Some(false)),
+    ("MEST", 120, Some(true)),
+    ("MEZ", 60, Some(false)),
+    ("MESZ", 120, Some(true)),
+    ("EET", 120, Some(false)),
+    ("EEST", 180, Some(true)),
+    ("MSK", 180, None),
+    ("EST", -300, Some(false)),
+    ("EDT", -240, Some(true)),
+    ("MST", -420, Some(false)),
+    ("MDT", -360, Some(true)),
+    ("PST", -480, Some(false)),
+    ("PDT", -420, Some(true)),
+    ("AKST", -540, Some(false)),
+    ("AKDT", -480, Some(true)),
+    ("HST", -600, None),
+    ("JST", 540, None),
+    ("KST", 540, None),
+    ("HKT", 480, None),
+    ("SGT", 480, None),
+    ("AEST", 600, None),
+    ("AEDT", 660, None),
+    ("ACST", 570, None),
+    ("AWST", 480, None),
+    ("NZST", 720, None),
+    ("NZDT", 780, None),
 ];
+
+/// Whether a name is surely in season in `month`: standard time from
+/// December to February, daylight time from May to September, in North
+/// America and Europe alike.
+fn in_season(daylight: Option<bool>, month: u32) -> bool {
+    match daylight {
+        None => true,
+        Some(false) => matches!(month, 12 | 1 | 2),
+        Some(true) => (5..=9).contains(&month),
+    }
+}
+
+/// Whether digits could also be a compact calendar date and time
+/// (`YYYYMMDDhh`…), which the crate reports as `AMBIGUOUS_DATE`: a
+/// timestamp is only written when it cannot.
+fn calendar_shaped(ts: i64) -> bool {
+    let t = ts.to_string();
+    let part = |i: usize| t.get(i..i + 2).and_then(|p| p.parse::<u32>().ok());
+    matches!(t.len(), 10 | 12 | 14)
+        && part(4).is_some_and(|m| (1..=12).contains(&m))
+        && part(6).is_some_and(|d| (1..=31).contains(&d))
+}
 
 /// Draws a spelling of a calendar date.
 ///
@@ -212,7 +237,7 @@ pub fn date(value: Date, u: &mut Unstructured<'_>) -> Result<Spelling> {
 /// a timestamp: 9 to 11 digits.
 fn midnight_timestamp(value: Date) -> Option<i64> {
     let ts = i64::from(value.days_since_epoch()) * 86_400;
-    timestamp_digits_ok(ts, 9..=11).then_some(ts)
+    (timestamp_digits_ok(ts, 9..=11) && !calendar_shaped(ts) && !calendar_shaped(ts * 1000)).then_some(ts)
 }
 
 fn timestamp_digits_ok(ts: i64, digits: core::ops::RangeInclusive<usize>) -> bool {
@@ -356,8 +381,11 @@ fn ordinal(d: u32) -> &'static str {
 /// `midnight`, `14:30 Uhr`) and the offset (`Z`, `+02:00`, `+0200`,
 /// `+02`, `UTC`, `GMT+2`, `UTC-05:30`, or a fixed abbreviation such as
 /// `CEST` or `PST`); RFC 2822 (`Wed, 05 Apr 2023 10:30:00 +0000`); ISO
-/// basic (`20230405T103000Z`); and for UTC values Unix timestamps in
-/// seconds or milliseconds, as JSON numbers or strings.
+/// basic (`20230405T103000Z`); what the `date` command prints
+/// (`Wed Apr  5 10:30:00 UTC 2023`); and for UTC values Unix timestamps in
+/// seconds or milliseconds, as JSON numbers or strings, when their digits
+/// cannot also be a compact calendar date. Zone names are written only in
+/// months when they are surely in season.
 ///
 /// [`coerce_datetime`](crate::coerce_datetime) reads every spelling as
 /// `value`, except the ambiguities documented for [`date`], and a naive
@@ -403,7 +431,7 @@ pub fn datetime(value: DateTime, u: &mut Unstructured<'_>) -> Result<Spelling> {
         } else {
             Some(ms).filter(|&ms| timestamp_digits_ok(ms, 12..=14))
         };
-        if let Some(ts) = ts {
+        if let Some(ts) = ts.filter(|&ts| !calendar_shaped(ts)) {
             return Ok(if one_in(u, 2)? {
                 Spelling::Str(ts.to_string())
             } else {
@@ -411,7 +439,23 @@ pub fn datetime(value: DateTime, u: &mut Unstructured<'_>) -> Result<Spelling> {
             });
         }
     }
-    let (date, style) = date_text(value.date(), u)?;
+    let day = value.date();
+    if day.year() >= 1000 && t.nanosecond() == 0 && one_in(u, 8)? {
+        // What the `date` command prints: the year last, the zone before it.
+        let text = format!(
+            "{} {} {:2} {:02}:{:02}:{:02}{} {}",
+            &EN_DAYS[(day.weekday().number_from_monday() - 1) as usize][..3],
+            EN_ABBR[(day.month() - 1) as usize],
+            day.day(),
+            t.hour(),
+            t.minute(),
+            t.second(),
+            offset_text(value.offset(), day.month(), u)?,
+            day.year()
+        );
+        return Ok(Spelling::Str(dress(text, u)?));
+    }
+    let (date, style) = date_text(day, u)?;
     let text = if style == Style::Basic && index(u, 2)? == 1 {
         let fraction = fraction(t.nanosecond(), ".", u)?;
         format!(
@@ -419,7 +463,7 @@ pub fn datetime(value: DateTime, u: &mut Unstructured<'_>) -> Result<Spelling> {
             t.hour(),
             t.minute(),
             t.second(),
-            offset_text(value.offset(), u)?
+            offset_text(value.offset(), value.date().month(), u)?
         )
     } else {
         let (time, plain) = time_text(t, u)?;
@@ -429,7 +473,7 @@ pub fn datetime(value: DateTime, u: &mut Unstructured<'_>) -> Result<Spelling> {
             2 => " at ",
             _ => " ",
         };
-        let mut offset = offset_text(value.offset(), u)?;
+        let mut offset = offset_text(value.offset(), value.date().month(), u)?;
         // `pmZ` and `UhrZ` run words together; digits may touch the offset.
         if !plain && !offset.is_empty() && !offset.starts_with(' ') {
             offset.insert(0, ' ');
@@ -498,11 +542,13 @@ fn time_text(time: Time, u: &mut Unstructured<'_>) -> Result<(String, bool)> {
 }
 
 /// An offset as text, with its leading space if any; empty for naive.
-fn offset_text(offset: Option<Offset>, u: &mut Unstructured<'_>) -> Result<String> {
+/// Zone names are those in season in `month`.
+fn offset_text(offset: Option<Offset>, month: u32, u: &mut Unstructured<'_>) -> Result<String> {
     let Some(offset) = offset else {
         return Ok(String::new());
     };
     let minutes = offset.minutes();
+    let fits = |z: &&(&str, i32, Option<bool>)| z.1 == minutes && in_season(z.2, month);
     let sign = if minutes < 0 { '-' } else { '+' };
     let (h, m) = (minutes.unsigned_abs() / 60, minutes.unsigned_abs() % 60);
     let space = *pick(u, &["", " "])?;
@@ -527,15 +573,11 @@ fn offset_text(offset: Option<Offset>, u: &mut Unstructured<'_>) -> Result<Strin
                 format!("{name}{sign}{h:02}:{m:02}")
             }
         }
-        _ => match ZONES.iter().filter(|z| z.1 == minutes).count() {
+        _ => match ZONES.iter().filter(|z| fits(z)).count() {
             0 => format!("{sign}{h:02}:{m:02}"),
             count => {
                 let nth = index(u, count)?;
-                let name = ZONES
-                    .iter()
-                    .filter(|z| z.1 == minutes)
-                    .nth(nth)
-                    .map_or("UTC", |z| z.0);
+                let name = ZONES.iter().filter(|z| fits(z)).nth(nth).map_or("UTC", |z| z.0);
                 return Ok(format!(" {name}"));
             }
         },

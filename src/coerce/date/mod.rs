@@ -3,6 +3,7 @@
 //!
 //! See [`coerce_date`] for every spelling read and the rules behind them.
 
+mod clock;
 mod names;
 mod numeric;
 mod options;
@@ -13,13 +14,14 @@ mod types;
 mod zone;
 
 pub use self::options::{
-    DateOnly, DateOptions, DateOrder, MissingOffset, TimeOnDate, TwoDigitYear, WeekdayPolicy,
+    DateOnly, DateOptions, DateOrder, DigitStrings, MissingOffset, TimeOnDate, TwoDigitYear, WeekdayPolicy,
 };
 pub use self::time::{DateTime, NaiveError, Offset, Time};
 pub use self::types::{Date, Weekday};
 
-use self::numeric::{is_canonical, iso_date, number, rfc3339};
+use self::numeric::{Digits, Number, is_canonical, iso_date, json_number, rfc3339};
 
+use self::clock::time_of_day;
 use self::parse::{Cur, Parsed};
 use crate::coerce::{null, reject_shape, shape_code};
 use crate::text::clean;
@@ -152,7 +154,19 @@ pub fn coerce_date_with<'a>(
 /// fast path inlines into callers.
 fn date_general(input: Input<'_>, options: &DateOptions) -> Result<Coerced<Date>, Correction> {
     let fail = |(code, detail): Fail| Correction::new(code, Expected::Date, input).with_detail(detail);
-    let (p, text) = read(input, options).map_err(fail)?;
+    let (p, text) = match read(input, options) {
+        // Both readings of digits fall on one day: that day is certain.
+        Err((Code::AmbiguousDate, Detail::DateTimes { first, second })) if first.date() == second.date() => {
+            let p = Parsed {
+                date: first.date(),
+                time: Some(first.time()),
+                offset: None,
+                repairs: Repairs::REFORMATTED,
+            };
+            (p, None)
+        }
+        r => r.map_err(fail)?,
+    };
     let (date, mut repairs) = match p.time {
         None => (p.date, p.repairs),
         Some(t) if t == Time::MIDNIGHT => (p.date, p.repairs | Repairs::DROPPED_TIME),
@@ -231,7 +245,7 @@ pub fn coerce_time_with<'a>(
     };
     let (t, mut repairs) = clean(s);
     let mut c = Cur::new(t);
-    let time = match parse::time_of_day(&mut c, false) {
+    let time = match time_of_day(&mut c, false) {
         Ok(time) if c.is_done() => time,
         Ok(_) => return Err(fail((Code::InvalidTime, Detail::None))),
         Err((Code::InvalidTime, _)) if t.is_empty() || null::is_null_word(s) => {
@@ -375,9 +389,12 @@ fn read<'a>(input: Input<'a>, options: &DateOptions) -> Result<(Parsed, Option<&
             p.repairs |= repairs;
             Ok((p, Some(t.as_bytes())))
         }
-        Input::Int(n) => number(n).map(|p| (p, None)),
+        Input::Int(n) => json_number(Number::Int(n), options).map(|p| (p, None)),
         // Exact: only whole floats within i64 are read as integers.
-        Input::Float(x) if x.is_finite() && (x as i64) as f64 == x => number(x as i64).map(|p| (p, None)),
+        Input::Float(x) if x.is_finite() && (x as i64) as f64 == x => {
+            json_number(Number::Int(x as i64), options).map(|p| (p, None))
+        }
+        Input::Float(x) if x.is_finite() => json_number(Number::Float(x), options).map(|p| (p, None)),
         Input::UInt(_) | Input::Float(_) => fail(Code::InvalidDate),
         Input::Bool(_) => fail(Code::WrongType),
         Input::Null | Input::Array(_) | Input::Object => Err((shape_code(input), Detail::None)),
@@ -386,10 +403,8 @@ fn read<'a>(input: Input<'a>, options: &DateOptions) -> Result<(Parsed, Option<&
 
 /// A cleaned string: a number, an absolute date, or a relative one.
 fn text(t: &str, options: &DateOptions) -> Result<Parsed, Fail> {
-    let digits = t.strip_prefix('-').unwrap_or(t);
-    if !digits.is_empty() && digits.len() <= 15 && digits.bytes().all(|b| b.is_ascii_digit()) {
-        let n = digits.bytes().fold(0_i64, |n, b| n * 10 + i64::from(b - b'0'));
-        return number(if digits.len() == t.len() { n } else { -n });
+    if let Some(d) = Digits::split(t.as_bytes()) {
+        return numeric::digits(d, options);
     }
     match parse::date_time(t, options) {
         Err((Code::InvalidDate, detail)) => match relative::parse(t, options) {
@@ -468,9 +483,17 @@ mod tests {
         assert_eq!(ok(20_251_112.0), "2025-11-12");
         assert_eq!(err(1_762_941_600), Code::UnexpectedTime);
         assert_eq!(err(1_234_567), Code::InvalidDate);
-        assert_eq!(err(123_456_789_012_345_i64), Code::InvalidDate);
+        assert_eq!(ok(1_762_905_600_000_000_i64), "2025-11-12");
+        assert_eq!(ok(1_762_905_600_000_000_000_i64), "2025-11-12");
+        assert_eq!(ok("1762905600.0"), "2025-11-12");
+        assert_eq!(err(1_654_646_404.5), Code::UnexpectedTime);
+        assert_eq!(err("0001762905600"), Code::InvalidDate);
+        assert_eq!(err("201910010000"), Code::AmbiguousDate);
+        assert_eq!(err("251112"), Code::AmbiguousYear);
+        assert_eq!(err("123456"), Code::InvalidDate);
         assert_eq!(err(-20_251_112), Code::InvalidDate);
         assert_eq!(err(2.5), Code::InvalidDate);
+        assert_eq!(err(1e300), Code::InvalidDate);
         assert_eq!(err(u64::MAX), Code::InvalidDate);
         assert_eq!(err(f64::NAN), Code::InvalidDate);
     }
