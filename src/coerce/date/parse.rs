@@ -185,11 +185,7 @@ type Whole = (Date, Option<Time>, Option<Offset>, Repairs);
 /// What the `date` command and C's `asctime` print after the weekday:
 /// `Nov 12 00:00:00 UTC 2025`, the year last and the zone optional.
 /// `None`, consuming nothing, if the text does not have that shape.
-#[allow(clippy::type_complexity)]
-fn date_command(
-    c: &mut Cur<'_>,
-    options: &DateOptions,
-) -> Option<Result<(Date, Option<Time>, Option<Offset>, Repairs), Fail>> {
+fn date_command(c: &mut Cur<'_>, options: &DateOptions) -> Option<Result<Whole, Fail>> {
     let save = c.i;
     let shape = (|| {
         let month = c.word().and_then(names::month)?;
