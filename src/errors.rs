@@ -129,6 +129,8 @@ codes! {
     UnexpectedTime = "UNEXPECTED_TIME", Invalid;
     /// A date alone where a date-time is required.
     MissingTime = "MISSING_TIME", Missing;
+    /// A month and year without a day, such as `October 2019`, where a full date is required.
+    MissingDay = "MISSING_DAY", Missing;
     /// A relative date (`tomorrow`) without a reference date to resolve it.
     RelativeDate = "RELATIVE_DATE", Missing;
     /// An object has a key that names no field, and unknown keys are not accepted.
@@ -515,7 +517,7 @@ pub enum Detail {
         observed: Offset,
     },
     /// `IMPOSSIBLE_DATE`: the last day of the month named; `MISSING_TIME`:
-    /// the date read.
+    /// the date read; `MISSING_DAY`: the first of the month named.
     Date(Date),
     /// `MISSING_TIMEZONE`, `UNEXPECTED_TIME`: the date-time read.
     DateTime(DateTime),
@@ -1406,6 +1408,10 @@ fn date_hint(c: &Correction, ex: Example, f: &mut fmt::Formatter<'_>) -> Option<
         (Code::MissingTimezone, _) => write!(f, "Retry with a UTC offset or Z, such as {ex}."),
         (Code::UnexpectedTime, _) => write!(f, "Retry with the date alone, such as {ex}."),
         (Code::MissingTime, _) => write!(f, "Retry with a time and a UTC offset, such as {ex}."),
+        (Code::MissingDay, _) => write!(
+            f,
+            "The day of the month is missing; retry with a full date, such as {ex}."
+        ),
         (Code::RelativeDate, _) => write!(
             f,
             "Relative dates need a reference date; retry with an absolute date, such as {ex}."

@@ -122,6 +122,58 @@ mod date {
             "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received '20111218074212' (string). \
              It could mean 2011-12-18 as digits of a date or 2607-04-20 as a Unix timestamp; retry with YYYY-MM-DD, such as 2011-12-18.",
         compact_with_t_has_no_epoch_reading: "20111218T000000" => "2011-12-18",
+        month_dot_no_space: "Jan.5,2024" => "2024-01-05",
+        month_dot_dotted: "Oct.3.2019" => "2019-10-03",
+        day_dot_month_dot: "3.Oct.2019" => "2019-10-03",
+        month_run_into_ordinal: "March5th, 2024" => "2024-03-05",
+        month_run_into_ordinal_no_space: "March5th,2024" => "2024-03-05",
+        backslashes_one_reading: "13\\12\\2024" => "2024-12-13",
+        backslashes_year_first: "2024\\12\\05" => "2024-12-05",
+        spaces_year_first: "2019 10 03" => "2019-10-03",
+        spaces_one_reading: "25 10 2019" => "2019-10-25",
+        run_together_day_first: "3OCT2019" => "2019-10-03",
+        run_together_year_first: "2019OCT03" => "2019-10-03",
+        year_day_named_month: "2019-25-Oct" => "2019-10-25",
+        chinese: "2019年10月3日" => "2019-10-03",
+        japanese_padded: "2019年10月03日" => "2019-10-03",
+        korean: "2019년 10월 3일" => "2019-10-03",
+        time_before_date: "00:00 on 3 Oct 2019" => "2019-10-03",
+        zone_on_date: "2019-10-03 UTC" => "2019-10-03",
+        offset_on_date: "2019-10-03+02:00" => "2019-10-03",
+        nul_padding: "\u{0}2019-10-03\u{0}" => "2019-10-03",
+        control_padding_and_quotes: "\u{1}\"2019-10-03\"\u{7f}" => "2019-10-03",
+        iso_hour_alone: "2019-10-03T00" => "2019-10-03",
+
+        backslashes_two_readings: "05\\12\\2024" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received '05\\\\12\\\\2024' (string). \
+             It could mean 2024-12-05 or 2024-05-12; retry with YYYY-MM-DD, such as 2024-12-05.",
+        spaces_two_readings: "03 10 2019" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received '03 10 2019' (string). \
+             It could mean 2019-10-03 or 2019-03-10; retry with YYYY-MM-DD, such as 2019-10-03.",
+        apostrophe_year: "Oct 3, '19" =>
+            "AMBIGUOUS_YEAR: expected a date (YYYY-MM-DD); received 'Oct 3, \\'19' (string). \
+             The year could be 2019 or 1919; retry with a four-digit year, such as 2019-10-03.",
+        missing_day_named: "October 2019" =>
+            "MISSING_DAY: expected a date (YYYY-MM-DD); received 'October 2019' (string). \
+             The day of the month is missing; retry with a full date, such as 2019-10-01.",
+        missing_day_abbreviated: "Oct. 2019" =>
+            "MISSING_DAY: expected a date (YYYY-MM-DD); received 'Oct. 2019' (string). \
+             The day of the month is missing; retry with a full date, such as 2019-10-01.",
+        missing_day_month_first: "10-2019" =>
+            "MISSING_DAY: expected a date (YYYY-MM-DD); received '10-2019' (string). \
+             The day of the month is missing; retry with a full date, such as 2019-10-01.",
+        missing_day_year_first: "2019-10" =>
+            "MISSING_DAY: expected a date (YYYY-MM-DD); received '2019-10' (string). \
+             The day of the month is missing; retry with a full date, such as 2019-10-01.",
+        missing_day_slashed: "2019/10" =>
+            "MISSING_DAY: expected a date (YYYY-MM-DD); received '2019/10' (string). \
+             The day of the month is missing; retry with a full date, such as 2019-10-01.",
+        missing_day_cjk: "2019年10月" =>
+            "MISSING_DAY: expected a date (YYYY-MM-DD); received '2019年10月' (string). \
+             The day of the month is missing; retry with a full date, such as 2019-10-01.",
+        month_year_of_no_month: "13-2019" =>
+            "INVALID_DATE: expected a date (YYYY-MM-DD); received '13-2019' (string). \
+             Retry with a date as YYYY-MM-DD such as 2025-11-12.",
         leading_zero_is_no_count: "0001762905600" =>
             "INVALID_DATE: expected a date (YYYY-MM-DD); received '0001762905600' (string). \
              Retry with a date as YYYY-MM-DD such as 2025-11-12.",
@@ -362,6 +414,22 @@ mod datetime {
         epoch_fraction_json: 1_655_205_632.331_557 => "2022-06-14T11:20:32.331557Z",
         epoch_nanos: "1762941600123456789" => "2025-11-12T10:00:00.123456789Z",
 
+        cjk_time: "2019年10月03日 14時05分 UTC" => "2019-10-03T14:05:00Z",
+        cjk_time_simplified: "2019年10月03日 14时05分30秒 +08:00" => "2019-10-03T14:05:30+08:00",
+        korean_time: "2019년 10월 3일 14시 05분 +09:00" => "2019-10-03T14:05:00+09:00",
+        time_first_pm: "6:15 P.M. on March 3, 2019 EST" => "2019-03-03T18:15:00-05:00",
+        time_first_24h: "14:05 on 3 Oct 2019 UTC" => "2019-10-03T14:05:00Z",
+        underscore_comma_fraction_lower_z: "2019-10-03_14:05:06,5z" => "2019-10-03T14:05:06.5Z",
+        hour_alone_after_t: "2019-10-03T14Z" => "2019-10-03T14:00:00Z",
+        basic_hour_alone: "20191003T14Z" => "2019-10-03T14:00:00Z",
+        control_padding: "\u{0}2019-10-03T14:05:06Z\u{0}" => "2019-10-03T14:05:06Z",
+
+        zone_on_date_without_time: "2019-10-03 UTC" =>
+            "MISSING_TIME: expected a date-time (RFC 3339); received '2019-10-03 UTC' (string). \
+             Retry with a time and a UTC offset, such as 2019-10-03T00:00:00Z.",
+        missing_day: "October 2019" =>
+            "MISSING_DAY: expected a date-time (RFC 3339); received 'October 2019' (string). \
+             The day of the month is missing; retry with a full date, such as 2019-10-01T00:00:00Z.",
         est_in_summer: "2025-07-12 10:00 EST" =>
             "AMBIGUOUS_TIMEZONE: expected a date-time (RFC 3339); received '2025-07-12 10:00 EST' (string). \
              'EST' is -05:00, but its zone is on -04:00 on 2025-07-12; it could mean either; retry with a numeric UTC offset, such as 2025-07-12T10:00:00-05:00.",

@@ -49,6 +49,22 @@ pub(crate) fn time_of_day(c: &mut Cur<'_>, basic: bool) -> Result<Time, Fail> {
                 if is_digit(c.peek()) {
                     minute = two(c)?;
                 }
+            } else if HOUR.iter().any(|m| c.eat_str(m)) {
+                // `14時05分30秒`, `14时05分`, `14시 05분`.
+                c.spaces();
+                if let Some(m) = c.digits().filter(|m| m.len <= 2) {
+                    minute = m.value;
+                    if !MINUTE.iter().any(|m| c.eat_str(m)) {
+                        return Err(fail(Code::InvalidTime));
+                    }
+                    c.spaces();
+                    if let Some(s) = c.digits().filter(|s| s.len <= 2) {
+                        second = s.value;
+                        if !SECOND.iter().any(|m| c.eat_str(m)) {
+                            return Err(fail(Code::InvalidTime));
+                        }
+                    }
+                }
             } else {
                 // An hour alone is a time only after a `T` (`2019-10-03T14`).
                 clock = basic && h.len == 2;
@@ -70,6 +86,12 @@ pub(crate) fn time_of_day(c: &mut Cur<'_>, basic: bool) -> Result<Time, Fail> {
     }
     Time::new(hour, minute, second, nano).ok_or(fail(Code::ImpossibleTime))
 }
+
+/// The marks after an hour, minute and second in Chinese, Japanese and
+/// Korean.
+const HOUR: [&str; 3] = ["時", "时", "시"];
+const MINUTE: [&str; 2] = ["分", "분"];
+const SECOND: [&str; 2] = ["秒", "초"];
 
 /// Exactly two digits.
 pub(crate) fn two(c: &mut Cur<'_>) -> Result<u32, Fail> {

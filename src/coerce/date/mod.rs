@@ -378,7 +378,12 @@ fn read<'a>(input: Input<'a>, options: &DateOptions) -> Result<(Parsed, Option<&
     let fail = |code| Err((code, Detail::None));
     match input {
         Input::Str(s) => {
-            let (t, repairs) = clean(s);
+            // Control characters a model leaks at the ends (NUL…) are padding.
+            let bare = s.trim_matches(char::is_control);
+            let (t, mut repairs) = clean(bare);
+            if bare.len() != s.len() {
+                repairs |= Repairs::TRIMMED;
+            }
             let mut p = text(t, options).map_err(|e| {
                 if matches!(e.0, Code::InvalidDate) && (t.is_empty() || null::is_null_word(s)) {
                     (Code::MissingRequired, Detail::None)

@@ -98,6 +98,19 @@ impl<'a> Cur<'a> {
         self.s.get(start..self.i).filter(|w| !w.is_empty())
     }
 
+    /// Consumes `text` if it comes next, byte for byte.
+    pub(crate) fn eat_str(&mut self, text: &str) -> bool {
+        let hit = self
+            .s
+            .as_bytes()
+            .get(self.i..)
+            .is_some_and(|r| r.starts_with(text.as_bytes()));
+        if hit {
+            self.i += text.len();
+        }
+        hit
+    }
+
     /// Consumes `word` (ASCII, lowercase) if the next word is it in any case.
     pub(crate) fn eat_word(&mut self, word: &str) -> bool {
         let save = self.i;
@@ -119,6 +132,8 @@ pub(crate) fn date_time(s: &str, options: &DateOptions) -> Result<Parsed, Fail> 
     let mut c = Cur::new(s);
     let stated = weekday_prefix(&mut c);
     let (date, time, offset, repairs) = if let Some(read) = date_command(&mut c, options) {
+        read?
+    } else if let Some(read) = time_first(&mut c, options) {
         read?
     } else {
         let (date, repairs) = date(&mut c, options)?;
@@ -177,6 +192,25 @@ fn after_date(c: &mut Cur<'_>, date: Date) -> Result<(Option<Time>, Option<Offse
         return Err(fail(Code::InvalidDate));
     }
     Ok((Some(time), offset))
+}
+
+/// `6:15 P.M. on March 3, 2019`, `14:05 on 3 Oct 2019`: a time, `on`, a
+/// date and an optional offset. `None`, consuming nothing, if the text
+/// does not begin with a time and `on`.
+fn time_first(c: &mut Cur<'_>, options: &DateOptions) -> Option<Result<Whole, Fail>> {
+    let save = c.i;
+    let time = is_digit(c.peek()).then(|| time_of_day(c, false).ok()).flatten();
+    let Some(time) = time.filter(|_| c.spaces() > 0 && c.eat_word("on") && c.spaces() > 0) else {
+        c.i = save;
+        return None;
+    };
+    Some(date(c, options).and_then(|(date, repairs)| {
+        let offset = zone::suffix(c, date, time)?;
+        if !c.is_done() {
+            return Err(fail(Code::InvalidDate));
+        }
+        Ok((date, Some(time), offset, repairs))
+    }))
 }
 
 /// A date with what followed it: time, offset and the repairs so far.
@@ -255,7 +289,7 @@ fn date(c: &mut Cur<'_>, options: &DateOptions) -> Result<(Date, Repairs), Fail>
             ),
             4 => year_first(c, a, options),
             1 | 2 => match c.peek() {
-                Some(sep @ (b'.' | b'/' | b'-')) if is_digit(c.peek_at(1)) => {
+                Some(sep @ (b'.' | b'/' | b'-' | b'\\' | b' ')) if is_digit(c.peek_at(1)) => {
                     c.i += 1;
                     numeric(c, a, sep, options)
                 }
@@ -270,31 +304,81 @@ fn date(c: &mut Cur<'_>, options: &DateOptions) -> Result<(Date, Repairs), Fail>
         return day_first_named(c, day.value, options);
     }
     let month = c.word().and_then(names::month).ok_or(fail(Code::InvalidDate))?;
-    c.eat(b'.');
-    if c.spaces() == 0 && c.eat_any(b"-/").is_none() {
+    // `Nov 12`, `Nov-12`, `Nov.12`, `March5th`.
+    let dot = c.eat(b'.');
+    if c.spaces() == 0 && c.eat_any(b"-/").is_none() && !dot && !is_digit(c.peek()) {
         return Err(fail(Code::InvalidDate));
     }
-    let day = c.digits().filter(|d| d.len <= 2).ok_or(fail(Code::InvalidDate))?;
-    ordinal(c);
+    let day = c.digits().ok_or(fail(Code::InvalidDate))?;
+    if day.len == 4 && c.is_done() {
+        return Err(missing_day(day, u32::from(month)));
+    }
+    if day.len > 2 {
+        return Err(fail(Code::InvalidDate));
+    }
+    let mark = ordinal(c);
     let comma = c.eat(b',');
-    if c.spaces() == 0 && !comma && c.eat_any(b"-/").is_none() {
+    if c.spaces() == 0 && !comma && !mark && c.eat_any(b"-/").is_none() {
         return Err(fail(Code::InvalidDate));
     }
     let year = year_digits(c)?;
     finish(year, u32::from(month), day.value, options)
 }
 
-/// `2025-11-12`, `2025/11/12`, `2025.11.12`, `2025-Nov-12`: always
-/// year, month, day.
+/// A month and year without a day, where a full date is required: the
+/// day is missing, and the 1st is only an example.
+fn missing_day(year: Num, month: u32) -> Fail {
+    // Four digits: the cast is exact.
+    match Date::new(year.value as i32, month, 1) {
+        Some(first) if year.len == 4 => (Code::MissingDay, Detail::Date(first)),
+        _ => fail(Code::InvalidDate),
+    }
+}
+
+/// The year, month and day marks of Chinese and Japanese, and of Korean.
+const CJK: [[&str; 3]; 2] = [["年", "月", "日"], ["년", "월", "일"]];
+
+/// `2025-11-12`, `2025/11/12`, `2025.11.12`, `2025\11\12`, `2025 11 12`,
+/// `2025-Nov-12`, `2025NOV12`, `2025-12-Nov`, `2025年11月12日`: always the
+/// year first, and the month second unless it is named last.
 fn year_first(c: &mut Cur<'_>, year: Num, options: &DateOptions) -> Result<(Date, Repairs), Fail> {
-    let sep = c.eat_any(b"-/.").ok_or(fail(Code::InvalidDate))?;
-    let month = match c.digits() {
-        Some(m) if m.len <= 2 => m.value,
+    if let Some(marks) = CJK.iter().find(|m| c.eat_str(m[0])) {
+        c.spaces();
+        let month = c.digits().filter(|d| d.len <= 2).ok_or(fail(Code::InvalidDate))?;
+        if !c.eat_str(marks[1]) {
+            return Err(fail(Code::InvalidDate));
+        }
+        c.spaces();
+        if c.is_done() {
+            return Err(missing_day(year, month.value));
+        }
+        let day = c.digits().filter(|d| d.len <= 2).ok_or(fail(Code::InvalidDate))?;
+        if !c.eat_str(marks[2]) {
+            return Err(fail(Code::InvalidDate));
+        }
+        return finish(year, month.value, day.value, options);
+    }
+    let sep = c.eat_any(b"-/.\\ ");
+    let (month, named) = match c.digits() {
+        Some(m) if m.len <= 2 && sep.is_some() => (m.value, false),
         Some(_) => return Err(fail(Code::InvalidDate)),
-        None => u32::from(c.word().and_then(names::month).ok_or(fail(Code::InvalidDate))?),
+        None => (
+            u32::from(c.word().and_then(names::month).ok_or(fail(Code::InvalidDate))?),
+            true,
+        ),
     };
-    if !c.eat(sep) {
+    if c.is_done() && !named && sep != Some(b' ') {
+        return Err(missing_day(year, month));
+    }
+    if let Some(sep) = sep
+        && !c.eat(sep)
+    {
         return Err(fail(Code::InvalidDate));
+    }
+    if !named && let Some(name) = c.word() {
+        // `2019-25-Oct`: the day, then the month by name.
+        let named = names::month(name).ok_or(fail(Code::InvalidDate))?;
+        return finish(year, u32::from(named), month, options);
     }
     let day = c.digits().filter(|d| d.len <= 2).ok_or(fail(Code::InvalidDate))?;
     finish(year, month, day.value, options)
@@ -304,7 +388,14 @@ fn year_first(c: &mut Cur<'_>, year: Num, options: &DateOptions) -> Result<(Date
 /// caller's [`DateOrder`]. Without one, dots are day first, the convention
 /// wherever dots separate a date, and slashes and dashes have two readings.
 fn numeric(c: &mut Cur<'_>, first: Num, sep: u8, options: &DateOptions) -> Result<(Date, Repairs), Fail> {
-    let second = c.digits().filter(|d| d.len <= 2).ok_or(fail(Code::InvalidDate))?;
+    let second = c.digits().ok_or(fail(Code::InvalidDate))?;
+    // `10-2019`, `10/2019`: a month and year.
+    if second.len == 4 && c.is_done() && sep != b'.' {
+        return Err(missing_day(second, first.value));
+    }
+    if second.len > 2 {
+        return Err(fail(Code::InvalidDate));
+    }
     if !c.eat(sep) {
         return Err(fail(Code::InvalidDate));
     }
@@ -360,17 +451,22 @@ fn either_order(year: i32, a: u32, b: u32, sep: u8, options: &DateOptions) -> Re
 /// `12 November 2025`, `12-Nov-2025`, `12. November 2025`, `12th of
 /// November, 2025`, `12 de noviembre de 2025`: the day is already read.
 fn day_first_named(c: &mut Cur<'_>, day: u32, options: &DateOptions) -> Result<(Date, Repairs), Fail> {
-    ordinal(c);
-    if c.spaces() == 0 && c.eat_any(b"-/").is_none() {
+    // `3 Oct`, `3-Oct`, `3.Oct`, `3rd Oct`, `3OCT`.
+    let mark = ordinal(c);
+    if c.spaces() == 0
+        && c.eat_any(b"-/").is_none()
+        && !mark
+        && !c.peek().is_some_and(|b| b.is_ascii_alphabetic())
+    {
         return Err(fail(Code::InvalidDate));
     }
     if c.eat_word("of") || c.eat_word("de") {
         c.spaces();
     }
     let month = c.word().and_then(names::month).ok_or(fail(Code::InvalidDate))?;
-    c.eat(b'.');
+    let dot = c.eat(b'.');
     let comma = c.eat(b',');
-    if c.spaces() == 0 && !comma && c.eat_any(b"-/").is_none() {
+    if c.spaces() == 0 && !comma && !dot && c.eat_any(b"-/").is_none() && !is_digit(c.peek()) {
         return Err(fail(Code::InvalidDate));
     }
     if c.eat_word("de") || c.eat_word("del") {
@@ -380,25 +476,34 @@ fn day_first_named(c: &mut Cur<'_>, day: u32, options: &DateOptions) -> Result<(
     finish(year, u32::from(month), day, options)
 }
 
-/// An ordinal mark after a day: `.`, `st`, `nd`, `rd`, `th`, `er`, `º`, `°`.
-fn ordinal(c: &mut Cur<'_>) {
+/// An ordinal mark after a day: `.`, `st`, `nd`, `rd`, `th`, `er`, `º`,
+/// `°`. Whether there was one: it separates the day from what follows.
+fn ordinal(c: &mut Cur<'_>) -> bool {
     if c.eat(b'.') {
-        return;
+        return true;
     }
     let save = c.i;
     match c.word() {
         Some(w)
             if ["st", "nd", "rd", "th", "er", "º", "°", "ª"]
                 .iter()
-                .any(|o| w.eq_ignore_ascii_case(o)) => {}
-        _ => c.i = save,
+                .any(|o| w.eq_ignore_ascii_case(o)) =>
+        {
+            true
+        }
+        _ => {
+            c.i = save;
+            false
+        }
     }
 }
 
-/// The digits of a year; digits followed by `:` begin a time instead.
+/// The digits of a year, or two after an apostrophe (`'19`); digits
+/// followed by `:` begin a time instead.
 fn year_digits(c: &mut Cur<'_>) -> Result<Num, Fail> {
+    let apostrophe = c.eat(b'\'') || c.eat_str("\u{2019}");
     let year = c.digits().ok_or(fail(Code::InvalidDate))?;
-    if c.peek() == Some(b':') {
+    if c.peek() == Some(b':') || (apostrophe && year.len != 2) {
         return Err(fail(Code::InvalidDate));
     }
     Ok(year)
