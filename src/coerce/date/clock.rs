@@ -3,8 +3,8 @@
 //! `T`.
 
 use super::Fail;
+use super::cursor::{Cur, fail, is_digit};
 use super::names;
-use super::parse::{Cur, fail, is_digit};
 use super::time::Time;
 use crate::Code;
 

@@ -4,6 +4,7 @@
 //! See [`coerce_date`] for every spelling read and the rules behind them.
 
 mod clock;
+mod cursor;
 mod names;
 mod numeric;
 mod options;
@@ -22,7 +23,8 @@ pub use self::types::{Date, Weekday};
 use self::numeric::{Digits, Number, is_canonical, iso_date, json_number, rfc3339};
 
 use self::clock::time_of_day;
-use self::parse::{Cur, Parsed};
+use self::cursor::Cur;
+use self::parse::Parsed;
 use crate::coerce::{null, reject_shape, shape_code};
 use crate::text::clean;
 use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};

@@ -3,7 +3,8 @@
 
 use core::fmt::{self, Write as _};
 
-use super::parse::{self, Num, Parsed};
+use super::cursor::Num;
+use super::parse::{self, Parsed};
 use super::{Date, DateOptions, DateTime, DigitStrings, Fail, Offset, Time, types};
 use crate::{Code, Detail, Repairs};
 

@@ -3,7 +3,7 @@
 //! zones whose daylight time follows a fixed rule.
 
 use super::clock::two;
-use super::parse::{Cur, fail};
+use super::cursor::{Cur, fail};
 use super::time::{DateTime, Offset, Time};
 use super::types::{Date, days_in_month};
 use super::{Fail, Weekday};
