@@ -49,7 +49,7 @@ pub(crate) fn time_of_day(c: &mut Cur<'_>, basic: bool) -> Result<Time, Fail> {
                 if is_digit(c.peek()) {
                     minute = two(c)?;
                 }
-            } else if HOUR.iter().any(|m| c.eat_str(m)) {
+            } else if c.peek().is_some_and(|b| b >= 0x80) && HOUR.iter().any(|m| c.eat_str(m)) {
                 // `14時05分30秒`, `14时05分`, `14시 05분`.
                 c.spaces();
                 if let Some(m) = c.digits().filter(|m| m.len <= 2) {

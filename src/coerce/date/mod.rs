@@ -381,7 +381,12 @@ fn read<'a>(input: Input<'a>, options: &DateOptions) -> Result<(Parsed, Option<&
     match input {
         Input::Str(s) => {
             // Control characters a model leaks at the ends (NUL…) are padding.
-            let bare = s.trim_matches(char::is_control);
+            let odd = |b: Option<&u8>| b.is_some_and(|&b| b.is_ascii_control() || b >= 0x80);
+            let bare = if odd(s.as_bytes().first()) || odd(s.as_bytes().last()) {
+                s.trim_matches(char::is_control)
+            } else {
+                s
+            };
             let (t, mut repairs) = clean(bare);
             if bare.len() != s.len() {
                 repairs |= Repairs::TRIMMED;

@@ -57,8 +57,10 @@ fn after_date(c: &mut Cur<'_>, date: Date) -> Result<(Option<Time>, Option<Offse
     if c.is_done() {
         return Ok((None, None));
     }
+    let letter = |b: Option<u8>| b.is_some_and(|b| b.is_ascii_alphabetic() || b >= 0x80);
     let save = c.i;
-    if let Ok(Some(offset)) = zone::suffix(c, date, Time::MIDNIGHT)
+    if (matches!(c.peek(), Some(b'+' | b'-')) || (c.peek() == Some(b' ') && letter(c.peek_at(1))))
+        && let Ok(Some(offset)) = zone::suffix(c, date, Time::MIDNIGHT)
         && c.is_done()
     {
         return Ok((None, Some(offset)));
@@ -74,7 +76,8 @@ fn after_date(c: &mut Cur<'_>, date: Date) -> Result<(Option<Time>, Option<Offse
         if sp + sp2 == 0 && !comma {
             return Err(fail(Code::InvalidDate));
         }
-        if ["at", "um", "à", "om", "às"].iter().any(|w| c.eat_word(w)) && c.spaces() == 0 {
+        if letter(c.peek()) && ["at", "um", "à", "om", "às"].iter().any(|w| c.eat_word(w)) && c.spaces() == 0
+        {
             return Err(fail(Code::InvalidDate));
         }
         time_of_day(c, false)?
@@ -90,8 +93,18 @@ fn after_date(c: &mut Cur<'_>, date: Date) -> Result<(Option<Time>, Option<Offse
 /// date and an optional offset. `None`, consuming nothing, if the text
 /// does not begin with a time and `on`.
 fn time_first(c: &mut Cur<'_>, options: &DateOptions) -> Option<Result<Whole, Fail>> {
+    // Only a time can open such a text: an hour and `:`, `h` or a meridiem.
+    let b = c.s.as_bytes().get(c.i..).unwrap_or_default();
+    let after = b.iter().position(|b| !b.is_ascii_digit());
+    let opens = matches!(
+        after.and_then(|i| b.get(i..)),
+        Some([b':' | b'h' | b'H' | b'a' | b'A' | b'p' | b'P', ..] | [b' ', b'a' | b'A' | b'p' | b'P', ..])
+    );
+    if !opens || !matches!(after, Some(1 | 2)) {
+        return None;
+    }
     let save = c.i;
-    let time = is_digit(c.peek()).then(|| time_of_day(c, false).ok()).flatten();
+    let time = time_of_day(c, false).ok();
     let Some(time) = time.filter(|_| c.spaces() > 0 && c.eat_word("on") && c.spaces() > 0) else {
         c.i = save;
         return None;
@@ -112,26 +125,30 @@ type Whole = (Date, Option<Time>, Option<Offset>, Repairs);
 /// `Nov 12 00:00:00 UTC 2025`, the year last and the zone optional.
 /// `None`, consuming nothing, if the text does not have that shape.
 fn date_command(c: &mut Cur<'_>, options: &DateOptions) -> Option<Result<Whole, Fail>> {
+    // The cheap tests first: a year at the end, and a colon before it.
+    let rest = c.s.as_bytes().get(c.i..)?;
+    let (head, year) = rest.split_at_checked(rest.len().checked_sub(5)?)?;
+    if !matches!(year, [b' ', y @ ..] if y.iter().all(u8::is_ascii_digit)) || !head.contains(&b':') {
+        return None;
+    }
     let save = c.i;
     let shape = (|| {
         let month = c.word().and_then(names::month)?;
         (c.spaces() > 0).then_some(())?;
         let day = c.digits().filter(|d| d.len <= 2)?;
         (c.spaces() > 0 && is_digit(c.peek())).then_some(())?;
-        let rest = c.s.get(c.i..)?;
-        // The year is the last word: four digits after a space.
-        let (head, year) = rest.rsplit_once(' ')?;
-        (year.len() == 4 && year.bytes().all(|b| b.is_ascii_digit()) && head.contains(':')).then_some(())?;
-        Some((month, day, head, year))
+        // The time and zone run to the year.
+        let head = c.s.get(c.i..c.s.len() - 5)?;
+        Some((month, day, head))
     })();
-    let Some((month, day, head, year)) = shape else {
+    let Some((month, day, head)) = shape else {
         c.i = save;
         return None;
     };
     let end = c.s.len();
     Some((|| {
         let year = Num {
-            value: year.bytes().fold(0, |n, b| n * 10 + u32::from(b - b'0')),
+            value: year.iter().skip(1).fold(0, |n, b| n * 10 + u32::from(b - b'0')),
             len: 4,
         };
         let (date, repairs) = finish(year, u32::from(month), day.value, options)?;
@@ -234,7 +251,8 @@ const CJK: [[&str; 3]; 2] = [["年", "月", "日"], ["년", "월", "일"]];
 /// `2025-Nov-12`, `2025NOV12`, `2025-12-Nov`, `2025年11月12日`: always the
 /// year first, and the month second unless it is named last.
 fn year_first(c: &mut Cur<'_>, year: Num, options: &DateOptions) -> Result<(Date, Repairs), Fail> {
-    if let Some(marks) = CJK.iter().find(|m| c.eat_str(m[0])) {
+    let wide = c.peek().is_some_and(|b| b >= 0x80);
+    if let Some(marks) = CJK.iter().find(|m| wide && c.eat_str(m[0])) {
         c.spaces();
         let month = c.digits().filter(|d| d.len <= 2).ok_or(fail(Code::InvalidDate))?;
         if !c.eat_str(marks[1]) {
@@ -361,7 +379,7 @@ fn day_first_named(c: &mut Cur<'_>, day: u32, options: &DateOptions) -> Result<(
     if c.spaces() == 0 && !comma && !dot && c.eat_any(b"-/").is_none() && !is_digit(c.peek()) {
         return Err(fail(Code::InvalidDate));
     }
-    if c.eat_word("de") || c.eat_word("del") {
+    if !is_digit(c.peek()) && (c.eat_word("de") || c.eat_word("del")) {
         c.spaces();
     }
     let year = year_digits(c)?;
