@@ -419,6 +419,8 @@ mod datetime {
         korean_time: "2019년 10월 3일 14시 05분 +09:00" => "2019-10-03T14:05:00+09:00",
         time_first_pm: "6:15 P.M. on March 3, 2019 EST" => "2019-03-03T18:15:00-05:00",
         time_first_24h: "14:05 on 3 Oct 2019 UTC" => "2019-10-03T14:05:00Z",
+        time_first_weekday: "5:27:06 p.m. on FRIDAY, AUG. 4, 2490 -1121" => "2490-08-04T17:27:06-11:21",
+        time_first_uhr: "14:30 Uhr on Wednesday, 12. November 2025 +01:00" => "2025-11-12T14:30:00+01:00",
         underscore_comma_fraction_lower_z: "2019-10-03_14:05:06,5z" => "2019-10-03T14:05:06.5Z",
         hour_alone_after_t: "2019-10-03T14Z" => "2019-10-03T14:00:00Z",
         basic_hour_alone: "20191003T14Z" => "2019-10-03T14:00:00Z",

@@ -251,6 +251,8 @@ enum Style {
     Iso,
     /// `20230405`: may be followed by `T` and a basic time.
     Basic,
+    /// `2019年10月3日`: may be followed by a time with the same marks.
+    Cjk,
     /// Anything else.
     Other,
 }
@@ -271,17 +273,19 @@ fn date_text(value: Date, u: &mut Unstructured<'_>) -> Result<(String, Style)> {
     } else {
         m.to_string()
     };
-    let text = match index(u, 9)? {
+    let text = match index(u, 11)? {
         0 => (value.to_string(), Style::Iso),
         1 => {
-            let sep = pick(u, &["-", "/", "."])?;
+            let sep = pick(u, &["-", "/", ".", "\\", " "])?;
             (format!("{year}{sep}{mm}{sep}{dd}"), Style::Other)
         }
         2 if y >= 1000 => (format!("{year}{m:02}{d:02}"), Style::Basic),
+        // Dots are day first, and month first where only that is a date.
+        3 if d > 12 && one_in(u, 3)? => (format!("{mm}.{dd}.{year}"), Style::Other),
         3 => (format!("{dd}.{mm}.{year}"), Style::Other),
         // Either order; ambiguous (documented) when both are real dates.
         4 => {
-            let sep = pick(u, &["/", "-"])?;
+            let sep = pick(u, &["/", "-", "\\", " "])?;
             let text = if one_in(u, 2)? {
                 format!("{mm}{sep}{dd}{sep}{year}")
             } else {
@@ -312,6 +316,11 @@ fn date_text(value: Date, u: &mut Unstructured<'_>) -> Result<(String, Style)> {
                 Style::Other,
             )
         }
+        // `2019年10月3日`, `2019년 10월 3일`.
+        9 if one_in(u, 2)? => (format!("{year}年{mm}月{dd}日"), Style::Cjk),
+        9 => (format!("{year}년 {m}월 {d}일"), Style::Cjk),
+        // `2019-25-Oct`: the day before the month's name.
+        10 => (format!("{year}-{dd}-{}", recase(EN_ABBR[mi], u)?), Style::Other),
         _ => (english(value, u)?, Style::Other),
     };
     Ok(text)
@@ -328,8 +337,10 @@ fn german(d: u32, mi: usize, wi: usize, u: &mut Unstructured<'_>) -> Result<Stri
 }
 
 /// English month-name forms: `April 5, 2023`, `5th April 2023`,
-/// `Wed, 05 Apr 2023`, `05-Apr-2023`, `5 Apr 23` (a two-digit year,
-/// documented as `AMBIGUOUS_YEAR`, without a weekday).
+/// `Wed, 05 Apr 2023`, `05-Apr-2023`, the glued `Apr.5,2023`,
+/// `5.Apr.2023`, `April5th, 2023`, `5APR2023` and `2023APR05`, and
+/// `5 Apr 23` or `Apr 5, '23` (a two-digit year, documented as
+/// `AMBIGUOUS_YEAR`, without a weekday).
 fn english(value: Date, u: &mut Unstructured<'_>) -> Result<String> {
     let (y, d) = (value.year(), value.day());
     let mi = (value.month() - 1) as usize;
@@ -340,7 +351,8 @@ fn english(value: Date, u: &mut Unstructured<'_>) -> Result<String> {
     let ord = if one_in(u, 3)? { ordinal(d) } else { "" };
     let short_year = (1970..=2069).contains(&y) && one_in(u, 6)?;
     let year = if short_year {
-        format!("{:02}", y % 100)
+        let apostrophe = *pick(u, &["", "'", "\u{2019}"])?;
+        format!("{apostrophe}{:02}", y % 100)
     } else {
         format!("{y:04}")
     };
@@ -350,8 +362,16 @@ fn english(value: Date, u: &mut Unstructured<'_>) -> Result<String> {
     } else {
         String::new()
     };
-    let body = match index(u, 5)? {
+    let upper = EN_ABBR[mi].to_uppercase();
+    let body = match index(u, 9)? {
         0 => format!("{month}{dot} {d}{ord}, {year}"),
+        // Glued: `Jan.5,2024`, `Oct.3.2019`, `3.Oct.2019`, `March5th, 2024`,
+        // `3OCT2019`, `2019OCT03`.
+        5 => format!("{}.{d}{}{year}", EN_ABBR[mi], pick(u, &[",", ".", ", "])?),
+        6 => format!("{d}.{}.{year}", EN_ABBR[mi]),
+        7 => format!("{month}{d}{}{}{year}", ordinal(d), pick(u, &[",", ", ", " "])?),
+        8 if y >= 1000 && one_in(u, 2)? => format!("{y:04}{upper}{d:02}"),
+        8 => format!("{d}{upper}{year}"),
         1 => format!("{month}{dot} {d}{ord} {year}"),
         2 => format!("{d}{ord} {month}{dot} {year}"),
         3 if ord.is_empty() => {
@@ -455,8 +475,46 @@ pub fn datetime(value: DateTime, u: &mut Unstructured<'_>) -> Result<Spelling> {
         );
         return Ok(Spelling::Str(dress(text, u)?));
     }
+    if one_in(u, 10)? {
+        // The time first: `6:15 P.M. on March 3, 2019`.
+        let (time, _) = time_text(t, u)?;
+        if time.starts_with(|c: char| c.is_ascii_digit()) {
+            let date = english(day, u)?;
+            let offset = offset_text(value.offset(), day.month(), u)?;
+            let offset = if offset.is_empty() || offset.starts_with(' ') {
+                offset
+            } else {
+                format!(" {offset}")
+            };
+            return Ok(Spelling::Str(dress(format!("{time} on {date}{offset}"), u)?));
+        }
+    }
     let (date, style) = date_text(day, u)?;
-    let text = if style == Style::Basic && index(u, 2)? == 1 {
+    let text = if style == Style::Cjk && t.nanosecond() == 0 {
+        let marks = if date.contains('년') {
+            ["시", "분", "초"]
+        } else {
+            *pick(u, &[["時", "分", "秒"], ["时", "分", "秒"]])?
+        };
+        let seconds = if t.second() == 0 && one_in(u, 2)? {
+            String::new()
+        } else {
+            format!("{:02}{}", t.second(), marks[2])
+        };
+        let offset = offset_text(value.offset(), day.month(), u)?;
+        let offset = if offset.is_empty() || offset.starts_with(' ') {
+            offset
+        } else {
+            format!(" {offset}")
+        };
+        format!(
+            "{date} {}{}{:02}{}{seconds}{offset}",
+            t.hour(),
+            marks[0],
+            t.minute(),
+            marks[1]
+        )
+    } else if style == Style::Basic && index(u, 2)? == 1 {
         let fraction = fraction(t.nanosecond(), ".", u)?;
         format!(
             "{date}T{:02}{:02}{:02}{fraction}{}",
@@ -468,7 +526,7 @@ pub fn datetime(value: DateTime, u: &mut Unstructured<'_>) -> Result<Spelling> {
     } else {
         let (time, plain) = time_text(t, u)?;
         let sep = match index(u, 4)? {
-            0 if style != Style::Other && plain => "T",
+            0 if matches!(style, Style::Iso | Style::Basic) && plain => *pick(u, &["T", "t", "_"])?,
             1 => ", ",
             2 => " at ",
             _ => " ",

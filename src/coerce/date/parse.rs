@@ -22,15 +22,28 @@ pub(crate) struct Parsed {
 /// offset after it.
 pub(crate) fn date_time(s: &str, options: &DateOptions) -> Result<Parsed, Fail> {
     let mut c = Cur::new(s);
+    let lead = time_on(&mut c);
     let stated = weekday_prefix(&mut c);
-    let (date, time, offset, repairs) = if let Some(read) = date_command(&mut c, options) {
-        read?
-    } else if let Some(read) = time_first(&mut c, options) {
-        read?
+    let command = if lead.is_none() {
+        date_command(&mut c, options)
     } else {
-        let (date, repairs) = date(&mut c, options)?;
-        let (time, offset) = after_date(&mut c, date)?;
-        (date, time, offset, repairs)
+        None
+    };
+    let (date, time, offset, repairs) = match (lead, command) {
+        (_, Some(read)) => read?,
+        (None, None) => {
+            let (date, repairs) = date(&mut c, options)?;
+            let (time, offset) = after_date(&mut c, date)?;
+            (date, time, offset, repairs)
+        }
+        (Some(time), None) => {
+            let (date, repairs) = date(&mut c, options)?;
+            let offset = zone::suffix(&mut c, date, time)?;
+            if !c.is_done() {
+                return Err(fail(Code::InvalidDate));
+            }
+            (date, Some(time), offset, repairs)
+        }
     };
     if let Some(stated) = stated {
         let actual = date.weekday();
@@ -89,10 +102,9 @@ fn after_date(c: &mut Cur<'_>, date: Date) -> Result<(Option<Time>, Option<Offse
     Ok((Some(time), offset))
 }
 
-/// `6:15 P.M. on March 3, 2019`, `14:05 on 3 Oct 2019`: a time, `on`, a
-/// date and an optional offset. `None`, consuming nothing, if the text
-/// does not begin with a time and `on`.
-fn time_first(c: &mut Cur<'_>, options: &DateOptions) -> Option<Result<Whole, Fail>> {
+/// The time that opens `6:15 P.M. on March 3, 2019` or `14:05 on Wed, 3
+/// Oct 2019`, consumed with its `on`; nothing is consumed otherwise.
+fn time_on(c: &mut Cur<'_>) -> Option<Time> {
     // Only a time can open such a text: an hour and `:`, `h` or a meridiem.
     let b = c.s.as_bytes().get(c.i..).unwrap_or_default();
     let after = b.iter().position(|b| !b.is_ascii_digit());
@@ -105,17 +117,11 @@ fn time_first(c: &mut Cur<'_>, options: &DateOptions) -> Option<Result<Whole, Fa
     }
     let save = c.i;
     let time = time_of_day(c, false).ok();
-    let Some(time) = time.filter(|_| c.spaces() > 0 && c.eat_word("on") && c.spaces() > 0) else {
+    let time = time.filter(|_| c.spaces() > 0 && c.eat_word("on") && c.spaces() > 0);
+    if time.is_none() {
         c.i = save;
-        return None;
-    };
-    Some(date(c, options).and_then(|(date, repairs)| {
-        let offset = zone::suffix(c, date, time)?;
-        if !c.is_done() {
-            return Err(fail(Code::InvalidDate));
-        }
-        Ok((date, Some(time), offset, repairs))
-    }))
+    }
+    time
 }
 
 /// A date with what followed it: time, offset and the repairs so far.
