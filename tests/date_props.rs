@@ -269,7 +269,9 @@ fn gives_or_lists(got: Result<aacl::Coerced<Date>, aacl::Correction>, date: Date
         Ok(v) => Err(format!("read as {}", v.value)),
         Err(e) => match e.detail() {
             aacl::Detail::Dates { first, second } if first == date || second == date => Ok(()),
-            aacl::Detail::DateTimes { first, second } if first.date() == date || second.date() == date => Ok(()),
+            aacl::Detail::DateTimes { first, second } if first.date() == date || second.date() == date => {
+                Ok(())
+            }
             _ => Err(e.to_string()),
         },
     }

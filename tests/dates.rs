@@ -620,3 +620,52 @@ fn examples_serialize_as_canonical_strings() {
         "2025-11-12T10:30:00Z"
     );
 }
+
+/// The spellings the README shows as accepted are read as it says.
+#[test]
+fn readme_examples() {
+    let o = DateOptions::DEFAULT;
+    for s in [
+        "Nov.12,2025",
+        "12.Nov.2025",
+        "12NOV2025",
+        "2025 11 12",
+        "13\\11\\2025",
+        "2025年11月12日",
+        "2025년 11월 12일",
+        "2025-11-12 UTC",
+    ] {
+        let want = if s.starts_with("13") {
+            "2025-11-13"
+        } else {
+            "2025-11-12"
+        };
+        assert_eq!(
+            coerce_date_with(s, &o).map(|v| v.value.to_string()),
+            Ok(want.into()),
+            "{s}"
+        );
+    }
+    for s in [
+        "Wed Nov 12 10:00:00 UTC 2025",
+        "10:00 on 12 Nov 2025 UTC",
+        "2025-11-12_10:00:00,0z",
+        "2025年11月12日 10時00分 UTC",
+        "1762941600000.0",
+    ] {
+        let got = coerce_datetime_with(s, &o).map(|v| v.value.to_string());
+        assert_eq!(got, Ok("2025-11-12T10:00:00Z".into()), "{s}");
+    }
+    for (s, code) in [
+        ("Nov 12, '25", Code::AmbiguousYear),
+        ("251112", Code::AmbiguousYear),
+        ("0001762905600", Code::InvalidDate),
+        ("2019-10", Code::MissingDay),
+    ] {
+        assert_eq!(
+            coerce_date_with(s, &o).map_err(|e| e.code()).err(),
+            Some(code),
+            "{s}"
+        );
+    }
+}
