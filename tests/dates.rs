@@ -140,6 +140,8 @@ mod date {
         time_before_date: "00:00 on 3 Oct 2019" => "2019-10-03",
         zone_on_date: "2019-10-03 UTC" => "2019-10-03",
         offset_on_date: "2019-10-03+02:00" => "2019-10-03",
+        ambiguous_zone_on_date: "2019-10-03 IST" => "2019-10-03",
+        zone_out_of_season_on_date: "2019-07-03 EST" => "2019-07-03",
         nul_padding: "\u{0}2019-10-03\u{0}" => "2019-10-03",
         control_padding_and_quotes: "\u{1}\"2019-10-03\"\u{7f}" => "2019-10-03",
         iso_hour_alone: "2019-10-03T00" => "2019-10-03",
@@ -150,6 +152,13 @@ mod date {
         spaces_two_readings: "03 10 2019" =>
             "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received '03 10 2019' (string). \
              It could mean 2019-10-03 or 2019-03-10; retry with YYYY-MM-DD, such as 2019-10-03.",
+        // Found by the sloppy fuzz target.
+        run_together_apostrophe_year: "6JAN'75" =>
+            "AMBIGUOUS_YEAR: expected a date (YYYY-MM-DD); received '6JAN\\'75' (string). \
+             The year could be 2075 or 1975; retry with a four-digit year, such as 2075-01-06.",
+        run_together_typographic_apostrophe: "3FEB\u{2019}38" =>
+            "AMBIGUOUS_YEAR: expected a date (YYYY-MM-DD); received '3FEB\u{2019}38' (string). \
+             The year could be 2038 or 1938; retry with a four-digit year, such as 2038-02-03.",
         apostrophe_year: "Oct 3, '19" =>
             "AMBIGUOUS_YEAR: expected a date (YYYY-MM-DD); received 'Oct 3, \\'19' (string). \
              The year could be 2019 or 1919; retry with a four-digit year, such as 2019-10-03.",
@@ -355,6 +364,10 @@ mod time {
         midnight: "Midnight" => "00:00:00",
         french_h: "14h30" => "14:30:00",
         uhr: "14:30 Uhr" => "14:30:00",
+        japanese: "14時05分" => "14:05:00",
+        chinese_seconds: "14时05分30秒" => "14:05:30",
+        korean: "14시 05분" => "14:05:00",
+        hour_mark_alone: "9時" => "09:00:00",
 
         invalid: "soon" =>
             "INVALID_TIME: expected a time (HH:MM:SS); received 'soon' (string). \

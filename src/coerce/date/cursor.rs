@@ -78,10 +78,17 @@ impl<'a> Cur<'a> {
     /// A run of letters: ASCII letters and any non-ASCII character.
     pub(crate) fn word(&mut self) -> Option<&'a str> {
         let start = self.i;
-        while matches!(self.peek(), Some(b) if b.is_ascii_alphabetic() || b >= 0x80) {
+        let b = self.s.as_bytes();
+        // A typographic apostrophe (`’`, before a year) ends a word.
+        while matches!(b.get(self.i), Some(&c) if c.is_ascii_alphabetic() || c >= 0x80)
+            && !b
+                .get(self.i..)
+                .is_some_and(|r| r.starts_with("\u{2019}".as_bytes()))
+        {
             self.i += 1;
         }
-        // Stops only before ASCII bytes, so both ends are char boundaries.
+        // Stops only before ASCII bytes or a whole `’`, so both ends are
+        // char boundaries.
         self.s.get(start..self.i).filter(|w| !w.is_empty())
     }
 

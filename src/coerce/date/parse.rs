@@ -72,13 +72,15 @@ fn after_date(c: &mut Cur<'_>, date: Date) -> Result<(Option<Time>, Option<Offse
     }
     let letter = |b: Option<u8>| b.is_some_and(|b| b.is_ascii_alphabetic() || b >= 0x80);
     let save = c.i;
-    if (matches!(c.peek(), Some(b'+' | b'-')) || (c.peek() == Some(b' ') && letter(c.peek_at(1))))
-        && let Ok(Some(offset)) = zone::suffix(c, date, Time::MIDNIGHT)
-        && c.is_done()
-    {
-        return Ok((None, Some(offset)));
+    if matches!(c.peek(), Some(b'+' | b'-')) || (c.peek() == Some(b' ') && letter(c.peek_at(1))) {
+        // Without a time the offset cannot change the date, so a zone
+        // that names several offsets, or one out of season, does not matter.
+        match zone::suffix(c, date, Time::MIDNIGHT) {
+            Ok(Some(offset)) if c.is_done() => return Ok((None, Some(offset))),
+            Err((Code::AmbiguousTimezone, _)) if c.is_done() => return Ok((None, None)),
+            _ => c.i = save,
+        }
     }
-    c.i = save;
     let time = if matches!(c.peek(), Some(b'T' | b't' | b'_')) && is_digit(c.peek_at(1)) {
         c.i += 1;
         time_of_day(c, true)?
@@ -382,7 +384,9 @@ fn day_first_named(c: &mut Cur<'_>, day: u32, options: &DateOptions) -> Result<(
     let month = c.word().and_then(names::month).ok_or(fail(Code::InvalidDate))?;
     let dot = c.eat(b'.');
     let comma = c.eat(b',');
-    if c.spaces() == 0 && !comma && !dot && c.eat_any(b"-/").is_none() && !is_digit(c.peek()) {
+    // `3OCT2019` and `3OCT'19` run the year into the month.
+    let glued = is_digit(c.peek()) || matches!(c.peek(), Some(b'\'' | 0xE2));
+    if c.spaces() == 0 && !comma && !dot && c.eat_any(b"-/").is_none() && !glued {
         return Err(fail(Code::InvalidDate));
     }
     if !is_digit(c.peek()) && (c.eat_word("de") || c.eat_word("del")) {
