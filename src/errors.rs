@@ -1070,7 +1070,13 @@ impl Correction {
     /// ```
     #[must_use]
     pub fn example(&self) -> Example {
-        match (self.expected, self.detail) {
+        // The last day of the month an impossible date names is a hint,
+        // not one of the input's readings, so it is no example.
+        let detail = match self.code {
+            Code::ImpossibleDate => Detail::None,
+            _ => self.detail,
+        };
+        match (self.expected, detail) {
             (Expected::Bool, _) => Example::Bool(true),
             // Shapes and schema rules whose example only the schema knows:
             // the schema report supplies it.

@@ -240,19 +240,19 @@ mod date {
              The year could be 2025 or 1925; retry with a four-digit year, such as 2025-11-12.",
         impossible_feb_30: "2025-02-30" =>
             "IMPOSSIBLE_DATE: expected a date (YYYY-MM-DD); received '2025-02-30' (string). \
-             That month ends on day 28; retry with a real date, such as 2025-02-28.",
+             That month ends on day 28; retry with a real date, such as 2025-11-12.",
         impossible_not_leap: "2023-02-29" =>
             "IMPOSSIBLE_DATE: expected a date (YYYY-MM-DD); received '2023-02-29' (string). \
-             That month ends on day 28; retry with a real date, such as 2023-02-28.",
+             That month ends on day 28; retry with a real date, such as 2025-11-12.",
         impossible_month: "2025-13-01" =>
             "IMPOSSIBLE_DATE: expected a date (YYYY-MM-DD); received '2025-13-01' (string). \
              That day does not exist; retry with a real date, such as 2025-11-12.",
         impossible_named: "31 April 2025" =>
             "IMPOSSIBLE_DATE: expected a date (YYYY-MM-DD); received '31 April 2025' (string). \
-             That month ends on day 30; retry with a real date, such as 2025-04-30.",
+             That month ends on day 30; retry with a real date, such as 2025-11-12.",
         impossible_compact: 20_250_230 =>
             "IMPOSSIBLE_DATE: expected a date (YYYY-MM-DD); received '20250230' (number). \
-             That month ends on day 28; retry with a real date, such as 2025-02-28.",
+             That month ends on day 28; retry with a real date, such as 2025-11-12.",
         impossible_time_on_date: "2025-11-12 24:61" =>
             "IMPOSSIBLE_TIME: expected a date (YYYY-MM-DD); received '2025-11-12 24:61' (string). \
              Hours run 00-23 and minutes 00-59; retry with a real time, such as 2025-11-12.",
@@ -483,7 +483,7 @@ mod datetime {
              Hours run 00-23 and minutes 00-59; retry with a real time, such as 2025-11-12T10:00:00Z.",
         impossible_date: "2025-02-30T10:00:00Z" =>
             "IMPOSSIBLE_DATE: expected a date-time (RFC 3339); received '2025-02-30T10:00:00Z' (string). \
-             That month ends on day 28; retry with a real date, such as 2025-02-28T00:00:00Z.",
+             That month ends on day 28; retry with a real date, such as 2025-11-12T10:00:00Z.",
         ambiguous_ist: "2025-11-12 10:00 IST" =>
             "AMBIGUOUS_TIMEZONE: expected a date-time (RFC 3339); received '2025-11-12 10:00 IST' (string). \
              'IST' names more than one time zone; retry with a numeric UTC offset or Z, such as 2025-11-12T10:00:00Z.",

@@ -125,8 +125,8 @@ pub(crate) type Fail = (Code, Detail);
 ///   `251112`).
 /// - `MISSING_DAY`: a month and year without a day (`November 2025`,
 ///   `11-2025`, `2025-11`, `2025年11月`); the example is the 1st.
-/// - `IMPOSSIBLE_DATE`: `2025-02-30`, `2023-02-29`; the example is the last
-///   day of that month.
+/// - `IMPOSSIBLE_DATE`: `2025-02-30`, `2023-02-29`; the hint names the
+///   month's last day, and the example is the generic one, never a guess.
 /// - `IMPOSSIBLE_TIME`: a date-time whose time does not exist (`24:61`).
 /// - `INCONSISTENT_WEEKDAY`: `Monday, 12 Nov 2025` (a Wednesday).
 /// - `AMBIGUOUS_TIMEZONE`: an abbreviation such as `IST` after a time, or

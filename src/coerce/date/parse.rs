@@ -469,7 +469,7 @@ pub(crate) fn date_or_impossible(
     if let Some(d) = Date::new(year, month, day) {
         return Ok((d, repairs));
     }
-    // The last day of the month, when the month exists, as the example.
+    // The last day of the month, when the month exists, for the hint.
     let detail = Date::new(year, month, days_in_month(year, month)).map_or(Detail::None, Detail::Date);
     Err((Code::ImpossibleDate, detail))
 }
