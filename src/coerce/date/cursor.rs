@@ -78,14 +78,20 @@ impl<'a> Cur<'a> {
     /// A run of letters: ASCII letters and any non-ASCII character.
     pub(crate) fn word(&mut self) -> Option<&'a str> {
         let start = self.i;
-        let b = self.s.as_bytes();
+        let mut wide = false;
+        while let Some(b) = self.peek() {
+            if b.is_ascii_alphabetic() {
+                self.i += 1;
+            } else if b >= 0x80 {
+                wide = true;
+                self.i += 1;
+            } else {
+                break;
+            }
+        }
         // A typographic apostrophe (`’`, before a year) ends a word.
-        while matches!(b.get(self.i), Some(&c) if c.is_ascii_alphabetic() || c >= 0x80)
-            && !b
-                .get(self.i..)
-                .is_some_and(|r| r.starts_with("\u{2019}".as_bytes()))
-        {
-            self.i += 1;
+        if wide && let Some(k) = self.s.get(start..self.i).and_then(|w| w.find('\u{2019}')) {
+            self.i = start + k;
         }
         // Stops only before ASCII bytes or a whole `’`, so both ends are
         // char boundaries.
