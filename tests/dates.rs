@@ -19,8 +19,32 @@ fn with_ref() -> DateOptions {
     DateOptions::DEFAULT.reference(WED)
 }
 
+/// The example of a correction is one of the input's readings, or the
+/// generic example where the input has none (an impossible day, a
+/// missing one: the 1st of its month is only named).
+fn example_is_a_reading(e: &Correction) {
+    let text = e.example().to_string();
+    let readings = match e.detail() {
+        Detail::Dates { first, second } => vec![first.to_string(), second.to_string()],
+        Detail::DateTimes { first, second } => vec![first.to_string(), second.to_string()],
+        Detail::Season { written, .. } => vec![written.to_string()],
+        Detail::Date(d) if e.code() != Code::ImpossibleDate => vec![d.to_string()],
+        Detail::DateTime(dt) => vec![dt.to_string()],
+        Detail::Weekdays { date, .. } => vec![date.to_string()],
+        _ => vec!["2025-11-12".to_owned(), "10:00:00".to_owned()],
+    };
+    // A date-time example adds `T00:00:00` or `Z` to a reading.
+    assert!(
+        readings
+            .iter()
+            .any(|r| text.starts_with(r.as_str()) || r.starts_with(text.as_str())),
+        "example {text} of {e} is none of {readings:?}"
+    );
+}
+
 /// The example of a correction is accepted unchanged by the same coercer.
 fn example_round_trips(e: &Correction, o: &DateOptions) {
+    example_is_a_reading(e);
     let text = e.example().to_string();
     let repairs = match e.example() {
         Example::Date(_) => coerce_date_with(text.as_str(), o).map(|v| v.repairs),

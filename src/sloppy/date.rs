@@ -164,21 +164,27 @@ fn calendar_shaped(ts: i64) -> bool {
 
 /// Draws a spelling of a calendar date.
 ///
-/// ISO 8601 and its relaxed forms (`2023-4-5`, `2023/04/05`); compact
-/// `20230405`, also as a JSON number; the date at midnight as a date-time
-/// (`2023-04-05T00:00:00Z`) or a Unix timestamp; dotted day-first dates
-/// (`5.4.2023`); slashed and dashed dates in either order (`25/04/2023`,
-/// `4-25-2023`); month names in English, German, French and Spanish, with
-/// or without the weekday, with ordinals, in any letter case (`April 5th,
-/// 2023`, `Wed, 05 Apr 2023`, `Mittwoch, 5. April 2023`, `5 de abril de
+/// ISO 8601 and its relaxed forms (`2023-4-5`, `2023/04/05`, `2023\4\5`,
+/// `2023 04 05`); compact `20230405`, also as a JSON number; the date at
+/// midnight as a date-time (`2023-04-05T00:00:00Z`) or a Unix timestamp
+/// whose digits cannot also be a compact date; dotted dates day first
+/// (`5.4.2023`), or month first where only that is a date (`4.25.2023`);
+/// slashed, dashed, backslashed and spaced dates in either order
+/// (`25/04/2023`, `4-25-2023`, `4 25 2023`); Chinese and Korean dates
+/// (`2023年04月05日`, `2023년 4월 5일`); the day before a named month after
+/// the year (`2023-05-Apr`); month names in English, German, French and
+/// Spanish, with or without the weekday, with ordinals, glued to a dot or
+/// the digits, in any letter case (`April 5th, 2023`, `Wed, 05 Apr 2023`,
+/// `Apr.5,2023`, `5APR2023`, `Mittwoch, 5. April 2023`, `5 de abril de
 /// 2023`). Strings are padded and quoted as a model would.
 ///
 /// [`coerce_date`](crate::coerce_date) reads every spelling as `value`,
-/// except the documented ambiguities: a slashed or dashed date whose day
-/// is 12 or less and differs from its month is `AMBIGUOUS_DATE`, read as
-/// `value` under the [`DateOrder`](crate::DateOrder) it was written in;
-/// a two-digit year (only for 1970 to 2069) is `AMBIGUOUS_YEAR`, read as
-/// `value` under [`TwoDigitYear::Pivot(70)`](crate::TwoDigitYear).
+/// except the documented ambiguities: a slashed, dashed, backslashed or
+/// spaced date whose day is 12 or less and differs from its month is
+/// `AMBIGUOUS_DATE`, read as `value` under the
+/// [`DateOrder`](crate::DateOrder) it was written in; a two-digit year
+/// (only for 1970 to 2069, also after an apostrophe) is `AMBIGUOUS_YEAR`,
+/// read as `value` under [`TwoDigitYear::Pivot(70)`](crate::TwoDigitYear).
 ///
 /// # Errors
 ///
