@@ -88,7 +88,12 @@ fn after_date(c: &mut Cur<'_>, date: Date) -> Result<(Option<Time>, Option<Offse
         let sp = c.spaces();
         let comma = c.eat(b',');
         let sp2 = c.spaces();
-        if sp + sp2 == 0 && !comma {
+        // `2019年10月3日14時05分` runs the time into the day's mark.
+        let after_mark =
+            c.i.checked_sub(1)
+                .and_then(|i| c.s.as_bytes().get(i))
+                .is_some_and(|&b| b >= 0x80);
+        if sp + sp2 == 0 && !comma && !(after_mark && is_digit(c.peek())) {
             return Err(fail(Code::InvalidDate));
         }
         if letter(c.peek()) && ["at", "um", "à", "om", "às"].iter().any(|w| c.eat_word(w)) && c.spaces() == 0
