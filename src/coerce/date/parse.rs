@@ -307,9 +307,10 @@ fn year_first(c: &mut Cur<'_>, year: Num, options: &DateOptions) -> Result<(Date
     finish(year, month, day.value, options)
 }
 
-/// `12.11.2025`, `11/12/2025` and `12-11-2025`: either order, under the
-/// caller's [`DateOrder`]. Without one, dots are day first, the convention
-/// wherever dots separate a date, and slashes and dashes have two readings.
+/// `12.11.2025`, `11/12/2025`, `12-11-2025`, `12\11\2025`, `12 11 2025`:
+/// either order, under the caller's [`DateOrder`]. Without one, dots are
+/// day first, the convention wherever dots separate a date, and the other
+/// separators give two readings.
 fn numeric(c: &mut Cur<'_>, first: Num, sep: u8, options: &DateOptions) -> Result<(Date, Repairs), Fail> {
     let second = c.digits().ok_or(fail(Code::InvalidDate))?;
     // `10-2019`, `10/2019`: a month and year.
