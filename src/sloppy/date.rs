@@ -7,7 +7,7 @@ use arbitrary::{Arbitrary, Result, Unstructured};
 
 use super::Spelling;
 use super::date_words::{
-    DE, DE_DAYS, EN, EN_ABBR, EN_DAYS, EN_DAYS_ABBR, ES, ES_DAYS, FR, FR_DAYS, ZONES, in_season,
+    DE, DE_DAYS, EN, EN_ABBR, EN_DAYS, EN_DAYS_ABBR, ES, ES_DAYS, FR, FR_DAYS, Season, ZONES, in_season,
 };
 use super::text::{dress, index, one_in, pick, recase};
 use crate::{Date, DateTime, Offset, Time};
@@ -473,7 +473,7 @@ fn offset_text(offset: Option<Offset>, month: u32, u: &mut Unstructured<'_>) -> 
         return Ok(String::new());
     };
     let minutes = offset.minutes();
-    let fits = |z: &&(&str, i32, Option<bool>)| z.1 == minutes && in_season(z.2, month);
+    let fits = |z: &&(&str, i32, Season)| z.1 == minutes && in_season(z.2, month);
     let sign = if minutes < 0 { '-' } else { '+' };
     let (h, m) = (minutes.unsigned_abs() / 60, minutes.unsigned_abs() % 60);
     let space = *pick(u, &["", " "])?;

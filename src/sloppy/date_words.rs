@@ -100,46 +100,62 @@ pub(super) const ES_DAYS: [&str; 7] = [
 /// zones with daylight time whether the name is the daylight one. Such
 /// names are only written in months where every rule agrees on the
 /// season (see [`in_season`]): a name out of season is `AMBIGUOUS_TIMEZONE`.
-pub(super) const ZONES: [(&str, i32, Option<bool>); 30] = [
-    ("WET", 0, Some(false)),
-    ("WEST", 60, Some(true)),
-    ("CET", 60, Some(false)),
-    ("CEST", 120, Some(true)),
-    ("MET", 60, Some(false)),
-    ("MEST", 120, Some(true)),
-    ("MEZ", 60, Some(false)),
-    ("MESZ", 120, Some(true)),
-    ("EET", 120, Some(false)),
-    ("EEST", 180, Some(true)),
-    ("MSK", 180, None),
-    ("EST", -300, Some(false)),
-    ("EDT", -240, Some(true)),
-    ("MST", -420, Some(false)),
-    ("MDT", -360, Some(true)),
-    ("PST", -480, Some(false)),
-    ("PDT", -420, Some(true)),
-    ("AKST", -540, Some(false)),
-    ("AKDT", -480, Some(true)),
-    ("HST", -600, None),
-    ("JST", 540, None),
-    ("KST", 540, None),
-    ("HKT", 480, None),
-    ("SGT", 480, None),
-    ("AEST", 600, None),
-    ("AEDT", 660, None),
-    ("ACST", 570, None),
-    ("AWST", 480, None),
-    ("NZST", 720, None),
-    ("NZDT", 780, None),
+pub(super) const ZONES: [(&str, i32, Season); 30] = [
+    ("WET", 0, Season::NorthWinter),
+    ("WEST", 60, Season::NorthSummer),
+    ("CET", 60, Season::NorthWinter),
+    ("CEST", 120, Season::NorthSummer),
+    ("MET", 60, Season::NorthWinter),
+    ("MEST", 120, Season::NorthSummer),
+    ("MEZ", 60, Season::NorthWinter),
+    ("MESZ", 120, Season::NorthSummer),
+    ("EET", 120, Season::NorthWinter),
+    ("EEST", 180, Season::NorthSummer),
+    ("MSK", 180, Season::Always),
+    ("EST", -300, Season::NorthWinter),
+    ("EDT", -240, Season::NorthSummer),
+    ("MST", -420, Season::NorthWinter),
+    ("MDT", -360, Season::NorthSummer),
+    ("PST", -480, Season::NorthWinter),
+    ("PDT", -420, Season::NorthSummer),
+    ("AKST", -540, Season::NorthWinter),
+    ("AKDT", -480, Season::NorthSummer),
+    ("HST", -600, Season::Always),
+    ("JST", 540, Season::Always),
+    ("KST", 540, Season::Always),
+    ("HKT", 480, Season::Always),
+    ("SGT", 480, Season::Always),
+    ("AEST", 600, Season::SouthWinter),
+    ("AEDT", 660, Season::SouthSummer),
+    ("ACST", 570, Season::Always),
+    ("AWST", 480, Season::Always),
+    ("NZST", 720, Season::SouthWinter),
+    ("NZDT", 780, Season::SouthSummer),
 ];
 
-/// Whether a name is surely in season in `month`: standard time from
-/// December to February, daylight time from May to September, in North
-/// America and Europe alike.
-pub(super) fn in_season(daylight: Option<bool>, month: u32) -> bool {
-    match daylight {
-        None => true,
-        Some(false) => matches!(month, 12 | 1 | 2),
-        Some(true) => (5..=9).contains(&month),
+/// When a zone name is surely in season.
+#[derive(Clone, Copy)]
+pub(super) enum Season {
+    /// A zone without daylight time.
+    Always,
+    /// Standard time north of the equator.
+    NorthWinter,
+    /// Daylight time north of the equator.
+    NorthSummer,
+    /// Standard time south of the equator.
+    SouthWinter,
+    /// Daylight time south of the equator.
+    SouthSummer,
+}
+
+/// Whether a name is surely in season in `month` under every rule of its
+/// hemisphere: months clear of the change days.
+pub(super) fn in_season(season: Season, month: u32) -> bool {
+    match season {
+        Season::Always => true,
+        Season::NorthWinter => matches!(month, 12 | 1 | 2),
+        Season::NorthSummer => (5..=9).contains(&month),
+        Season::SouthWinter => (5..=8).contains(&month),
+        Season::SouthSummer => matches!(month, 11 | 12 | 1 | 2 | 3),
     }
 }

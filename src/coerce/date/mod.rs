@@ -111,8 +111,10 @@ pub(crate) type Fail = (Code, Detail);
 ///   second Sunday of March to the first Sunday of November since 2007,
 ///   from the first Sunday of April to the last Sunday of October before),
 ///   the European ones theirs since 1996 (the last Sundays of March and
-///   October). On the day the clocks change both names are read, whatever
-///   the hour; years before a rule are not judged.
+///   October), `AEST`/`AEDT` and `NZST`/`NZDT` theirs since 2008 (from the
+///   first Sunday of October, or the last of September, to the first
+///   Sunday of April). On the day the clocks change both names are read,
+///   whatever the hour; years before a rule are not judged.
 ///
 /// # Errors
 ///

@@ -21,11 +21,20 @@ pub(crate) enum Rule {
     /// European Union and its neighbours: from the last Sunday of March to
     /// the last Sunday of October (since 1996).
     Europe,
+    /// South-eastern Australia: from the first Sunday of October to the
+    /// first Sunday of April (since 2008).
+    Australia,
+    /// New Zealand: from the last Sunday of September to the first Sunday
+    /// of April (since 2008).
+    NewZealand,
 }
 
 /// Abbreviations read as one offset, in minutes east of UTC, with their
 /// zone's rule and whether they name its daylight time. The North American
 /// ones (`EST`, `PDT`…) are listed because no other zone uses them today.
+/// `MST` and `AEST` are also the whole year of Arizona and Queensland: out
+/// of season they are reported, which is right for those readers too, as
+/// both offsets are named.
 pub(crate) const FIXED: &[(&str, i16, Rule, bool)] = &[
     ("utc", 0, Rule::None, false),
     ("gmt", 0, Rule::None, false),
@@ -55,12 +64,12 @@ pub(crate) const FIXED: &[(&str, i16, Rule, bool)] = &[
     ("kst", 540, Rule::None, false),
     ("hkt", 480, Rule::None, false),
     ("sgt", 480, Rule::None, false),
-    ("aest", 600, Rule::None, false),
-    ("aedt", 660, Rule::None, false),
+    ("aest", 600, Rule::Australia, false),
+    ("aedt", 660, Rule::Australia, true),
     ("acst", 570, Rule::None, false),
     ("awst", 480, Rule::None, false),
-    ("nzst", 720, Rule::None, false),
-    ("nzdt", 780, Rule::None, false),
+    ("nzst", 720, Rule::NewZealand, false),
+    ("nzdt", 780, Rule::NewZealand, true),
 ];
 
 /// Abbreviations that name several offsets: `IST` is India, Ireland or
@@ -104,12 +113,15 @@ fn sunday(year: i32, month: u32, n: u32) -> Option<Date> {
 }
 
 /// The days a rule's clocks go forward and back in `year`, or `None` where
-/// the table does not know the rule of that year.
+/// the table does not know the rule of that year. South of the equator the
+/// clocks go back in April and forward again in the spring of that year.
 pub(crate) fn changes(rule: Rule, year: i32) -> Option<(Date, Date)> {
     match rule {
         Rule::NorthAmerica if year >= 2007 => Some((sunday(year, 3, 2)?, sunday(year, 11, 1)?)),
         Rule::NorthAmerica if year >= 1987 => Some((sunday(year, 4, 1)?, sunday(year, 10, 0)?)),
         Rule::Europe if year >= 1996 => Some((sunday(year, 3, 0)?, sunday(year, 10, 0)?)),
+        Rule::Australia if year >= 2008 => Some((sunday(year, 10, 1)?, sunday(year, 4, 1)?)),
+        Rule::NewZealand if year >= 2008 => Some((sunday(year, 9, 0)?, sunday(year, 4, 1)?)),
         _ => None,
     }
 }
@@ -122,8 +134,14 @@ fn out_of_season(rule: Rule, daylight: bool, date: Date) -> bool {
     let Some((forward, back)) = changes(rule, date.year()) else {
         return false;
     };
-    let summer = forward < date && date < back;
-    let winter = date < forward || back < date;
+    // Strictly between two change days the season is certain; which one
+    // depends on the hemisphere.
+    let between = |a: Date, b: Date| a < date && date < b;
+    let (summer, winter) = if forward < back {
+        (between(forward, back), date < forward || back < date)
+    } else {
+        (date < back || forward < date, between(back, forward))
+    };
     if daylight { winter } else { summer }
 }
 
@@ -260,6 +278,14 @@ mod tests {
             Some((d(2026, 3, 29), d(2026, 10, 25)))
         );
         assert_eq!(changes(Rule::Europe, 1995), None);
+        assert_eq!(
+            changes(Rule::Australia, 2025),
+            Some((d(2025, 10, 5), d(2025, 4, 6)))
+        );
+        assert_eq!(
+            changes(Rule::NewZealand, 2025),
+            Some((d(2025, 9, 28), d(2025, 4, 6)))
+        );
         assert_eq!(changes(Rule::None, 2025), None);
     }
 
@@ -272,5 +298,9 @@ mod tests {
         assert!(out_of_season(Rule::NorthAmerica, false, d(2025, 3, 10)));
         assert!(out_of_season(Rule::NorthAmerica, true, d(2025, 3, 8)));
         assert!(out_of_season(Rule::NorthAmerica, true, d(2025, 11, 3)));
+        assert!(out_of_season(Rule::Australia, false, d(2025, 1, 15)));
+        assert!(out_of_season(Rule::Australia, true, d(2025, 7, 15)));
+        assert!(!out_of_season(Rule::NewZealand, true, d(2025, 12, 25)));
+        assert!(!out_of_season(Rule::NewZealand, false, d(2025, 4, 6)));
     }
 }
