@@ -11,7 +11,8 @@
 use std::hint::black_box;
 
 use aacl::{
-    DomainOptions, ListOptions, coerce_bool, coerce_domain, coerce_domains_into, coerce_float, coerce_int,
+    DomainOptions, ListOptions, coerce_bool, coerce_date, coerce_datetime, coerce_domain,
+    coerce_domains_into, coerce_float, coerce_int,
 };
 
 mod inputs;
@@ -70,6 +71,52 @@ const CASES: &[Case] = &[
     }),
     ("domain/sloppy/aacl", DOMAIN_SLOPPY, |s| coerce_domain(s).is_ok()),
     ("domains/sloppy_list/aacl", DOMAIN_LIST_SLOPPY, domains),
+    ("date/iso/aacl", ISO_DATES, |s| coerce_date(s).is_ok()),
+    ("date/iso/speedate", ISO_DATES, |s| {
+        speedate::Date::parse_str(s).is_ok()
+    }),
+    ("datetime/rfc3339/aacl", RFC3339, |s| coerce_datetime(s).is_ok()),
+    ("datetime/rfc3339/speedate", RFC3339, |s| {
+        speedate::DateTime::parse_str(s).is_ok()
+    }),
+    ("date/human/aacl", HUMAN, |s| coerce_date(s).is_ok()),
+    ("date/human/dateparser", HUMAN, |s| dateparser::parse(s).is_ok()),
+    // One case per form of the date rules, corrections included.
+    ("date/form/digits_two_readings", &["2025111210"], |s| {
+        coerce_date(s).is_ok()
+    }),
+    ("date/form/epoch_fraction", &["1654646404.5"], |s| {
+        coerce_datetime(s).is_ok()
+    }),
+    ("date/form/date_command", &["Wed Nov 12 00:00:00 UTC 2025"], |s| {
+        coerce_date(s).is_ok()
+    }),
+    ("date/form/month_dot", &["Jan.5,2024"], |s| coerce_date(s).is_ok()),
+    ("date/form/run_together", &["3OCT2019"], |s| {
+        coerce_date(s).is_ok()
+    }),
+    ("date/form/spaces", &["2019 10 03"], |s| coerce_date(s).is_ok()),
+    ("date/form/backslashes", &["13\\12\\2024"], |s| {
+        coerce_date(s).is_ok()
+    }),
+    ("date/form/cjk", &["2019年10月3日"], |s| coerce_date(s).is_ok()),
+    ("date/form/apostrophe_year", &["Oct 3, '19"], |s| {
+        coerce_date(s).is_ok()
+    }),
+    ("date/form/missing_day", &["October 2019"], |s| {
+        coerce_date(s).is_ok()
+    }),
+    ("datetime/form/time_first", &["14:05 on 3 Oct 2019 UTC"], |s| {
+        coerce_datetime(s).is_ok()
+    }),
+    ("datetime/form/zone_in_season", &["2025-07-12 10:00 EDT"], |s| {
+        coerce_datetime(s).is_ok()
+    }),
+    (
+        "datetime/form/zone_out_of_season",
+        &["2025-07-12 10:00 EST"],
+        |s| coerce_datetime(s).is_ok(),
+    ),
 ];
 
 /// The schema normalizer on the `search_web` call, beside the strict struct.
@@ -124,13 +171,15 @@ fn main() {
         }
         return;
     }
-    // `int:TEXT` or `float:TEXT` counts one input, for finding slow forms.
+    // `int:TEXT`, `float:TEXT` or `date:TEXT` counts one input, for finding
+    // slow forms.
     if let Some((kind, text)) = name.split_once(':') {
         let mut accepted = 0_usize;
         for _ in 0..iterations {
             accepted += usize::from(match kind {
                 "int" => coerce_int::<i64>(black_box(text)).is_ok(),
                 "float" => coerce_float(black_box(text)).is_ok(),
+                "date" => coerce_date(black_box(text)).is_ok(),
                 _ => coerce_bool(black_box(text)).is_ok(),
             });
         }

@@ -131,6 +131,8 @@ codes! {
     UnexpectedTime = "UNEXPECTED_TIME", Invalid;
     /// A date alone where a date-time is required.
     MissingTime = "MISSING_TIME", Missing;
+    /// A month and year without a day, such as `October 2019`, where a full date is required.
+    MissingDay = "MISSING_DAY", Missing;
     /// A relative date (`tomorrow`) without a reference date to resolve it.
     RelativeDate = "RELATIVE_DATE", Missing;
     /// An object has a key that names no field, and unknown keys are not accepted.
@@ -509,11 +511,32 @@ pub enum Detail {
         /// How many bytes of `name` are used.
         len: u8,
     },
+    /// `AMBIGUOUS_TIMEZONE` for a name out of season, such as `EST` in
+    /// July: the name in capitals, the date-time with the offset it names
+    /// (the example), and the offset its zone keeps on that date.
+    Season {
+        /// The abbreviation's bytes; only the first `len` are used.
+        name: [u8; 5],
+        /// How many bytes of `name` are used.
+        len: u8,
+        /// The date-time with the offset the abbreviation names.
+        written: DateTime,
+        /// The offset the abbreviation's zone keeps on that date.
+        observed: Offset,
+    },
     /// `IMPOSSIBLE_DATE`: the last day of the month named; `MISSING_TIME`:
-    /// the date read.
+    /// the date read; `MISSING_DAY`: the first of the month named.
     Date(Date),
     /// `MISSING_TIMEZONE`, `UNEXPECTED_TIME`: the date-time read.
     DateTime(DateTime),
+    /// `AMBIGUOUS_DATE` for digits: the compact calendar reading (naive,
+    /// the example), then the Unix timestamp reading.
+    DateTimes {
+        /// The digits read as `YYYYMMDD` and a time.
+        first: DateTime,
+        /// The digits read as a Unix timestamp.
+        second: DateTime,
+    },
     /// `TOO_LONG`, `TOO_SHORT`: how many characters were received.
     Length(u32),
     /// `UNKNOWN_FIELD`: the index, in declared order, of the field whose
@@ -1055,7 +1078,13 @@ impl Correction {
     /// ```
     #[must_use]
     pub fn example(&self) -> Example {
-        match (self.expected, self.detail) {
+        // The last day of the month an impossible date names is a hint,
+        // not one of the input's readings, so it is no example.
+        let detail = match self.code {
+            Code::ImpossibleDate => Detail::None,
+            _ => self.detail,
+        };
+        match (self.expected, detail) {
             (Expected::Bool, _) => Example::Bool(true),
             // Shapes and schema rules whose example only the schema knows:
             // the schema report supplies it.
@@ -1093,7 +1122,9 @@ impl Correction {
             (Expected::Date, detail) => Example::Date(example_date(detail)),
             (Expected::Time, _) => Example::Time(EXAMPLE_TIME),
             (Expected::DateTime, detail) => Example::DateTime(match detail {
-                Detail::DateTime(dt) => {
+                Detail::DateTime(dt)
+                | Detail::DateTimes { first: dt, .. }
+                | Detail::Season { written: dt, .. } => {
                     DateTime::new(dt.date(), dt.time(), Some(dt.offset().unwrap_or(Offset::UTC)))
                 }
                 Detail::Date(_) | Detail::Dates { .. } | Detail::Weekdays { .. } => {
@@ -1188,7 +1219,9 @@ const EXAMPLE_TIME: Time = match Time::new(10, 0, 0, 0) {
 fn example_date(detail: Detail) -> Date {
     match detail {
         Detail::Dates { first: d, .. } | Detail::Weekdays { date: d, .. } | Detail::Date(d) => d,
-        Detail::DateTime(dt) => dt.date(),
+        Detail::DateTime(dt) | Detail::DateTimes { first: dt, .. } | Detail::Season { written: dt, .. } => {
+            dt.date()
+        }
         _ => EXAMPLE_DATE,
     }
 }
@@ -1324,6 +1357,21 @@ fn date_hint(c: &Correction, ex: Example, f: &mut fmt::Formatter<'_>) -> Option<
             f,
             "It could mean {first} or {second}; retry with YYYY-MM-DD, such as {ex}."
         ),
+        (Code::AmbiguousDate, Detail::DateTimes { first, second })
+            if matches!(c.expected, Expected::Date) =>
+        {
+            write!(
+                f,
+                "It could mean {} as digits of a date or {} as a Unix timestamp; retry with YYYY-MM-DD, such as {ex}.",
+                first.date(),
+                second.date()
+            )
+        }
+        (Code::AmbiguousDate, Detail::DateTimes { first, second }) => write!(
+            f,
+            "It could mean {first} as digits of a date or {second} as a Unix timestamp; \
+             retry with RFC 3339, such as {ex}."
+        ),
         (Code::AmbiguousYear, Detail::Dates { first, second }) => write!(
             f,
             "The year could be {} or {}; retry with a four-digit year, such as {ex}.",
@@ -1358,9 +1406,33 @@ fn date_hint(c: &Correction, ex: Example, f: &mut fmt::Formatter<'_>) -> Option<
                 name.unwrap_or_default()
             )
         }
+        (
+            Code::AmbiguousTimezone,
+            Detail::Season {
+                name,
+                len,
+                written,
+                observed,
+            },
+        ) => {
+            let name = name
+                .get(..usize::from(len))
+                .and_then(|n| core::str::from_utf8(n).ok());
+            let (offset, date) = (written.offset().unwrap_or(Offset::UTC), written.date());
+            write!(
+                f,
+                "'{}' is {offset}, but its zone is on {observed} on {date}; it could mean either; \
+                 retry with a numeric UTC offset, such as {ex}.",
+                name.unwrap_or_default()
+            )
+        }
         (Code::MissingTimezone, _) => write!(f, "Retry with a UTC offset or Z, such as {ex}."),
         (Code::UnexpectedTime, _) => write!(f, "Retry with the date alone, such as {ex}."),
         (Code::MissingTime, _) => write!(f, "Retry with a time and a UTC offset, such as {ex}."),
+        (Code::MissingDay, _) => write!(
+            f,
+            "The day of the month is missing; retry with a full date, such as {ex}."
+        ),
         (Code::RelativeDate, _) => write!(
             f,
             "Relative dates need a reference date; retry with an absolute date, such as {ex}."

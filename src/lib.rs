@@ -78,15 +78,16 @@
 //! | `INVALID_LIST` | malformed list syntax | `"[\"a\","` | The list has no closing bracket; retry with a JSON array, such as \["example.com"\]. |
 //! | `INVALID_DATE` | not a date in any known spelling | `"banana"` for a date | Retry with a date as YYYY-MM-DD such as 2025-11-12. |
 //! | `INVALID_TIME` | not a time in any known spelling | `"soon"` for a time | Retry with a time as HH:MM:SS such as 10:00:00. |
-//! | `AMBIGUOUS_DATE` | day and month could swap; `next friday` in the current week | `"04/05/2023"` | It could mean 2023-05-04 or 2023-04-05; retry with YYYY-MM-DD, such as 2023-05-04. |
+//! | `AMBIGUOUS_DATE` | day and month could swap; digits that are a date and a timestamp; `next friday` in the current week | `"04/05/2023"` | It could mean 2023-05-04 or 2023-04-05; retry with YYYY-MM-DD, such as 2023-05-04. |
 //! | `AMBIGUOUS_YEAR` | a two-digit year | `"12 Nov 25"` | The year could be 2025 or 1925; retry with a four-digit year, such as 2025-11-12. |
-//! | `IMPOSSIBLE_DATE` | no such day; never rolled over | `"2025-02-30"` | That month ends on day 28; retry with a real date, such as 2025-02-28. |
+//! | `IMPOSSIBLE_DATE` | no such day; never rolled over | `"2025-02-30"` | That month ends on day 28; retry with a real date, such as 2025-11-12. |
 //! | `IMPOSSIBLE_TIME` | no such time or offset | `"24:61"` | Hours run 00-23 and minutes 00-59; retry with a real time, such as 10:00:00. |
 //! | `INCONSISTENT_WEEKDAY` | the weekday contradicts the date | `"Monday, 12 Nov 2025"` | 2025-11-12 is a Wednesday, not a Monday; retry with the date alone, such as 2025-11-12. |
-//! | `AMBIGUOUS_TIMEZONE` | a zone abbreviation with several offsets | `"… 10:00 IST"` | 'IST' names more than one time zone; retry with a numeric UTC offset or Z, such as 2025-11-12T10:00:00Z. |
+//! | `AMBIGUOUS_TIMEZONE` | a zone abbreviation with several offsets, or out of season | `"… 10:00 IST"` | 'IST' names more than one time zone; retry with a numeric UTC offset or Z, such as 2025-11-12T10:00:00Z. |
 //! | `MISSING_TIMEZONE` | a date-time without an offset | `"2025-11-12 10:30"` | Retry with a UTC offset or Z, such as 2025-11-12T10:30:00Z. |
 //! | `UNEXPECTED_TIME` | a time other than midnight for a date | `"2025-11-12T10:00:00Z"` for a date | Retry with the date alone, such as 2025-11-12. |
 //! | `MISSING_TIME` | a date alone for a date-time | `"2025-11-12"` for a date-time | Retry with a time and a UTC offset, such as 2025-11-12T00:00:00Z. |
+//! | `MISSING_DAY` | a month and year without a day for a date | `"October 2019"` | The day of the month is missing; retry with a full date, such as 2019-10-01. |
 //! | `RELATIVE_DATE` | a relative date without a reference date | `"tomorrow"` | Relative dates need a reference date; retry with an absolute date, such as 2025-11-12. |
 //! | `UNKNOWN_FIELD` | a key no field is declared for (`additionalProperties: false`) | `"max_result"` | Did you mean 'max\_results'? Send the value under a declared field, or leave it out. |
 //! | `DUPLICATE_FIELD` | one field given twice, directly or in another case style | `{"query": "a", "Query": "b"}` | Send the field once. |
@@ -163,8 +164,8 @@ pub mod sloppy;
 mod text;
 
 pub use crate::coerce::{
-    Date, DateOnly, DateOptions, DateOrder, DateTime, MissingOffset, NaiveError, Offset, Time, TimeOnDate,
-    TwoDigitYear, Weekday, WeekdayPolicy, coerce_date, coerce_date_with, coerce_datetime,
+    Date, DateOnly, DateOptions, DateOrder, DateTime, DigitStrings, MissingOffset, NaiveError, Offset, Time,
+    TimeOnDate, TwoDigitYear, Weekday, WeekdayPolicy, coerce_date, coerce_date_with, coerce_datetime,
     coerce_datetime_with, coerce_time, coerce_time_with,
 };
 pub use crate::coerce::{

@@ -4,8 +4,8 @@
 #![allow(clippy::result_large_err)]
 
 use aacl::{
-    Code, Correction, Date, DateOnly, DateOptions, DateOrder, Detail, Example, MissingOffset, Offset,
-    Repairs, TimeOnDate, TwoDigitYear, WeekdayPolicy, coerce_date_with, coerce_datetime_with,
+    Code, Correction, Date, DateOnly, DateOptions, DateOrder, Detail, DigitStrings, Example, MissingOffset,
+    Offset, Repairs, TimeOnDate, TwoDigitYear, WeekdayPolicy, coerce_date_with, coerce_datetime_with,
     coerce_time_with,
 };
 
@@ -19,8 +19,32 @@ fn with_ref() -> DateOptions {
     DateOptions::DEFAULT.reference(WED)
 }
 
+/// The example of a correction is one of the input's readings, or the
+/// generic example where the input has none (an impossible day, a
+/// missing one: the 1st of its month is only named).
+fn example_is_a_reading(e: &Correction) {
+    let text = e.example().to_string();
+    let readings = match e.detail() {
+        Detail::Dates { first, second } => vec![first.to_string(), second.to_string()],
+        Detail::DateTimes { first, second } => vec![first.to_string(), second.to_string()],
+        Detail::Season { written, .. } => vec![written.to_string()],
+        Detail::Date(d) if e.code() != Code::ImpossibleDate => vec![d.to_string()],
+        Detail::DateTime(dt) => vec![dt.to_string()],
+        Detail::Weekdays { date, .. } => vec![date.to_string()],
+        _ => vec!["2025-11-12".to_owned(), "10:00:00".to_owned()],
+    };
+    // A date-time example adds `T00:00:00` or `Z` to a reading.
+    assert!(
+        readings
+            .iter()
+            .any(|r| text.starts_with(r.as_str()) || r.starts_with(text.as_str())),
+        "example {text} of {e} is none of {readings:?}"
+    );
+}
+
 /// The example of a correction is accepted unchanged by the same coercer.
 fn example_round_trips(e: &Correction, o: &DateOptions) {
+    example_is_a_reading(e);
     let text = e.example().to_string();
     let repairs = match e.example() {
         Example::Date(_) => coerce_date_with(text.as_str(), o).map(|v| v.repairs),
@@ -102,7 +126,104 @@ mod date {
         in_weeks: "in 2 weeks" => "2025-11-26",
         this_friday: "this friday" => "2025-11-14",
         coming_friday: "coming Friday" => "2025-11-14",
-        this_wednesday_is_next_week: "this wednesday" => "2025-11-19",
+        this_wednesday_is_today: "this wednesday" => "2025-11-12",
+        this_sunday_later_this_week: "this Sunday" => "2025-11-16",
+        dotted_only_month_first: "3.31.2014" => "2014-03-31",
+        dotted_padded_only_month_first: "09.25.2003" => "2003-09-25",
+        date_command: "Wed Nov 12 00:00:00 UTC 2025" => "2025-11-12",
+        date_command_other_zone: "Wed Nov 12 00:00:00 CET 2025" => "2025-11-12",
+        asctime: "Wed Nov 12 00:00:00 2025" => "2025-11-12",
+        compact_seconds_at_midnight: "20251112000000" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received '20251112000000' (string). \
+             It could mean 2025-11-12 as digits of a date or 2611-09-25 as a Unix timestamp; retry with YYYY-MM-DD, such as 2025-11-12.",
+        compact_hour: "2025111210" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received '2025111210' (string). \
+             It could mean 2025-11-12 as digits of a date or 2034-03-04 as a Unix timestamp; retry with YYYY-MM-DD, such as 2025-11-12.",
+        compact_minutes: "201910010000" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received '201910010000' (string). \
+             It could mean 2019-10-01 as digits of a date or 1976-05-25 as a Unix timestamp; retry with YYYY-MM-DD, such as 2019-10-01.",
+        compact_seconds: "20111218074212" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received '20111218074212' (string). \
+             It could mean 2011-12-18 as digits of a date or 2607-04-20 as a Unix timestamp; retry with YYYY-MM-DD, such as 2011-12-18.",
+        compact_with_t_has_no_epoch_reading: "20111218T000000" => "2011-12-18",
+        month_dot_no_space: "Jan.5,2024" => "2024-01-05",
+        month_dot_dotted: "Oct.3.2019" => "2019-10-03",
+        day_dot_month_dot: "3.Oct.2019" => "2019-10-03",
+        month_run_into_ordinal: "March5th, 2024" => "2024-03-05",
+        month_run_into_ordinal_no_space: "March5th,2024" => "2024-03-05",
+        backslashes_one_reading: "13\\12\\2024" => "2024-12-13",
+        backslashes_year_first: "2024\\12\\05" => "2024-12-05",
+        spaces_year_first: "2019 10 03" => "2019-10-03",
+        spaces_one_reading: "25 10 2019" => "2019-10-25",
+        run_together_day_first: "3OCT2019" => "2019-10-03",
+        run_together_year_first: "2019OCT03" => "2019-10-03",
+        year_day_named_month: "2019-25-Oct" => "2019-10-25",
+        chinese: "2019年10月3日" => "2019-10-03",
+        japanese_padded: "2019年10月03日" => "2019-10-03",
+        korean: "2019년 10월 3일" => "2019-10-03",
+        time_before_date: "00:00 on 3 Oct 2019" => "2019-10-03",
+        zone_on_date: "2019-10-03 UTC" => "2019-10-03",
+        offset_on_date: "2019-10-03+02:00" => "2019-10-03",
+        ambiguous_zone_on_date: "2019-10-03 IST" => "2019-10-03",
+        zone_out_of_season_on_date: "2019-07-03 EST" => "2019-07-03",
+        nul_padding: "\u{0}2019-10-03\u{0}" => "2019-10-03",
+        control_padding_and_quotes: "\u{1}\"2019-10-03\"\u{7f}" => "2019-10-03",
+        iso_hour_alone: "2019-10-03T00" => "2019-10-03",
+
+        backslashes_two_readings: "05\\12\\2024" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received '05\\\\12\\\\2024' (string). \
+             It could mean 2024-12-05 or 2024-05-12; retry with YYYY-MM-DD, such as 2024-12-05.",
+        spaces_two_readings: "03 10 2019" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received '03 10 2019' (string). \
+             It could mean 2019-10-03 or 2019-03-10; retry with YYYY-MM-DD, such as 2019-10-03.",
+        // Found by the sloppy fuzz target.
+        run_together_apostrophe_year: "6JAN'75" =>
+            "AMBIGUOUS_YEAR: expected a date (YYYY-MM-DD); received '6JAN\\'75' (string). \
+             The year could be 2075 or 1975; retry with a four-digit year, such as 2075-01-06.",
+        run_together_typographic_apostrophe: "3FEB\u{2019}38" =>
+            "AMBIGUOUS_YEAR: expected a date (YYYY-MM-DD); received '3FEB\u{2019}38' (string). \
+             The year could be 2038 or 1938; retry with a four-digit year, such as 2038-02-03.",
+        apostrophe_year: "Oct 3, '19" =>
+            "AMBIGUOUS_YEAR: expected a date (YYYY-MM-DD); received 'Oct 3, \\'19' (string). \
+             The year could be 2019 or 1919; retry with a four-digit year, such as 2019-10-03.",
+        missing_day_named: "October 2019" =>
+            "MISSING_DAY: expected a date (YYYY-MM-DD); received 'October 2019' (string). \
+             The day of the month is missing; retry with a full date, such as 2019-10-01.",
+        missing_day_abbreviated: "Oct. 2019" =>
+            "MISSING_DAY: expected a date (YYYY-MM-DD); received 'Oct. 2019' (string). \
+             The day of the month is missing; retry with a full date, such as 2019-10-01.",
+        missing_day_month_first: "10-2019" =>
+            "MISSING_DAY: expected a date (YYYY-MM-DD); received '10-2019' (string). \
+             The day of the month is missing; retry with a full date, such as 2019-10-01.",
+        missing_day_year_first: "2019-10" =>
+            "MISSING_DAY: expected a date (YYYY-MM-DD); received '2019-10' (string). \
+             The day of the month is missing; retry with a full date, such as 2019-10-01.",
+        missing_day_slashed: "2019/10" =>
+            "MISSING_DAY: expected a date (YYYY-MM-DD); received '2019/10' (string). \
+             The day of the month is missing; retry with a full date, such as 2019-10-01.",
+        missing_day_cjk: "2019年10月" =>
+            "MISSING_DAY: expected a date (YYYY-MM-DD); received '2019年10月' (string). \
+             The day of the month is missing; retry with a full date, such as 2019-10-01.",
+        month_year_of_no_month: "13-2019" =>
+            "INVALID_DATE: expected a date (YYYY-MM-DD); received '13-2019' (string). \
+             Retry with a date as YYYY-MM-DD such as 2025-11-12.",
+        leading_zero_is_no_count: "0001762905600" =>
+            "INVALID_DATE: expected a date (YYYY-MM-DD); received '0001762905600' (string). \
+             Retry with a date as YYYY-MM-DD such as 2025-11-12.",
+        epoch_only_reading: "1762905600" => "2025-11-12",
+        epoch_micros: "1762905600000000" => "2025-11-12",
+        epoch_fraction_string: "1654646404.5" =>
+            "UNEXPECTED_TIME: expected a date (YYYY-MM-DD); received '1654646404.5' (string). \
+             Retry with the date alone, such as 2022-06-08.",
+        six_digits: "251112" =>
+            "AMBIGUOUS_YEAR: expected a date (YYYY-MM-DD); received '251112' (string). \
+             The year could be 2025 or 1925; retry with a four-digit year, such as 2025-11-12.",
+        ambiguous_this_monday: "this monday" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received 'this monday' (string). \
+             It could mean 2025-11-10 or 2025-11-17; retry with YYYY-MM-DD, such as 2025-11-10.",
+        two_digit_year_and_order: "04/05/23" =>
+            "AMBIGUOUS_YEAR: expected a date (YYYY-MM-DD); received '04/05/23' (string). \
+             The year could be 2023 or 1923; retry with a four-digit year, such as 2023-05-04.",
         next_monday_single_reading: "next monday" => "2025-11-17",
         last_friday_single_reading: "last friday" => "2025-11-07",
         heute: "heute" => "2025-11-12",
@@ -143,19 +264,19 @@ mod date {
              The year could be 2025 or 1925; retry with a four-digit year, such as 2025-11-12.",
         impossible_feb_30: "2025-02-30" =>
             "IMPOSSIBLE_DATE: expected a date (YYYY-MM-DD); received '2025-02-30' (string). \
-             That month ends on day 28; retry with a real date, such as 2025-02-28.",
+             That month ends on day 28; retry with a real date, such as 2025-11-12.",
         impossible_not_leap: "2023-02-29" =>
             "IMPOSSIBLE_DATE: expected a date (YYYY-MM-DD); received '2023-02-29' (string). \
-             That month ends on day 28; retry with a real date, such as 2023-02-28.",
+             That month ends on day 28; retry with a real date, such as 2025-11-12.",
         impossible_month: "2025-13-01" =>
             "IMPOSSIBLE_DATE: expected a date (YYYY-MM-DD); received '2025-13-01' (string). \
              That day does not exist; retry with a real date, such as 2025-11-12.",
         impossible_named: "31 April 2025" =>
             "IMPOSSIBLE_DATE: expected a date (YYYY-MM-DD); received '31 April 2025' (string). \
-             That month ends on day 30; retry with a real date, such as 2025-04-30.",
+             That month ends on day 30; retry with a real date, such as 2025-11-12.",
         impossible_compact: 20_250_230 =>
             "IMPOSSIBLE_DATE: expected a date (YYYY-MM-DD); received '20250230' (number). \
-             That day does not exist; retry with a real date, such as 2025-11-12.",
+             That month ends on day 28; retry with a real date, such as 2025-11-12.",
         impossible_time_on_date: "2025-11-12 24:61" =>
             "IMPOSSIBLE_TIME: expected a date (YYYY-MM-DD); received '2025-11-12 24:61' (string). \
              Hours run 00-23 and minutes 00-59; retry with a real time, such as 2025-11-12.",
@@ -198,6 +319,32 @@ mod date {
 
     rows! { coerce_date_with, DateOptions::DEFAULT.order(DateOrder::MonthFirst);
         month_first_policy: "04/05/2023" => "2023-04-05",
+        month_first_policy_dotted: "05.04.2023" => "2023-05-04",
+        month_first_policy_keeps_only_reading: "13.04.2023" => "2023-04-13",
+    }
+
+    rows! { coerce_date_with, DateOptions::DEFAULT.order(DateOrder::DayFirst);
+        day_first_policy_dotted: "05.04.2023" => "2023-04-05",
+    }
+
+    rows! { coerce_date_with, DateOptions::DEFAULT.digit_strings(DigitStrings::Calendar);
+        calendar_policy: "20251112000000" => "2025-11-12",
+        calendar_policy_leaves_epoch_only: "1762905600" => "2025-11-12",
+    }
+
+    rows! { coerce_date_with, DateOptions::DEFAULT.digit_strings(DigitStrings::Epoch);
+        epoch_policy: "2025111210" =>
+            "UNEXPECTED_TIME: expected a date (YYYY-MM-DD); received '2025111210' (string). \
+             Retry with the date alone, such as 2034-03-04.",
+        epoch_policy_leaves_calendar_only: "20251112" => "2025-11-12",
+    }
+
+    rows! { coerce_date_with, with_ref().next_last(WeekdayPolicy::Nearest);
+        this_nearest: "this monday" => "2025-11-10",
+    }
+
+    rows! { coerce_date_with, with_ref().next_last(WeekdayPolicy::AdjacentWeek);
+        this_adjacent: "this monday" => "2025-11-17",
     }
 
     rows! { coerce_date_with, DateOptions::DEFAULT.two_digit_year(TwoDigitYear::Pivot(70));
@@ -241,6 +388,10 @@ mod time {
         midnight: "Midnight" => "00:00:00",
         french_h: "14h30" => "14:30:00",
         uhr: "14:30 Uhr" => "14:30:00",
+        japanese: "14時05分" => "14:05:00",
+        chinese_seconds: "14时05分30秒" => "14:05:30",
+        korean: "14시 05분" => "14:05:00",
+        hour_mark_alone: "9時" => "09:00:00",
 
         invalid: "soon" =>
             "INVALID_TIME: expected a time (HH:MM:SS); received 'soon' (string). \
@@ -287,7 +438,49 @@ mod datetime {
         utc_plus: "12 Nov 2025 10:00 UTC+2" => "2025-11-12T10:00:00+02:00",
         gmt_plus_minutes: "12 Nov 2025 10:00 GMT+05:30" => "2025-11-12T10:00:00+05:30",
         est: "Nov 12, 2025 10:00 AM EST" => "2025-11-12T10:00:00-05:00",
-        cest: "12.11.2025 14:30 CEST" => "2025-11-12T14:30:00+02:00",
+        cest: "12.07.2025 14:30 CEST" => "2025-07-12T14:30:00+02:00",
+        cet_in_winter: "12.11.2025 14:30 CET" => "2025-11-12T14:30:00+01:00",
+        edt_in_summer: "2025-07-12 10:00 EDT" => "2025-07-12T10:00:00-04:00",
+        est_on_change_day: "2025-03-09 10:00 EST" => "2025-03-09T10:00:00-05:00",
+        edt_on_change_day: "2025-03-09 10:00 EDT" => "2025-03-09T10:00:00-04:00",
+        pdt_on_change_back_day: "2025-11-02 10:00 PDT" => "2025-11-02T10:00:00-07:00",
+        hst_all_year: "2025-07-12 10:00 HST" => "2025-07-12T10:00:00-10:00",
+        date_command: "Wed Nov 12 10:00:00 UTC 2025" => "2025-11-12T10:00:00Z",
+        date_command_pst: "Wed Nov 12 10:00:00 PST 2025" => "2025-11-12T10:00:00-08:00",
+        epoch_fraction: "1654646404.5" => "2022-06-08T00:00:04.5Z",
+        epoch_fraction_json: 1_655_205_632.331_557 => "2022-06-14T11:20:32.331557Z",
+        epoch_nanos: "1762941600123456789" => "2025-11-12T10:00:00.123456789Z",
+
+        cjk_time: "2019年10月03日 14時05分 UTC" => "2019-10-03T14:05:00Z",
+        cjk_time_simplified: "2019年10月03日 14时05分30秒 +08:00" => "2019-10-03T14:05:30+08:00",
+        korean_time: "2019년 10월 3일 14시 05분 +09:00" => "2019-10-03T14:05:00+09:00",
+        time_first_pm: "6:15 P.M. on March 3, 2019 EST" => "2019-03-03T18:15:00-05:00",
+        time_first_24h: "14:05 on 3 Oct 2019 UTC" => "2019-10-03T14:05:00Z",
+        time_first_weekday: "5:27:06 p.m. on FRIDAY, AUG. 4, 2490 -1121" => "2490-08-04T17:27:06-11:21",
+        time_first_uhr: "14:30 Uhr on Wednesday, 12. November 2025 +01:00" => "2025-11-12T14:30:00+01:00",
+        underscore_comma_fraction_lower_z: "2019-10-03_14:05:06,5z" => "2019-10-03T14:05:06.5Z",
+        hour_alone_after_t: "2019-10-03T14Z" => "2019-10-03T14:00:00Z",
+        basic_hour_alone: "20191003T14Z" => "2019-10-03T14:00:00Z",
+        control_padding: "\u{0}2019-10-03T14:05:06Z\u{0}" => "2019-10-03T14:05:06Z",
+
+        zone_on_date_without_time: "2019-10-03 UTC" =>
+            "MISSING_TIME: expected a date-time (RFC 3339); received '2019-10-03 UTC' (string). \
+             Retry with a time and a UTC offset, such as 2019-10-03T00:00:00Z.",
+        missing_day: "October 2019" =>
+            "MISSING_DAY: expected a date-time (RFC 3339); received 'October 2019' (string). \
+             The day of the month is missing; retry with a full date, such as 2019-10-01T00:00:00Z.",
+        est_in_summer: "2025-07-12 10:00 EST" =>
+            "AMBIGUOUS_TIMEZONE: expected a date-time (RFC 3339); received '2025-07-12 10:00 EST' (string). \
+             'EST' is -05:00, but its zone is on -04:00 on 2025-07-12; it could mean either; retry with a numeric UTC offset, such as 2025-07-12T10:00:00-05:00.",
+        cest_in_winter: "12.11.2025 14:30 CEST" =>
+            "AMBIGUOUS_TIMEZONE: expected a date-time (RFC 3339); received '12.11.2025 14:30 CEST' (string). \
+             'CEST' is +02:00, but its zone is on +01:00 on 2025-11-12; it could mean either; retry with a numeric UTC offset, such as 2025-11-12T14:30:00+02:00.",
+        pst_day_after_change: "2025-03-10 10:00 PST" =>
+            "AMBIGUOUS_TIMEZONE: expected a date-time (RFC 3339); received '2025-03-10 10:00 PST' (string). \
+             'PST' is -08:00, but its zone is on -07:00 on 2025-03-10; it could mean either; retry with a numeric UTC offset, such as 2025-03-10T10:00:00-08:00.",
+        compact_hour: "2025111210" =>
+            "AMBIGUOUS_DATE: expected a date-time (RFC 3339); received '2025111210' (string). \
+             It could mean 2025-11-12T10:00:00 as digits of a date or 2034-03-04T18:53:30Z as a Unix timestamp; retry with RFC 3339, such as 2025-11-12T10:00:00Z.",
         at_pm: "November 12, 2025 at 3pm Z" => "2025-11-12T15:00:00Z",
         um_uhr: "12. November 2025 um 14:30 Uhr +01:00" => "2025-11-12T14:30:00+01:00",
         comma_time: "12.11.2025, 14:30 +01" => "2025-11-12T14:30:00+01:00",
@@ -314,7 +507,7 @@ mod datetime {
              Hours run 00-23 and minutes 00-59; retry with a real time, such as 2025-11-12T10:00:00Z.",
         impossible_date: "2025-02-30T10:00:00Z" =>
             "IMPOSSIBLE_DATE: expected a date-time (RFC 3339); received '2025-02-30T10:00:00Z' (string). \
-             That month ends on day 28; retry with a real date, such as 2025-02-28T00:00:00Z.",
+             That month ends on day 28; retry with a real date, such as 2025-11-12T10:00:00Z.",
         ambiguous_ist: "2025-11-12 10:00 IST" =>
             "AMBIGUOUS_TIMEZONE: expected a date-time (RFC 3339); received '2025-11-12 10:00 IST' (string). \
              'IST' names more than one time zone; retry with a numeric UTC offset or Z, such as 2025-11-12T10:00:00Z.",
@@ -348,6 +541,9 @@ mod datetime {
 
     rows! { coerce_datetime_with, DateOptions::DEFAULT.missing_offset(MissingOffset::KeepNaive);
         naive: "12.11.2025 10:30" => "2025-11-12T10:30:00",
+        compact_hour_calendar: "2025111210" =>
+            "AMBIGUOUS_DATE: expected a date-time (RFC 3339); received '2025111210' (string). \
+             It could mean 2025-11-12T10:00:00 as digits of a date or 2034-03-04T18:53:30Z as a Unix timestamp; retry with RFC 3339, such as 2025-11-12T10:00:00Z.",
     }
 
     rows! { coerce_datetime_with, DateOptions::DEFAULT.date_only(DateOnly::Midnight).missing_offset(MissingOffset::KeepNaive);
@@ -460,4 +656,53 @@ fn examples_serialize_as_canonical_strings() {
         serde_json::to_value(e).unwrap()["example"],
         "2025-11-12T10:30:00Z"
     );
+}
+
+/// The spellings the README shows as accepted are read as it says.
+#[test]
+fn readme_examples() {
+    let o = DateOptions::DEFAULT;
+    for s in [
+        "Nov.12,2025",
+        "12.Nov.2025",
+        "12NOV2025",
+        "2025 11 12",
+        "13\\11\\2025",
+        "2025年11月12日",
+        "2025년 11월 12일",
+        "2025-11-12 UTC",
+    ] {
+        let want = if s.starts_with("13") {
+            "2025-11-13"
+        } else {
+            "2025-11-12"
+        };
+        assert_eq!(
+            coerce_date_with(s, &o).map(|v| v.value.to_string()),
+            Ok(want.into()),
+            "{s}"
+        );
+    }
+    for s in [
+        "Wed Nov 12 10:00:00 UTC 2025",
+        "10:00 on 12 Nov 2025 UTC",
+        "2025-11-12_10:00:00,0z",
+        "2025年11月12日 10時00分 UTC",
+        "1762941600000.0",
+    ] {
+        let got = coerce_datetime_with(s, &o).map(|v| v.value.to_string());
+        assert_eq!(got, Ok("2025-11-12T10:00:00Z".into()), "{s}");
+    }
+    for (s, code) in [
+        ("Nov 12, '25", Code::AmbiguousYear),
+        ("251112", Code::AmbiguousYear),
+        ("0001762905600", Code::InvalidDate),
+        ("2019-10", Code::MissingDay),
+    ] {
+        assert_eq!(
+            coerce_date_with(s, &o).map_err(|e| e.code()).err(),
+            Some(code),
+            "{s}"
+        );
+    }
 }

@@ -2,7 +2,9 @@
 //! return: the text a model reads. Each row is its own test, named for what
 //! it checks.
 
-use aacl::{Correction, IntOptions, coerce_bool, coerce_float, coerce_int, coerce_int_with, coerce_null};
+use aacl::{
+    Correction, IntOptions, coerce_bool, coerce_date, coerce_float, coerce_int, coerce_int_with, coerce_null,
+};
 
 /// `name: expression => "message"`: the expression returns a `Result` whose
 /// error, with field `v`, renders as the message.
@@ -51,6 +53,8 @@ messages! {
         "NON_FINITE_NUMBER: field 'v' expected a finite number; received 'NaN' (string). Retry with a number such as 2.5.";
     missing_int: coerce_int::<u8>(aacl::Input::Null) =>
         "MISSING_REQUIRED: field 'v' expected an integer from 0 to 255; received 'null' (null). Retry with an integer such as 5.";
+    missing_day: coerce_date("October 2019") =>
+        "MISSING_DAY: field 'v' expected a date (YYYY-MM-DD); received 'October 2019' (string). The day of the month is missing; retry with a full date, such as 2019-10-01.";
     hostile_received_is_escaped: coerce_bool("x'); DROP\n\u{202E}") =>
         "INVALID_BOOL: field 'v' expected a boolean (true or false); received 'x\\'); DROP\\n\\u{202e}' (string). Retry with true or false.";
 }

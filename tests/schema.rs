@@ -925,6 +925,7 @@ fn valid_strings_are_kept_as_sent() {
     assert_eq!(pattern.normalize_str(r#"" x ""#).unwrap().to_string(), r#"" x ""#);
     let anchored = Schema::compile_str(r#"{"type": "string", "pattern": "^x$"}"#).unwrap();
     assert_eq!(anchored.normalize_str(r#"" x ""#).unwrap().to_string(), r#""x""#);
-    let union = Schema::compile_str(r#"{"anyOf": [{"type": ["boolean", "null"]}, {"enum": ["", "n/a"]}]}"#).unwrap();
+    let union =
+        Schema::compile_str(r#"{"anyOf": [{"type": ["boolean", "null"]}, {"enum": ["", "n/a"]}]}"#).unwrap();
     assert_eq!(union.normalize_str(r#""""#).unwrap().to_string(), r#""""#);
 }

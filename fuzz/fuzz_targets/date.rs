@@ -3,7 +3,9 @@
 //! and every correction's example is accepted unchanged.
 #![no_main]
 
-use aacl::{Date, DateOptions, DateOrder, Example, Repairs, TwoDigitYear, WeekdayPolicy, coerce_date_with};
+use aacl::{
+    Date, DateOptions, DateOrder, DigitStrings, Example, Repairs, TwoDigitYear, WeekdayPolicy, coerce_date_with,
+};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -16,6 +18,11 @@ fuzz_target!(|data: &[u8]| {
             .order(DateOrder::DayFirst)
             .two_digit_year(TwoDigitYear::Pivot(70))
             .next_last(WeekdayPolicy::Nearest),
+        DateOptions::DEFAULT
+            .reference(reference)
+            .order(DateOrder::MonthFirst)
+            .digit_strings(DigitStrings::Epoch)
+            .next_last(WeekdayPolicy::AdjacentWeek),
     ] {
         match coerce_date_with(s.as_ref(), &o) {
             Ok(v) => {

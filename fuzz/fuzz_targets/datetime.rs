@@ -5,7 +5,8 @@
 #![no_main]
 
 use aacl::{
-    DateOnly, DateOptions, DateTime, Example, MissingOffset, Repairs, coerce_datetime_with, coerce_time_with,
+    DateOnly, DateOptions, DateTime, DigitStrings, Example, MissingOffset, Repairs, coerce_datetime_with,
+    coerce_time_with,
 };
 use libfuzzer_sys::fuzz_target;
 
@@ -13,7 +14,10 @@ fuzz_target!(|data: &[u8]| {
     let s = String::from_utf8_lossy(data);
     for o in [
         DateOptions::DEFAULT,
-        DateOptions::DEFAULT.missing_offset(MissingOffset::KeepNaive).date_only(DateOnly::Midnight),
+        DateOptions::DEFAULT
+            .missing_offset(MissingOffset::KeepNaive)
+            .date_only(DateOnly::Midnight)
+            .digit_strings(DigitStrings::Calendar),
     ] {
         match coerce_datetime_with(s.as_ref(), &o) {
             Ok(v) => {

@@ -63,8 +63,8 @@ mod words;
 
 pub use self::bool::coerce_bool;
 pub use self::date::{
-    Date, DateOnly, DateOptions, DateOrder, DateTime, MissingOffset, NaiveError, Offset, Time, TimeOnDate,
-    TwoDigitYear, Weekday, WeekdayPolicy, coerce_date, coerce_date_with, coerce_datetime,
+    Date, DateOnly, DateOptions, DateOrder, DateTime, DigitStrings, MissingOffset, NaiveError, Offset, Time,
+    TimeOnDate, TwoDigitYear, Weekday, WeekdayPolicy, coerce_date, coerce_date_with, coerce_datetime,
     coerce_datetime_with, coerce_time, coerce_time_with,
 };
 pub use self::domain::{Domain, DomainOptions, DomainRule, coerce_domain, coerce_domain_with};

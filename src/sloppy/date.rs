@@ -6,154 +6,46 @@ use alloc::string::{String, ToString};
 use arbitrary::{Arbitrary, Result, Unstructured};
 
 use super::Spelling;
+use super::date_words::{
+    DE, DE_DAYS, EN, EN_ABBR, EN_DAYS, EN_DAYS_ABBR, ES, ES_DAYS, FR, FR_DAYS, Season, ZONES, in_season,
+};
 use super::text::{dress, index, one_in, pick, recase};
 use crate::{Date, DateTime, Offset, Time};
 
-/// Month names per language, January first: full, then abbreviated where
-/// the crate's tables have an abbreviation for every month.
-const EN: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
-const EN_ABBR: [&str; 12] = [
-    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-];
-const DE: [&str; 12] = [
-    "Januar",
-    "Februar",
-    "März",
-    "April",
-    "Mai",
-    "Juni",
-    "Juli",
-    "August",
-    "September",
-    "Oktober",
-    "November",
-    "Dezember",
-];
-const FR: [&str; 12] = [
-    "janvier",
-    "février",
-    "mars",
-    "avril",
-    "mai",
-    "juin",
-    "juillet",
-    "août",
-    "septembre",
-    "octobre",
-    "novembre",
-    "décembre",
-];
-const ES: [&str; 12] = [
-    "enero",
-    "febrero",
-    "marzo",
-    "abril",
-    "mayo",
-    "junio",
-    "julio",
-    "agosto",
-    "septiembre",
-    "octubre",
-    "noviembre",
-    "diciembre",
-];
-/// Weekday names per language, Monday first.
-const EN_DAYS: [&str; 7] = [
-    "Monday",
-    "Tuesday",
-    "Wednesday",
-    "Thursday",
-    "Friday",
-    "Saturday",
-    "Sunday",
-];
-const EN_DAYS_ABBR: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const DE_DAYS: [&str; 7] = [
-    "Montag",
-    "Dienstag",
-    "Mittwoch",
-    "Donnerstag",
-    "Freitag",
-    "Samstag",
-    "Sonntag",
-];
-const FR_DAYS: [&str; 7] = [
-    "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
-];
-const ES_DAYS: [&str; 7] = [
-    "lunes",
-    "martes",
-    "miércoles",
-    "jueves",
-    "viernes",
-    "sábado",
-    "domingo",
-];
-
-/// Zone abbreviations the crate reads as one fixed offset, in minutes.
-const ZONES: [(&str, i32); 30] = [
-    ("WET", 0),
-    ("WEST", 60),
-    ("CET", 60),
-    ("CEST", 120),
-    ("MET", 60),
-    ("MEST", 120),
-    ("MEZ", 60),
-    ("MESZ", 120),
-    ("EET", 120),
-    ("EEST", 180),
-    ("MSK", 180),
-    ("EST", -300),
-    ("EDT", -240),
-    ("MST", -420),
-    ("MDT", -360),
-    ("PST", -480),
-    ("PDT", -420),
-    ("AKST", -540),
-    ("AKDT", -480),
-    ("HST", -600),
-    ("JST", 540),
-    ("KST", 540),
-    ("HKT", 480),
-    ("SGT", 480),
-    ("AEST", 600),
-    ("AEDT", 660),
-    ("ACST", 570),
-    ("AWST", 480),
-    ("NZST", 720),
-    ("NZDT", 780),
-];
+/// Whether digits could also be a compact calendar date and time
+/// (`YYYYMMDDhh`…), which the crate reports as `AMBIGUOUS_DATE`: a
+/// timestamp is only written when it cannot.
+fn calendar_shaped(ts: i64) -> bool {
+    let t = ts.to_string();
+    let part = |i: usize| t.get(i..i + 2).and_then(|p| p.parse::<u32>().ok());
+    matches!(t.len(), 10 | 12 | 14)
+        && part(4).is_some_and(|m| (1..=12).contains(&m))
+        && part(6).is_some_and(|d| (1..=31).contains(&d))
+}
 
 /// Draws a spelling of a calendar date.
 ///
-/// ISO 8601 and its relaxed forms (`2023-4-5`, `2023/04/05`); compact
-/// `20230405`, also as a JSON number; the date at midnight as a date-time
-/// (`2023-04-05T00:00:00Z`) or a Unix timestamp; dotted day-first dates
-/// (`5.4.2023`); slashed and dashed dates in either order (`25/04/2023`,
-/// `4-25-2023`); month names in English, German, French and Spanish, with
-/// or without the weekday, with ordinals, in any letter case (`April 5th,
-/// 2023`, `Wed, 05 Apr 2023`, `Mittwoch, 5. April 2023`, `5 de abril de
+/// ISO 8601 and its relaxed forms (`2023-4-5`, `2023/04/05`, `2023\4\5`,
+/// `2023 04 05`); compact `20230405`, also as a JSON number; the date at
+/// midnight as a date-time (`2023-04-05T00:00:00Z`) or a Unix timestamp
+/// whose digits cannot also be a compact date; dotted dates day first
+/// (`5.4.2023`), or month first where only that is a date (`4.25.2023`);
+/// slashed, dashed, backslashed and spaced dates in either order
+/// (`25/04/2023`, `4-25-2023`, `4 25 2023`); Chinese and Korean dates
+/// (`2023年04月05日`, `2023년 4월 5일`); the day before a named month after
+/// the year (`2023-05-Apr`); month names in English, German, French and
+/// Spanish, with or without the weekday, with ordinals, glued to a dot or
+/// the digits, in any letter case (`April 5th, 2023`, `Wed, 05 Apr 2023`,
+/// `Apr.5,2023`, `5APR2023`, `Mittwoch, 5. April 2023`, `5 de abril de
 /// 2023`). Strings are padded and quoted as a model would.
 ///
 /// [`coerce_date`](crate::coerce_date) reads every spelling as `value`,
-/// except the documented ambiguities: a slashed or dashed date whose day
-/// is 12 or less and differs from its month is `AMBIGUOUS_DATE`, read as
-/// `value` under the [`DateOrder`](crate::DateOrder) it was written in;
-/// a two-digit year (only for 1970 to 2069) is `AMBIGUOUS_YEAR`, read as
-/// `value` under [`TwoDigitYear::Pivot(70)`](crate::TwoDigitYear).
+/// except the documented ambiguities: a slashed, dashed, backslashed or
+/// spaced date whose day is 12 or less and differs from its month is
+/// `AMBIGUOUS_DATE`, read as `value` under the
+/// [`DateOrder`](crate::DateOrder) it was written in; a two-digit year
+/// (only for 1970 to 2069, also after an apostrophe) is `AMBIGUOUS_YEAR`,
+/// read as `value` under [`TwoDigitYear::Pivot(70)`](crate::TwoDigitYear).
 ///
 /// # Errors
 ///
@@ -212,7 +104,7 @@ pub fn date(value: Date, u: &mut Unstructured<'_>) -> Result<Spelling> {
 /// a timestamp: 9 to 11 digits.
 fn midnight_timestamp(value: Date) -> Option<i64> {
     let ts = i64::from(value.days_since_epoch()) * 86_400;
-    timestamp_digits_ok(ts, 9..=11).then_some(ts)
+    (timestamp_digits_ok(ts, 9..=11) && !calendar_shaped(ts) && !calendar_shaped(ts * 1000)).then_some(ts)
 }
 
 fn timestamp_digits_ok(ts: i64, digits: core::ops::RangeInclusive<usize>) -> bool {
@@ -226,6 +118,8 @@ enum Style {
     Iso,
     /// `20230405`: may be followed by `T` and a basic time.
     Basic,
+    /// `2019年10月3日`: may be followed by a time with the same marks.
+    Cjk,
     /// Anything else.
     Other,
 }
@@ -246,17 +140,19 @@ fn date_text(value: Date, u: &mut Unstructured<'_>) -> Result<(String, Style)> {
     } else {
         m.to_string()
     };
-    let text = match index(u, 9)? {
+    let text = match index(u, 11)? {
         0 => (value.to_string(), Style::Iso),
         1 => {
-            let sep = pick(u, &["-", "/", "."])?;
+            let sep = pick(u, &["-", "/", ".", "\\", " "])?;
             (format!("{year}{sep}{mm}{sep}{dd}"), Style::Other)
         }
         2 if y >= 1000 => (format!("{year}{m:02}{d:02}"), Style::Basic),
+        // Dots are day first, and month first where only that is a date.
+        3 if d > 12 && one_in(u, 3)? => (format!("{mm}.{dd}.{year}"), Style::Other),
         3 => (format!("{dd}.{mm}.{year}"), Style::Other),
         // Either order; ambiguous (documented) when both are real dates.
         4 => {
-            let sep = pick(u, &["/", "-"])?;
+            let sep = pick(u, &["/", "-", "\\", " "])?;
             let text = if one_in(u, 2)? {
                 format!("{mm}{sep}{dd}{sep}{year}")
             } else {
@@ -287,6 +183,11 @@ fn date_text(value: Date, u: &mut Unstructured<'_>) -> Result<(String, Style)> {
                 Style::Other,
             )
         }
+        // `2019年10月3日`, `2019년 10월 3일`.
+        9 if one_in(u, 2)? => (format!("{year}年{mm}月{dd}日"), Style::Cjk),
+        9 => (format!("{year}년 {m}월 {d}일"), Style::Cjk),
+        // `2019-25-Oct`: the day before the month's name.
+        10 => (format!("{year}-{dd}-{}", recase(EN_ABBR[mi], u)?), Style::Other),
         _ => (english(value, u)?, Style::Other),
     };
     Ok(text)
@@ -303,8 +204,10 @@ fn german(d: u32, mi: usize, wi: usize, u: &mut Unstructured<'_>) -> Result<Stri
 }
 
 /// English month-name forms: `April 5, 2023`, `5th April 2023`,
-/// `Wed, 05 Apr 2023`, `05-Apr-2023`, `5 Apr 23` (a two-digit year,
-/// documented as `AMBIGUOUS_YEAR`, without a weekday).
+/// `Wed, 05 Apr 2023`, `05-Apr-2023`, the glued `Apr.5,2023`,
+/// `5.Apr.2023`, `April5th, 2023`, `5APR2023` and `2023APR05`, and
+/// `5 Apr 23` or `Apr 5, '23` (a two-digit year, documented as
+/// `AMBIGUOUS_YEAR`, without a weekday).
 fn english(value: Date, u: &mut Unstructured<'_>) -> Result<String> {
     let (y, d) = (value.year(), value.day());
     let mi = (value.month() - 1) as usize;
@@ -315,7 +218,8 @@ fn english(value: Date, u: &mut Unstructured<'_>) -> Result<String> {
     let ord = if one_in(u, 3)? { ordinal(d) } else { "" };
     let short_year = (1970..=2069).contains(&y) && one_in(u, 6)?;
     let year = if short_year {
-        format!("{:02}", y % 100)
+        let apostrophe = *pick(u, &["", "'", "\u{2019}"])?;
+        format!("{apostrophe}{:02}", y % 100)
     } else {
         format!("{y:04}")
     };
@@ -325,8 +229,16 @@ fn english(value: Date, u: &mut Unstructured<'_>) -> Result<String> {
     } else {
         String::new()
     };
-    let body = match index(u, 5)? {
+    let upper = EN_ABBR[mi].to_uppercase();
+    let body = match index(u, 9)? {
         0 => format!("{month}{dot} {d}{ord}, {year}"),
+        // Glued: `Jan.5,2024`, `Oct.3.2019`, `3.Oct.2019`, `March5th, 2024`,
+        // `3OCT2019`, `2019OCT03`.
+        5 => format!("{}.{d}{}{year}", EN_ABBR[mi], pick(u, &[",", ".", ", "])?),
+        6 => format!("{d}.{}.{year}", EN_ABBR[mi]),
+        7 => format!("{month}{d}{}{}{year}", ordinal(d), pick(u, &[",", ", ", " "])?),
+        8 if y >= 1000 && one_in(u, 2)? => format!("{y:04}{upper}{d:02}"),
+        8 => format!("{d}{upper}{year}"),
         1 => format!("{month}{dot} {d}{ord} {year}"),
         2 => format!("{d}{ord} {month}{dot} {year}"),
         3 if ord.is_empty() => {
@@ -356,8 +268,11 @@ fn ordinal(d: u32) -> &'static str {
 /// `midnight`, `14:30 Uhr`) and the offset (`Z`, `+02:00`, `+0200`,
 /// `+02`, `UTC`, `GMT+2`, `UTC-05:30`, or a fixed abbreviation such as
 /// `CEST` or `PST`); RFC 2822 (`Wed, 05 Apr 2023 10:30:00 +0000`); ISO
-/// basic (`20230405T103000Z`); and for UTC values Unix timestamps in
-/// seconds or milliseconds, as JSON numbers or strings.
+/// basic (`20230405T103000Z`); what the `date` command prints
+/// (`Wed Apr  5 10:30:00 UTC 2023`); and for UTC values Unix timestamps in
+/// seconds or milliseconds, as JSON numbers or strings, when their digits
+/// cannot also be a compact calendar date. Zone names are written only in
+/// months when they are surely in season.
 ///
 /// [`coerce_datetime`](crate::coerce_datetime) reads every spelling as
 /// `value`, except the ambiguities documented for [`date`], and a naive
@@ -403,7 +318,7 @@ pub fn datetime(value: DateTime, u: &mut Unstructured<'_>) -> Result<Spelling> {
         } else {
             Some(ms).filter(|&ms| timestamp_digits_ok(ms, 12..=14))
         };
-        if let Some(ts) = ts {
+        if let Some(ts) = ts.filter(|&ts| !calendar_shaped(ts)) {
             return Ok(if one_in(u, 2)? {
                 Spelling::Str(ts.to_string())
             } else {
@@ -411,25 +326,79 @@ pub fn datetime(value: DateTime, u: &mut Unstructured<'_>) -> Result<Spelling> {
             });
         }
     }
-    let (date, style) = date_text(value.date(), u)?;
-    let text = if style == Style::Basic && index(u, 2)? == 1 {
+    let day = value.date();
+    if day.year() >= 1000 && t.nanosecond() == 0 && one_in(u, 8)? {
+        // What the `date` command prints: the year last, the zone before it.
+        let text = format!(
+            "{} {} {:2} {:02}:{:02}:{:02}{} {}",
+            &EN_DAYS[(day.weekday().number_from_monday() - 1) as usize][..3],
+            EN_ABBR[(day.month() - 1) as usize],
+            day.day(),
+            t.hour(),
+            t.minute(),
+            t.second(),
+            offset_text(value.offset(), day.month(), u)?,
+            day.year()
+        );
+        return Ok(Spelling::Str(dress(text, u)?));
+    }
+    if one_in(u, 10)? {
+        // The time first: `6:15 P.M. on March 3, 2019`.
+        let (time, _) = time_text(t, u)?;
+        if time.starts_with(|c: char| c.is_ascii_digit()) {
+            let date = english(day, u)?;
+            let offset = offset_text(value.offset(), day.month(), u)?;
+            let offset = if offset.is_empty() || offset.starts_with(' ') {
+                offset
+            } else {
+                format!(" {offset}")
+            };
+            return Ok(Spelling::Str(dress(format!("{time} on {date}{offset}"), u)?));
+        }
+    }
+    let (date, style) = date_text(day, u)?;
+    let text = if style == Style::Cjk && t.nanosecond() == 0 {
+        let marks = if date.contains('년') {
+            ["시", "분", "초"]
+        } else {
+            *pick(u, &[["時", "分", "秒"], ["时", "分", "秒"]])?
+        };
+        let seconds = if t.second() == 0 && one_in(u, 2)? {
+            String::new()
+        } else {
+            format!("{:02}{}", t.second(), marks[2])
+        };
+        let offset = offset_text(value.offset(), day.month(), u)?;
+        let offset = if offset.is_empty() || offset.starts_with(' ') {
+            offset
+        } else {
+            format!(" {offset}")
+        };
+        format!(
+            "{date} {}{}{:02}{}{seconds}{offset}",
+            t.hour(),
+            marks[0],
+            t.minute(),
+            marks[1]
+        )
+    } else if style == Style::Basic && index(u, 2)? == 1 {
         let fraction = fraction(t.nanosecond(), ".", u)?;
         format!(
             "{date}T{:02}{:02}{:02}{fraction}{}",
             t.hour(),
             t.minute(),
             t.second(),
-            offset_text(value.offset(), u)?
+            offset_text(value.offset(), value.date().month(), u)?
         )
     } else {
         let (time, plain) = time_text(t, u)?;
         let sep = match index(u, 4)? {
-            0 if style != Style::Other && plain => "T",
+            0 if matches!(style, Style::Iso | Style::Basic) && plain => *pick(u, &["T", "t", "_"])?,
             1 => ", ",
             2 => " at ",
             _ => " ",
         };
-        let mut offset = offset_text(value.offset(), u)?;
+        let mut offset = offset_text(value.offset(), value.date().month(), u)?;
         // `pmZ` and `UhrZ` run words together; digits may touch the offset.
         if !plain && !offset.is_empty() && !offset.starts_with(' ') {
             offset.insert(0, ' ');
@@ -498,11 +467,13 @@ fn time_text(time: Time, u: &mut Unstructured<'_>) -> Result<(String, bool)> {
 }
 
 /// An offset as text, with its leading space if any; empty for naive.
-fn offset_text(offset: Option<Offset>, u: &mut Unstructured<'_>) -> Result<String> {
+/// Zone names are those in season in `month`.
+fn offset_text(offset: Option<Offset>, month: u32, u: &mut Unstructured<'_>) -> Result<String> {
     let Some(offset) = offset else {
         return Ok(String::new());
     };
     let minutes = offset.minutes();
+    let fits = |z: &&(&str, i32, Season)| z.1 == minutes && in_season(z.2, month);
     let sign = if minutes < 0 { '-' } else { '+' };
     let (h, m) = (minutes.unsigned_abs() / 60, minutes.unsigned_abs() % 60);
     let space = *pick(u, &["", " "])?;
@@ -527,15 +498,11 @@ fn offset_text(offset: Option<Offset>, u: &mut Unstructured<'_>) -> Result<Strin
                 format!("{name}{sign}{h:02}:{m:02}")
             }
         }
-        _ => match ZONES.iter().filter(|z| z.1 == minutes).count() {
+        _ => match ZONES.iter().filter(|z| fits(z)).count() {
             0 => format!("{sign}{h:02}:{m:02}"),
             count => {
                 let nth = index(u, count)?;
-                let name = ZONES
-                    .iter()
-                    .filter(|z| z.1 == minutes)
-                    .nth(nth)
-                    .map_or("UTC", |z| z.0);
+                let name = ZONES.iter().filter(|z| fits(z)).nth(nth).map_or("UTC", |z| z.0);
                 return Ok(format!(" {name}"));
             }
         },

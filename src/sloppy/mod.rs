@@ -86,6 +86,7 @@
 //! [`Arbitrary`]: arbitrary::Arbitrary
 
 mod date;
+mod date_words;
 mod names;
 mod number;
 mod spelling;

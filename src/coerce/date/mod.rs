@@ -3,6 +3,8 @@
 //!
 //! See [`coerce_date`] for every spelling read and the rules behind them.
 
+mod clock;
+mod cursor;
 mod names;
 mod numeric;
 mod options;
@@ -13,14 +15,16 @@ mod types;
 mod zone;
 
 pub use self::options::{
-    DateOnly, DateOptions, DateOrder, MissingOffset, TimeOnDate, TwoDigitYear, WeekdayPolicy,
+    DateOnly, DateOptions, DateOrder, DigitStrings, MissingOffset, TimeOnDate, TwoDigitYear, WeekdayPolicy,
 };
 pub use self::time::{DateTime, NaiveError, Offset, Time};
 pub use self::types::{Date, Weekday};
 
-use self::numeric::{is_canonical, iso_date, number, rfc3339};
+use self::numeric::{Digits, Number, is_canonical, iso_date, json_number, rfc3339};
 
-use self::parse::{Cur, Parsed};
+use self::clock::time_of_day;
+use self::cursor::Cur;
+use self::parse::Parsed;
 use crate::coerce::{null, reject_shape, shape_code};
 use crate::text::clean;
 use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
@@ -36,34 +40,57 @@ pub(crate) type Fail = (Code, Detail);
 /// # What is read
 ///
 /// - ISO 8601 / RFC 3339, extended and basic: `2025-11-12`, `20251112`,
-///   `2025-11-12T10:00:00Z`, a space instead of `T`, fractions of a second
-///   (up to nine digits), offsets `Z`, `+02:00`, `+0200`, `+02`.
-/// - RFC 2822: `Wed, 12 Nov 2025 10:00:00 +0000`.
+///   `2025-11-12T10:00:00Z`, a space, `t` or `_` instead of `T`, an hour
+///   alone after `T` (`2025-11-12T10`, `20251112T10`), fractions of a
+///   second after `.` or `,` (up to nine digits), offsets `Z`, `z`,
+///   `+02:00`, `+0200`, `+02`. An offset or zone on a date alone
+///   (`2025-11-12 UTC`, `2025-11-12+02:00`) leaves the date as written.
+/// - RFC 2822: `Wed, 12 Nov 2025 10:00:00 +0000`; what the `date` command
+///   prints: `Wed Nov 12 10:00:00 UTC 2025`, with any zone or none.
+/// - A time before the date: `6:15 P.M. on March 3, 2019`,
+///   `14:05 on Wed, 3 Oct 2019 UTC`.
 /// - Month names and abbreviations in English, German, French, Spanish,
 ///   Italian, Portuguese and Dutch, with or without a weekday before the
 ///   date, and with ordinals: `Nov 12, 2025`, `November 12th 2025`,
 ///   `12 November 2025`, `12-Nov-2025`, `12. November 2025`,
-///   `Mittwoch, 12. November 2025`, `12 de noviembre de 2025`.
-/// - Numbers with separators. A year first is always year, month, day
-///   (`2025/11/12`). Dotted dates are day first (`12.11.2025`), the
-///   convention wherever dots separate a date. Slashed and dashed dates
-///   (`11/12/2025`, `12-11-2025`) are read in whichever order gives a real
-///   date; if both do and they differ, the date is ambiguous unless a
-///   [`DateOrder`] policy is set.
-/// - Numbers, as JSON numbers or digit strings: eight digits are always a
-///   compact `YYYYMMDD` date (`20251112`, never a timestamp); 9 to 11
-///   digits are a Unix timestamp in seconds (1973 to 5138); 12 to 14
-///   digits are a Unix timestamp in milliseconds (a leading `-` counts no
-///   digit). Timestamps are UTC. Any other number, and a JSON number with a
-///   fraction, is `INVALID_DATE`.
+///   `Mittwoch, 12. November 2025`, `12 de noviembre de 2025`; glued to a
+///   dot or digits: `Nov.12,2025`, `Nov.12.2025`, `12.Nov.2025`,
+///   `November12th, 2025`, `12NOV2025`, `2025NOV12`; after the year and
+///   the day: `2025-12-Nov`. A year after an apostrophe (`Nov 12, '25`) has
+///   two digits.
+/// - Chinese, Japanese and Korean: `2025年11月12日`, `2025년 11월 12일`, and
+///   times `10時30分`, `10时30分15秒`, `10시 30분`.
+/// - Numbers with separators (`/`, `-`, `.`, `\` or a space). A year first
+///   is always year, month, day (`2025/11/12`, `2025 11 12`). Otherwise
+///   the date is read in whichever order gives a real date; if both do and
+///   they differ, the [`DateOrder`] policy decides. Without one, dotted
+///   dates are day first (`12.11.2025`), the convention wherever dots
+///   separate a date, and other separators give `AMBIGUOUS_DATE`
+///   (`11/12/2025`, `12-11-2025`, `12\11\2025`, `12 11 2025`).
+/// - Numbers, as JSON numbers or digit strings, classified by their text.
+///   A compact calendar form, `YYYYMMDD` with or without `hh`, `hhmm` or
+///   `hhmmss`, is one reading when it is a real date and time; a Unix
+///   timestamp is another when the count has no leading zero: 9 to 11
+///   digits are seconds (1973 to 5138), 12 to 14 milliseconds, 15 to 17
+///   microseconds, 18 and 19 nanoseconds, with an optional fraction down to
+///   the nanosecond (`1654646404.5`; a JSON number with a fraction is read
+///   from its shortest text). Eight digits are never a timestamp
+///   (`20251112`). Digits with both readings (`2025111210`: 2025-11-12 at
+///   10:00, or 2034-03-04 as seconds) are `AMBIGUOUS_DATE` unless a
+///   [`DigitStrings`] policy is set. Six digits are `YYMMDD`, with a
+///   two-digit year. Timestamps are UTC; any other number is
+///   `INVALID_DATE`.
 /// - Times: `10:00`, `10:00:30`, `10am`, `10:30 p.m.`, `14h30`,
 ///   `14:30 Uhr`, `noon`, `midnight`. `24:00` is `IMPOSSIBLE_TIME`.
 /// - Relative dates in English and German, only with a reference date in
 ///   [`DateOptions::reference`] (the crate never reads the clock): `today`,
 ///   `tomorrow`, `yesterday`, `in 3 days`, `3 days ago`, `in 2 weeks`,
 ///   `heute`, `morgen`, `gestern`, `übermorgen`, `vorgestern`,
-///   `vor 2 Tagen`. `this friday` and `coming friday` are the first Friday
-///   after the reference date. `next friday` is ambiguous when the coming
+///   `vor 2 Tagen`. `this friday` is the reference date on a Friday, or the
+///   Friday later that week (Monday to Sunday); once Friday is past in that
+///   week it is ambiguous between the past one and the coming one.
+///   `coming friday` is the first Friday after the reference date.
+///   `next friday` is ambiguous when the coming
 ///   Friday is still in the reference date's week (Monday to Sunday): it
 ///   may mean that one or the one a week later; likewise `last monday`
 ///   when the previous Monday is in the same week. A [`WeekdayPolicy`]
@@ -76,19 +103,36 @@ pub(crate) type Fail = (Code, Detail);
 ///   `NZST`, `NZDT`. `IST`, `CST`, `CDT`, `BST`, `AST`, `ADT`, `GST`,
 ///   `AMT`, `ECT`, `SST`, `CAT`, `PET` and `BRT` name several zones and are
 ///   `AMBIGUOUS_TIMEZONE`; any other name is `INVALID_DATE`.
+/// - Seasons: a standard-time name on a date its zone keeps daylight time
+///   all day (`EST` in July), or a daylight name on a date it keeps
+///   standard time all day (`CEST` in January), is `AMBIGUOUS_TIMEZONE`
+///   with both offsets: writers use the name of the zone for its local
+///   time. The North American names follow their rule since 1987 (from the
+///   second Sunday of March to the first Sunday of November since 2007,
+///   from the first Sunday of April to the last Sunday of October before),
+///   the European ones theirs since 1996 (the last Sundays of March and
+///   October), `AEST`/`AEDT` and `NZST`/`NZDT` theirs since 2008 (from the
+///   first Sunday of October, or the last of September, to the first
+///   Sunday of April). On the day the clocks change both names are read,
+///   whatever the hour; years before a rule are not judged.
 ///
 /// # Errors
 ///
 /// - `INVALID_DATE`: not a date in any known spelling (also a year without
 ///   four digits, or a month or weekday name not in the tables).
-/// - `AMBIGUOUS_DATE`: `04/05/2023` (both readings in the hint), or
-///   `next friday` with two readings.
-/// - `AMBIGUOUS_YEAR`: a two-digit year.
-/// - `IMPOSSIBLE_DATE`: `2025-02-30`, `2023-02-29`; the example is the last
-///   day of that month.
+/// - `AMBIGUOUS_DATE`: `04/05/2023` (both readings in the hint), digits
+///   that are a date and a timestamp (`2025111210`), or `next friday` or
+///   `this monday` with two readings.
+/// - `AMBIGUOUS_YEAR`: a two-digit year (`12 Nov 25`, `Nov 12, '25`,
+///   `251112`).
+/// - `MISSING_DAY`: a month and year without a day (`November 2025`,
+///   `11-2025`, `2025-11`, `2025年11月`); the example is the 1st.
+/// - `IMPOSSIBLE_DATE`: `2025-02-30`, `2023-02-29`; the hint names the
+///   month's last day, and the example is the generic one, never a guess.
 /// - `IMPOSSIBLE_TIME`: a date-time whose time does not exist (`24:61`).
 /// - `INCONSISTENT_WEEKDAY`: `Monday, 12 Nov 2025` (a Wednesday).
-/// - `AMBIGUOUS_TIMEZONE`: an abbreviation such as `IST` after a time.
+/// - `AMBIGUOUS_TIMEZONE`: an abbreviation such as `IST` after a time, or
+///   one out of season (`EST` in July).
 /// - `UNEXPECTED_TIME`: a time other than midnight, unless
 ///   [`TimeOnDate::Drop`].
 /// - `RELATIVE_DATE`: `tomorrow` and the like without a reference date.
@@ -101,6 +145,9 @@ pub(crate) type Fail = (Code, Detail);
 /// use aacl::{coerce_date, Code};
 ///
 /// assert_eq!(coerce_date("Mittwoch, 12. November 2025")?.value.to_string(), "2025-11-12");
+/// assert_eq!(coerce_date("2025年11月12日")?.value.to_string(), "2025-11-12");
+/// assert_eq!(coerce_date("October 2019").unwrap_err().code(), Code::MissingDay);
+/// assert_eq!(coerce_date("2025111210").unwrap_err().code(), Code::AmbiguousDate);
 /// let err = coerce_date("04/05/2023").unwrap_err();
 /// assert_eq!(err.code(), Code::AmbiguousDate);
 /// assert_eq!(
@@ -152,7 +199,19 @@ pub fn coerce_date_with<'a>(
 /// fast path inlines into callers.
 fn date_general(input: Input<'_>, options: &DateOptions) -> Result<Coerced<Date>, Correction> {
     let fail = |(code, detail): Fail| Correction::new(code, Expected::Date, input).with_detail(detail);
-    let (p, text) = read(input, options).map_err(fail)?;
+    let (p, text) = match read(input, options) {
+        // Both readings of digits fall on one day: that day is certain.
+        Err((Code::AmbiguousDate, Detail::DateTimes { first, second })) if first.date() == second.date() => {
+            let p = Parsed {
+                date: first.date(),
+                time: Some(first.time()),
+                offset: None,
+                repairs: Repairs::REFORMATTED,
+            };
+            (p, None)
+        }
+        r => r.map_err(fail)?,
+    };
     let (date, mut repairs) = match p.time {
         None => (p.date, p.repairs),
         Some(t) if t == Time::MIDNIGHT => (p.date, p.repairs | Repairs::DROPPED_TIME),
@@ -174,7 +233,8 @@ fn date_general(input: Input<'_>, options: &DateOptions) -> Result<Coerced<Date>
 /// Coerces a time of day with the default [`DateOptions`].
 ///
 /// Reads `10:00`, `10:00:30`, `10:00:30.25`, `10am`, `10 AM`,
-/// `10:30 p.m.`, `14h30`, `14:30 Uhr`, `noon` and `midnight`. A time with
+/// `10:30 p.m.`, `14h30`, `14:30 Uhr`, `14時30分`, `14时30分`, `14시 30분`,
+/// `noon` and `midnight`. A time with
 /// an offset or a date is not a time of day.
 ///
 /// # Errors
@@ -231,7 +291,7 @@ pub fn coerce_time_with<'a>(
     };
     let (t, mut repairs) = clean(s);
     let mut c = Cur::new(t);
-    let time = match parse::time_of_day(&mut c, false) {
+    let time = match time_of_day(&mut c, false) {
         Ok(time) if c.is_done() => time,
         Ok(_) => return Err(fail((Code::InvalidTime, Detail::None))),
         Err((Code::InvalidTime, _)) if t.is_empty() || null::is_null_word(s) => {
@@ -259,10 +319,11 @@ pub fn coerce_time_with<'a>(
 ///
 /// - `INVALID_DATE`: not a date-time in any known spelling.
 /// - `INVALID_TIME`: a date followed by something that is not a time.
-/// - `AMBIGUOUS_DATE`, `AMBIGUOUS_YEAR`, `IMPOSSIBLE_DATE`,
+/// - `AMBIGUOUS_DATE`, `AMBIGUOUS_YEAR`, `IMPOSSIBLE_DATE`, `MISSING_DAY`,
 ///   `INCONSISTENT_WEEKDAY`, `RELATIVE_DATE`: as for [`coerce_date`].
 /// - `IMPOSSIBLE_TIME`: `24:61`, `13pm`, an offset beyond `±23:59`.
-/// - `AMBIGUOUS_TIMEZONE`: `IST`, `CST`, `BST`…
+/// - `AMBIGUOUS_TIMEZONE`: `IST`, `CST`, `BST`…, or a name out of season
+///   (`EST` in July).
 /// - `MISSING_TIMEZONE`: no offset, unless a [`MissingOffset`] policy is set.
 /// - `MISSING_TIME`: a date alone, unless [`DateOnly::Midnight`].
 /// - `MISSING_REQUIRED`: `null` or a null-like string.
@@ -277,6 +338,7 @@ pub fn coerce_time_with<'a>(
 /// assert_eq!(dt.to_string(), "2025-11-12T10:00:00Z");
 /// assert_eq!(coerce_datetime("2025-11-12 10:00").unwrap_err().code(), Code::MissingTimezone);
 /// assert_eq!(coerce_datetime("2025-11-12 10:00 IST").unwrap_err().code(), Code::AmbiguousTimezone);
+/// assert_eq!(coerce_datetime("2025-07-12 10:00 EST").unwrap_err().code(), Code::AmbiguousTimezone);
 /// # Ok::<(), aacl::Correction>(())
 /// ```
 #[inline]
@@ -364,7 +426,17 @@ fn read<'a>(input: Input<'a>, options: &DateOptions) -> Result<(Parsed, Option<&
     let fail = |code| Err((code, Detail::None));
     match input {
         Input::Str(s) => {
-            let (t, repairs) = clean(s);
+            // Control characters a model leaks at the ends (NUL…) are padding.
+            let odd = |b: Option<&u8>| b.is_some_and(|&b| b.is_ascii_control() || b >= 0x80);
+            let bare = if odd(s.as_bytes().first()) || odd(s.as_bytes().last()) {
+                s.trim_matches(char::is_control)
+            } else {
+                s
+            };
+            let (t, mut repairs) = clean(bare);
+            if bare.len() != s.len() {
+                repairs |= Repairs::TRIMMED;
+            }
             let mut p = text(t, options).map_err(|e| {
                 if matches!(e.0, Code::InvalidDate) && (t.is_empty() || null::is_null_word(s)) {
                     (Code::MissingRequired, Detail::None)
@@ -375,9 +447,12 @@ fn read<'a>(input: Input<'a>, options: &DateOptions) -> Result<(Parsed, Option<&
             p.repairs |= repairs;
             Ok((p, Some(t.as_bytes())))
         }
-        Input::Int(n) => number(n).map(|p| (p, None)),
+        Input::Int(n) => json_number(Number::Int(n), options).map(|p| (p, None)),
         // Exact: only whole floats within i64 are read as integers.
-        Input::Float(x) if x.is_finite() && (x as i64) as f64 == x => number(x as i64).map(|p| (p, None)),
+        Input::Float(x) if x.is_finite() && (x as i64) as f64 == x => {
+            json_number(Number::Int(x as i64), options).map(|p| (p, None))
+        }
+        Input::Float(x) if x.is_finite() => json_number(Number::Float(x), options).map(|p| (p, None)),
         Input::UInt(_) | Input::Float(_) => fail(Code::InvalidDate),
         Input::Bool(_) => fail(Code::WrongType),
         Input::Null | Input::Array(_) | Input::Object => Err((shape_code(input), Detail::None)),
@@ -386,10 +461,8 @@ fn read<'a>(input: Input<'a>, options: &DateOptions) -> Result<(Parsed, Option<&
 
 /// A cleaned string: a number, an absolute date, or a relative one.
 fn text(t: &str, options: &DateOptions) -> Result<Parsed, Fail> {
-    let digits = t.strip_prefix('-').unwrap_or(t);
-    if !digits.is_empty() && digits.len() <= 15 && digits.bytes().all(|b| b.is_ascii_digit()) {
-        let n = digits.bytes().fold(0_i64, |n, b| n * 10 + i64::from(b - b'0'));
-        return number(if digits.len() == t.len() { n } else { -n });
+    if let Some(d) = Digits::split(t.as_bytes()) {
+        return numeric::digits(d, options);
     }
     match parse::date_time(t, options) {
         Err((Code::InvalidDate, detail)) => match relative::parse(t, options) {
@@ -468,9 +541,17 @@ mod tests {
         assert_eq!(ok(20_251_112.0), "2025-11-12");
         assert_eq!(err(1_762_941_600), Code::UnexpectedTime);
         assert_eq!(err(1_234_567), Code::InvalidDate);
-        assert_eq!(err(123_456_789_012_345_i64), Code::InvalidDate);
+        assert_eq!(ok(1_762_905_600_000_000_i64), "2025-11-12");
+        assert_eq!(ok(1_762_905_600_000_000_000_i64), "2025-11-12");
+        assert_eq!(ok("1762905600.0"), "2025-11-12");
+        assert_eq!(err(1_654_646_404.5), Code::UnexpectedTime);
+        assert_eq!(err("0001762905600"), Code::InvalidDate);
+        assert_eq!(err("201910010000"), Code::AmbiguousDate);
+        assert_eq!(err("251112"), Code::AmbiguousYear);
+        assert_eq!(err("123456"), Code::InvalidDate);
         assert_eq!(err(-20_251_112), Code::InvalidDate);
         assert_eq!(err(2.5), Code::InvalidDate);
+        assert_eq!(err(1e300), Code::InvalidDate);
         assert_eq!(err(u64::MAX), Code::InvalidDate);
         assert_eq!(err(f64::NAN), Code::InvalidDate);
     }

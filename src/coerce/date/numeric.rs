@@ -1,8 +1,11 @@
 //! Numbers and digit-only spellings: the `YYYY-MM-DD` and RFC 3339 fast
 //! paths, and JSON numbers read as compact dates or Unix timestamps.
 
-use super::parse::Parsed;
-use super::{Date, DateTime, Fail, Offset, Time, types};
+use core::fmt::{self, Write as _};
+
+use super::cursor::Num;
+use super::parse::{self, Parsed};
+use super::{Date, DateOptions, DateTime, DigitStrings, Fail, Offset, Time, types};
 use crate::{Code, Detail, Repairs};
 
 /// The fast path: exactly `YYYY-MM-DD`, a real date.
@@ -108,37 +111,180 @@ pub(crate) fn is_canonical(text: &[u8], dt: DateTime) -> bool {
     text == canonical.as_bytes()
 }
 
-/// A number: a compact date (8 digits), or a Unix timestamp in seconds
-/// (9 to 11 digits) or milliseconds (12 to 14 digits).
-pub(crate) fn number(n: i64) -> Result<Parsed, Fail> {
-    let mut digits = 0;
-    let mut m = n.unsigned_abs();
-    while m > 0 {
-        digits += 1;
-        m /= 10;
+/// A number or digit string: a sign, the integer digits and any fraction.
+#[derive(Clone, Copy)]
+pub(crate) struct Digits<'a> {
+    negative: bool,
+    int: &'a [u8],
+    frac: &'a [u8],
+}
+
+impl<'a> Digits<'a> {
+    /// `-?[0-9]+(\.[0-9]+)?`, or `None` for any other text.
+    pub(crate) fn split(t: &'a [u8]) -> Option<Self> {
+        let (negative, t) = match t {
+            [b'-', rest @ ..] => (true, rest),
+            _ => (false, t),
+        };
+        let n = t.iter().take_while(|b| b.is_ascii_digit()).count();
+        let (int, rest) = t.split_at_checked(n)?;
+        let frac = match rest {
+            [] => &[][..],
+            [b'.', frac @ ..] if !frac.is_empty() && frac.iter().all(u8::is_ascii_digit) => frac,
+            _ => return None,
+        };
+        (!int.is_empty()).then_some(Digits { negative, int, frac })
     }
-    let (seconds, nanos) = match digits {
-        8 if n > 0 => {
-            // Eight digits: below 10^8, so every part fits.
-            let (y, md) = (n / 10_000, n % 10_000);
-            let date = Date::new(y as i32, (md / 100) as u32, (md % 100) as u32)
-                .ok_or((Code::ImpossibleDate, Detail::None))?;
-            return Ok(Parsed {
+}
+
+/// Reads the digits of a JSON number: an integer as written, a float with
+/// a fraction by its shortest decimal text (what the writer sent).
+pub(crate) fn json_number(n: Number, options: &DateOptions) -> Result<Parsed, Fail> {
+    let mut buf = Buf {
+        bytes: [0; 40],
+        len: 0,
+    };
+    let written = match n {
+        Number::Int(i) => write!(buf, "{i}"),
+        Number::Float(x) => write!(buf, "{x}"),
+    };
+    let text = buf.bytes.get(..buf.len).unwrap_or_default();
+    match (written, Digits::split(text)) {
+        (Ok(()), Some(d)) => digits(d, options),
+        _ => Err((Code::InvalidDate, Detail::None)),
+    }
+}
+
+/// The number kinds [`json_number`] reads.
+#[derive(Clone, Copy)]
+pub(crate) enum Number {
+    Int(i64),
+    Float(f64),
+}
+
+/// A stack buffer that refuses text longer than itself.
+struct Buf {
+    bytes: [u8; 40],
+    len: usize,
+}
+
+impl fmt::Write for Buf {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let end = self.len + s.len();
+        self.bytes
+            .get_mut(self.len..end)
+            .ok_or(fmt::Error)?
+            .copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
+    }
+}
+
+/// Classifies digits by their text. A compact calendar form (`YYYYMMDD`,
+/// `YYYYMMDDhh`, `YYYYMMDDhhmm`, `YYYYMMDDhhmmss`) that is a real date and
+/// time is one reading; a Unix timestamp whose magnitude names its unit is
+/// another. Both: `AMBIGUOUS_DATE` unless a [`DigitStrings`] policy
+/// chooses. Neither: six digits are a `YYMMDD` date with a two-digit year,
+/// eight an impossible date, anything else not a date.
+pub(crate) fn digits(d: Digits<'_>, options: &DateOptions) -> Result<Parsed, Fail> {
+    let calendar = calendar(d);
+    let epoch = epoch(d);
+    let from_epoch = Repairs::FROM_TIMESTAMP | Repairs::REFORMATTED;
+    let (reading, repairs) = match (calendar, epoch) {
+        (Some(c), Some(e)) => match options.digit_strings {
+            DigitStrings::Ambiguous => {
+                return Err((Code::AmbiguousDate, Detail::DateTimes { first: c, second: e }));
+            }
+            DigitStrings::Calendar => (c, Repairs::REFORMATTED | Repairs::BY_POLICY),
+            DigitStrings::Epoch => (e, from_epoch | Repairs::BY_POLICY),
+        },
+        (Some(c), None) => (c, Repairs::REFORMATTED),
+        (None, Some(e)) => (e, from_epoch),
+        (None, None) => return neither(d, options),
+    };
+    Ok(Parsed {
+        date: reading.date(),
+        // A compact date alone has no time.
+        time: (d.int.len() != 8).then_some(reading.time()),
+        offset: reading.offset(),
+        repairs,
+    })
+}
+
+/// The value of ASCII digits; at most 19 of them, so it fits.
+fn value(b: &[u8]) -> u64 {
+    b.iter().fold(0, |n, &c| n * 10 + u64::from(c - b'0'))
+}
+
+/// The reading as a compact calendar date, with a time for 10 to 14 digits.
+fn calendar(d: Digits<'_>) -> Option<DateTime> {
+    if d.negative || !d.frac.is_empty() || !matches!(d.int.len(), 8 | 10 | 12 | 14) {
+        return None;
+    }
+    let (ymd, hms) = d.int.split_at_checked(8)?;
+    let part = |i: usize| hms.get(i..i + 2).map_or(0, value);
+    // At most 99_999_999: every part fits.
+    let ymd = value(ymd) as u32;
+    let date = Date::new((ymd / 10_000) as i32, ymd / 100 % 100, ymd % 100)?;
+    let time = Time::new(part(0) as u32, part(2) as u32, part(4) as u32, 0)?;
+    Some(DateTime::new(date, time, None))
+}
+
+/// The reading as a Unix timestamp: 9 to 11 integer digits are seconds
+/// (1973 to 5138), 12 to 14 milliseconds, 15 to 17 microseconds, 18 and 19
+/// nanoseconds; a fraction may go down to the nanosecond. A leading zero
+/// is never a count.
+fn epoch(d: Digits<'_>) -> Option<DateTime> {
+    if d.int.first() == Some(&b'0') {
+        return None;
+    }
+    let scale: u32 = match d.int.len() {
+        9..=11 => 0,
+        12..=14 => 3,
+        15..=17 => 6,
+        18 | 19 => 9,
+        _ => return None,
+    };
+    let room = 9 - scale;
+    let frac_len = u32::try_from(d.frac.len()).ok().filter(|&n| n <= room)?;
+    let frac = i128::from(value(d.frac)) * 10_i128.pow(room - frac_len);
+    let nanos = i128::from(value(d.int)) * 10_i128.pow(room) + frac;
+    let nanos = if d.negative { -nanos } else { nanos };
+    let seconds = i64::try_from(nanos.div_euclid(1_000_000_000)).ok()?;
+    // Below 10^9: the cast is exact.
+    DateTime::from_unix_timestamp(seconds, nanos.rem_euclid(1_000_000_000) as u32)
+}
+
+/// Why digits with no reading are not a date.
+fn neither(d: Digits<'_>, options: &DateOptions) -> Result<Parsed, Fail> {
+    let plain = !d.negative && d.frac.is_empty();
+    let part = |i: usize| d.int.get(i..i + 2).map_or(0, value) as u32;
+    match d.int.len() {
+        // `YYMMDD`, when month and day are in range: the century is unknown.
+        6 if plain && (1..=12).contains(&part(2)) && (1..=31).contains(&part(4)) => {
+            let year = Num {
+                value: part(0),
+                len: 2,
+            };
+            let (date, repairs) = parse::finish(year, part(2), part(4), options)?;
+            Ok(Parsed {
                 date,
                 time: None,
                 offset: None,
-                repairs: Repairs::REFORMATTED,
-            });
+                repairs: repairs | Repairs::REFORMATTED,
+            })
         }
-        9..=11 => (n, 0),
-        12..=14 => (n.div_euclid(1000), n.rem_euclid(1000) as u32 * 1_000_000),
-        _ => return Err((Code::InvalidDate, Detail::None)),
-    };
-    let dt = DateTime::from_unix_timestamp(seconds, nanos).ok_or((Code::InvalidDate, Detail::None))?;
-    Ok(Parsed {
-        date: dt.date(),
-        time: Some(dt.time()),
-        offset: dt.offset(),
-        repairs: Repairs::FROM_TIMESTAMP | Repairs::REFORMATTED,
-    })
+        // An impossible `YYYYMMDD`: a real one has its calendar reading.
+        8 if plain => {
+            let year = (part(0) * 100 + part(2)) as i32;
+            let (date, repairs) = parse::date_or_impossible(year, part(4), part(6), Repairs::REFORMATTED)?;
+            Ok(Parsed {
+                date,
+                time: None,
+                offset: None,
+                repairs,
+            })
+        }
+        _ => Err((Code::InvalidDate, Detail::None)),
+    }
 }

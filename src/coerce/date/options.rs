@@ -49,7 +49,8 @@ pub enum TwoDigitYear {
     Pivot(u8),
 }
 
-/// How to read `next friday` and `last monday` when two readings exist.
+/// How to read `next friday`, `last monday` and `this monday` when two
+/// readings exist.
 ///
 /// # Example
 ///
@@ -62,6 +63,9 @@ pub enum TwoDigitYear {
 /// assert_eq!(coerce_date_with("next friday", &near)?.value.to_string(), "2025-11-14");
 /// let week = o.next_last(WeekdayPolicy::AdjacentWeek);
 /// assert_eq!(coerce_date_with("next friday", &week)?.value.to_string(), "2025-11-21");
+/// // Monday is past this week: the one two days ago, or the coming one.
+/// assert_eq!(coerce_date_with("this monday", &near)?.value.to_string(), "2025-11-10");
+/// assert_eq!(coerce_date_with("this monday", &week)?.value.to_string(), "2025-11-17");
 /// # Ok::<(), aacl::Correction>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -69,10 +73,38 @@ pub enum TwoDigitYear {
 pub enum WeekdayPolicy {
     /// Report `AMBIGUOUS_DATE` with both readings (the default).
     Ambiguous,
-    /// The nearest such day after (`next`) or before (`last`) the reference.
+    /// The nearest such day after (`next`) or before (`last`) the
+    /// reference; for `this`, the nearer of the past and the coming one.
     Nearest,
-    /// That day in the following (`next`) or previous (`last`) week.
+    /// That day in the following (`next`, `this`) or previous (`last`) week.
     AdjacentWeek,
+}
+
+/// How to read digits that are both a compact calendar date and a Unix
+/// timestamp, such as `2025111210` (2025-11-12 at 10:00, or 2034-03-04 as
+/// seconds).
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_datetime_with, DateOptions, DigitStrings, MissingOffset};
+///
+/// let o = DateOptions::DEFAULT.missing_offset(MissingOffset::KeepNaive);
+/// let calendar = o.digit_strings(DigitStrings::Calendar);
+/// assert_eq!(coerce_datetime_with("2025111210", &calendar)?.value.to_string(), "2025-11-12T10:00:00");
+/// let epoch = o.digit_strings(DigitStrings::Epoch);
+/// assert_eq!(coerce_datetime_with("2025111210", &epoch)?.value.to_string(), "2034-03-04T18:53:30Z");
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum DigitStrings {
+    /// Report `AMBIGUOUS_DATE` with both readings (the default).
+    Ambiguous,
+    /// The compact calendar form: `YYYYMMDD` and a time.
+    Calendar,
+    /// The Unix timestamp.
+    Epoch,
 }
 
 /// What to do with a date-time that has no offset.
@@ -162,8 +194,11 @@ pub struct DateOptions {
     pub order: DateOrder,
     /// The century of a two-digit year. Default: report it.
     pub two_digit_year: TwoDigitYear,
-    /// `next friday` and `last monday` in the current week. Default: report it.
+    /// `next friday`, `last monday` and `this monday` in the current week.
+    /// Default: report it.
     pub next_last: WeekdayPolicy,
+    /// Digits that are both a calendar date and a timestamp. Default: report it.
+    pub digit_strings: DigitStrings,
     /// "Today", for relative dates. Default: none, so they are reported.
     pub reference: Option<Date>,
     /// A date-time without an offset. Default: report it.
@@ -180,6 +215,7 @@ impl DateOptions {
         order: DateOrder::Unspecified,
         two_digit_year: TwoDigitYear::Reject,
         next_last: WeekdayPolicy::Ambiguous,
+        digit_strings: DigitStrings::Ambiguous,
         reference: None,
         missing_offset: MissingOffset::Reject,
         time_on_date: TimeOnDate::Reject,
@@ -230,6 +266,23 @@ impl DateOptions {
     #[must_use]
     pub const fn next_last(mut self, policy: WeekdayPolicy) -> Self {
         self.next_last = policy;
+        self
+    }
+
+    /// These options with a policy for digits with a calendar and a
+    /// timestamp reading.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::{DateOptions, DigitStrings};
+    ///
+    /// let o = DateOptions::DEFAULT.digit_strings(DigitStrings::Calendar);
+    /// assert_eq!(o.digit_strings, DigitStrings::Calendar);
+    /// ```
+    #[must_use]
+    pub const fn digit_strings(mut self, policy: DigitStrings) -> Self {
+        self.digit_strings = policy;
         self
     }
 

@@ -11,8 +11,10 @@ use crate::{Code, Detail, Repairs};
 enum Phrase {
     /// A number of days from the reference.
     Days(i64),
-    /// `this friday`, `coming friday`: the first such day after the reference.
+    /// `coming friday`: the first such day after the reference.
     Coming(u8),
+    /// `this friday`: that day of the reference's week, or the coming one.
+    This(u8),
     /// `next friday`.
     Next(u8),
     /// `last monday`.
@@ -35,6 +37,24 @@ fn resolve(phrase: Phrase, today: Date, policy: WeekdayPolicy) -> Result<(Date, 
     let (days, other, by_policy) = match phrase {
         Phrase::Days(n) => (n, None, false),
         Phrase::Coming(w) => ((i64::from(w) - r - 1).rem_euclid(7) + 1, None, false),
+        // Today, or later this week; a day already past this week may be
+        // that one or the coming one.
+        Phrase::This(w) if i64::from(w) >= r => (i64::from(w) - r, None, false),
+        Phrase::This(w) => {
+            let (past, coming) = (i64::from(w) - r, i64::from(w) - r + 7);
+            let repairs = Repairs::RELATIVE | Repairs::REFORMATTED | Repairs::BY_POLICY;
+            return match policy {
+                WeekdayPolicy::Nearest if -past < coming => Ok((at(past)?, repairs)),
+                WeekdayPolicy::Nearest | WeekdayPolicy::AdjacentWeek => Ok((at(coming)?, repairs)),
+                WeekdayPolicy::Ambiguous => Err((
+                    Code::AmbiguousDate,
+                    Detail::Dates {
+                        first: at(past)?,
+                        second: at(coming)?,
+                    },
+                )),
+            };
+        }
         Phrase::Next(w) => {
             let coming = (i64::from(w) - r - 1).rem_euclid(7) + 1;
             // The coming one falls in the current (Monday-first) week only
@@ -93,7 +113,8 @@ fn phrase(s: &str) -> Option<Phrase> {
         [b"vorgestern"] | [b"the", b"day", b"before", b"yesterday"] => Phrase::Days(-2),
         [b"in", count, unit] => Phrase::Days(count_of(count)? * unit_of(unit)?),
         [count, unit, b"ago"] | [b"vor", count, unit] => Phrase::Days(-count_of(count)? * unit_of(unit)?),
-        [b"this" | b"coming" | b"diesen" | b"kommenden", day] => Phrase::Coming(names::weekday_lower(day)?),
+        [b"this" | b"diesen", day] => Phrase::This(names::weekday_lower(day)?),
+        [b"coming" | b"kommenden", day] => Phrase::Coming(names::weekday_lower(day)?),
         [b"next" | b"n\xc3\xa4chsten" | b"naechsten", day] => Phrase::Next(names::weekday_lower(day)?),
         [b"last" | b"letzten", day] => Phrase::Last(names::weekday_lower(day)?),
         _ => return None,
@@ -151,8 +172,25 @@ mod tests {
     }
 
     #[test]
-    fn weekdays() {
+    fn this_weekday() {
+        assert_eq!(ok("this wednesday"), d(2025, 11, 12));
         assert_eq!(ok("this friday"), d(2025, 11, 14));
+        assert_eq!(ok("this sunday"), d(2025, 11, 16));
+        assert_eq!(
+            at("this monday", WeekdayPolicy::Ambiguous),
+            Err(Code::AmbiguousDate)
+        );
+        assert_eq!(at("this monday", WeekdayPolicy::Nearest), Ok(d(2025, 11, 10)));
+        assert_eq!(
+            at("this monday", WeekdayPolicy::AdjacentWeek),
+            Ok(d(2025, 11, 17))
+        );
+        assert_eq!(at("this tuesday", WeekdayPolicy::Nearest), Ok(d(2025, 11, 11)));
+        assert_eq!(ok("coming wednesday"), d(2025, 11, 19));
+    }
+
+    #[test]
+    fn weekdays() {
         assert_eq!(ok("coming wednesday"), d(2025, 11, 19));
         assert_eq!(ok("next monday"), d(2025, 11, 17));
         assert_eq!(
