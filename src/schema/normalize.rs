@@ -337,7 +337,13 @@ impl<'s> Ctx<'s> {
                 input,
             )));
         }
-        match Self::coerce_typed(self.schema, node, input, keep) {
+        let got = Self::coerce_typed(self.schema, node, input, keep);
+        self.out(node, got)
+    }
+
+    /// Records a value's repairs, or its correction.
+    fn out(&mut self, node: &Node, got: Result<(Canonical<'s>, Repairs), Fail>) -> Out<'s> {
+        match got {
             Ok((c, r)) => {
                 self.repairs |= r;
                 Out::Value(c)
@@ -602,17 +608,7 @@ impl<'s> Ctx<'s> {
             }
         }
         if !readings.is_empty() {
-            return match agreed(node, readings, Input::from(value)) {
-                Ok((c, r)) => {
-                    self.repairs |= r;
-                    Out::Value(c)
-                }
-                Err(f) => {
-                    let (c, texts) = *f;
-                    self.fail(node, c, texts);
-                    Out::Failed
-                }
-            };
+            return self.out(node, agreed(node, readings, Input::from(value)));
         }
         if all_missing && let Some(c) = missing {
             return Out::Missing(c);
