@@ -48,6 +48,11 @@ fuzz_target!(|data: &[u8]| {
 /// (a decimal point, whose fraction was zero).
 fn separators_keep_the_digits(t: &str, value: i64) {
     const SEPARATORS: [char; 7] = [',', '.', ' ', '\'', '_', '\u{a0}', '\u{202f}'];
+    // One layer of matching quotes is the documented clean-up, not digits.
+    let t = ['\'', '"', '`']
+        .iter()
+        .find_map(|&q| t.strip_prefix(q).and_then(|r| r.strip_suffix(q)))
+        .map_or(t, str::trim);
     let body = t.strip_prefix(['-', '+']).unwrap_or(t);
     if body.is_empty() || !body.chars().all(|c| c.is_ascii_digit() || SEPARATORS.contains(&c)) {
         return;
