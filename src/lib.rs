@@ -150,6 +150,7 @@ mod coerce;
 #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 pub mod de;
 mod errors;
+mod fold;
 mod input;
 #[cfg(feature = "jiff")]
 #[cfg_attr(docsrs, doc(cfg(feature = "jiff")))]

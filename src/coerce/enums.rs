@@ -8,6 +8,7 @@
 //! only under an explicit fuzzy policy ([`EnumOptions::fuzzy`]).
 
 use crate::coerce::{null, shape_code};
+use crate::fold;
 use crate::text::clean;
 use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
 
@@ -314,7 +315,7 @@ fn slow_path<T: EnumValue>(input: Input<'_>, options: EnumOptions) -> Result<Coe
         T::TABLE
             .iter()
             .enumerate()
-            .find(|(_, (name, _))| folds_equal(tb, name.as_bytes()))
+            .find(|(_, (name, _))| fold::equal(tb, name.as_bytes()))
     });
     if let Some((i, &(name, value))) = found {
         if cased.is_none() {
@@ -351,45 +352,6 @@ fn eq_bytes(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y)
 }
 
-/// Separators ignored by case-style folding.
-pub(crate) const fn is_fold_separator(b: u8) -> bool {
-    matches!(b, b'_' | b'-' | b' ' | b'\t')
-}
-
-/// A name as [`folds_equal`] compares it: ASCII lower case, without the
-/// separators. Two names fold equal exactly when these are equal.
-#[cfg(feature = "schema")]
-pub(crate) fn folded(name: &[u8]) -> impl Iterator<Item = u8> + '_ {
-    name.iter()
-        .filter(|b| !is_fold_separator(**b))
-        .map(u8::to_ascii_lowercase)
-}
-
-/// Whether two names are equal once ASCII case and the separators `_`, `-`
-/// and spaces are ignored. Byte by byte, without allocating.
-pub(crate) const fn folds_equal(a: &[u8], b: &[u8]) -> bool {
-    let (mut i, mut j) = (0, 0);
-    loop {
-        while i < a.len() && is_fold_separator(a[i]) {
-            i += 1;
-        }
-        while j < b.len() && is_fold_separator(b[j]) {
-            j += 1;
-        }
-        match (i < a.len(), j < b.len()) {
-            (false, false) => return true,
-            (true, true) => {
-                if !a[i].eq_ignore_ascii_case(&b[j]) {
-                    return false;
-                }
-                i += 1;
-                j += 1;
-            }
-            _ => return false,
-        }
-    }
-}
-
 /// The first pair of names in `names` that fold to the same text (ignoring
 /// ASCII case, `_`, `-` and spaces), or a name that folds to nothing as
 /// `(i, i)`. `None` if every name is distinct.
@@ -408,12 +370,12 @@ pub(crate) const fn folds_equal(a: &[u8], b: &[u8]) -> bool {
 pub const fn fold_clash(names: &[&str]) -> Option<(usize, usize)> {
     let mut i = 0;
     while i < names.len() {
-        if folds_equal(names[i].as_bytes(), b"") {
+        if fold::equal(names[i].as_bytes(), b"") {
             return Some((i, i));
         }
         let mut j = 0;
         while j < i {
-            if folds_equal(names[j].as_bytes(), names[i].as_bytes()) {
+            if fold::equal(names[j].as_bytes(), names[i].as_bytes()) {
                 return Some((j, i));
             }
             j += 1;
@@ -423,99 +385,10 @@ pub const fn fold_clash(names: &[&str]) -> Option<(usize, usize)> {
     None
 }
 
-/// The longest folded name that gets a suggestion; longer inputs get none.
-pub(crate) const SUGGEST_MAX: usize = 32;
-
-/// Folds a name into a fixed buffer; `None` if it is longer than the buffer.
-pub(crate) fn fold_into(s: &str, buf: &mut [u8; SUGGEST_MAX]) -> Option<usize> {
-    let mut n = 0;
-    for b in s.bytes().filter(|b| !is_fold_separator(*b)) {
-        *buf.get_mut(n)? = b.to_ascii_lowercase();
-        n += 1;
-    }
-    Some(n)
-}
-
 /// The value whose name or alias is closest to `t`, if it is close enough
 /// and no other value is as close.
 fn suggest<T: EnumValue>(t: &str) -> Option<T> {
-    closest(t, T::TABLE.iter().copied())
-}
-
-/// Of `candidates` (a name and the value it stands for), the value whose
-/// folded name is within a small edit distance of folded `t` (1 for names
-/// of up to four bytes, else 2), if no other value is as close. Shared by
-/// compile-time enum tables and the schema normalizer's runtime enums.
-pub(crate) fn closest<'n, V: PartialEq + Copy>(
-    t: &str,
-    candidates: impl Iterator<Item = (&'n str, V)>,
-) -> Option<V> {
-    let mut input = [0_u8; SUGGEST_MAX];
-    let n = fold_into(t, &mut input)?;
-    let input = input.get(..n)?;
-    let mut best: Option<(usize, V)> = None;
-    let mut tied = false;
-    let mut name_buf = [0_u8; SUGGEST_MAX];
-    for (name, value) in candidates {
-        let Some(m) = fold_into(name, &mut name_buf) else {
-            continue;
-        };
-        let Some(folded) = name_buf.get(..m) else {
-            continue;
-        };
-        let limit = if m <= 4 { 1 } else { 2 };
-        if input.len().abs_diff(m) > limit {
-            continue;
-        }
-        let d = distance(input, folded, limit);
-        if d > limit {
-            continue;
-        }
-        match best {
-            Some((bd, bv)) if d == bd && bv != value => tied = true,
-            Some((bd, _)) if d >= bd => {}
-            _ => {
-                best = Some((d, value));
-                tied = false;
-            }
-        }
-    }
-    if tied { None } else { best.map(|(_, v)| v) }
-}
-
-/// Optimal string alignment distance (Levenshtein plus adjacent
-/// transpositions) between two strings of at most [`SUGGEST_MAX`] bytes,
-/// with three fixed rows of bytes. Stops early, returning more than `limit`,
-/// once every cell of a row exceeds `limit`.
-pub(crate) fn distance(a: &[u8], b: &[u8], limit: usize) -> usize {
-    const W: usize = SUGGEST_MAX + 1;
-    // Callers pass folded names from `SUGGEST_MAX`-byte buffers; the cut
-    // keeps every index below in bounds regardless, and every distance
-    // fits a byte.
-    let (a, b) = (&a[..a.len().min(SUGGEST_MAX)], &b[..b.len().min(SUGGEST_MAX)]);
-    let mut before = [0_u8; W];
-    let mut prev = [0_u8; W];
-    let mut cur = [0_u8; W];
-    for (j, cell) in prev.iter_mut().enumerate() {
-        *cell = j as u8;
-    }
-    for (i, &ca) in a.iter().enumerate() {
-        cur[0] = (i + 1) as u8;
-        for (j, &cb) in b.iter().enumerate() {
-            let cost = u8::from(ca != cb);
-            let mut d = (prev[j + 1] + 1).min(cur[j] + 1).min(prev[j] + cost);
-            if i > 0 && j > 0 && a[i - 1] == cb && b[j - 1] == ca {
-                d = d.min(before[j - 1] + 1);
-            }
-            cur[j + 1] = d;
-        }
-        if cur[..=b.len()].iter().all(|&d| usize::from(d) > limit) {
-            return limit + 1;
-        }
-        core::mem::swap(&mut before, &mut prev);
-        core::mem::swap(&mut prev, &mut cur);
-    }
-    usize::from(prev[b.len()])
+    fold::closest(t, T::TABLE.iter().copied())
 }
 
 #[cfg(test)]
@@ -581,16 +454,5 @@ mod tests {
         assert_eq!(fold_clash(&["basic", "advanced"]), None);
         assert_eq!(fold_clash(&["a_b", "A-B"]), Some((0, 1)));
         assert_eq!(fold_clash(&[""]), Some((0, 0)));
-    }
-
-    #[test]
-    fn distance_counts_edits_and_transpositions() {
-        assert_eq!(distance(b"advanced", b"advanced", 9), 0);
-        assert_eq!(distance(b"advnced", b"advanced", 9), 1);
-        assert_eq!(distance(b"dya", b"day", 9), 1);
-        assert_eq!(distance(b"", b"abc", 9), 3);
-        assert_eq!(distance(b"abc", b"", 9), 3);
-        assert_eq!(distance(b"kitten", b"sitting", 9), 3);
-        assert_eq!(distance(b"abcdef", b"uvwxyz", 2), 3);
     }
 }

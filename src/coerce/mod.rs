@@ -83,10 +83,6 @@ pub(crate) use self::domain::separates_names;
 /// normalizer's fast path.
 #[cfg(feature = "schema")]
 pub(crate) use self::domain::{is_canonical_domain, near_canonical_domain, repair_domain};
-/// The enum matcher's folding and suggestion, for the schema normalizer's
-/// enums, whose names are only known at run time.
-#[cfg(feature = "schema")]
-pub(crate) use self::enums::{closest, folded, folds_equal, is_fold_separator};
 /// The integer coercer's fast path, for the schema normalizer's.
 #[cfg(feature = "schema")]
 pub(crate) use self::int::plain_digits;

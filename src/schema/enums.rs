@@ -7,11 +7,10 @@
 use alloc::vec::Vec;
 
 use crate::Repairs;
-use crate::coerce::{closest, folded, folds_equal, is_fold_separator};
+use crate::fold;
 
 use super::node::{Name, Node};
 use super::sig::Sig;
-use super::values::{FOLD_MAX, fold_into};
 
 /// Every string name of the node with the index of its `enum` member:
 /// the members themselves, then the aliases.
@@ -26,7 +25,7 @@ pub(crate) fn names_of(node: &Node) -> Vec<Name> {
     members
         .chain(aliases)
         .map(|(text, index, alias)| {
-            let folded: Vec<u8> = folded(text.as_bytes()).collect();
+            let folded: Vec<u8> = fold::bytes(text.as_bytes()).collect();
             Name {
                 text: text.into(),
                 sig: Sig::of(text.as_bytes()),
@@ -80,8 +79,8 @@ pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
         return None;
     }
     // The input is folded once, then compared with each name's fold.
-    let mut buf = [0; FOLD_MAX];
-    let name = match fold_into(t.as_bytes(), is_fold_separator, &mut buf) {
+    let mut buf = [0; fold::MAX];
+    let name = match fold::into(t.as_bytes(), &mut buf) {
         Some(f) => {
             let sig = Sig::of(f);
             node.names.iter().find(|n| n.folded_sig.names(&n.folded, &sig, f))
@@ -89,7 +88,7 @@ pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
         None => node
             .names
             .iter()
-            .find(|n| folds_equal(t.as_bytes(), n.text.as_bytes())),
+            .find(|n| fold::equal(t.as_bytes(), n.text.as_bytes())),
     }?;
     repairs |= if t.eq_ignore_ascii_case(&name.text) {
         Repairs::RECASED
@@ -103,7 +102,7 @@ pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
 /// and no other member is as close. Only a suggestion: never applied.
 pub(crate) fn suggest(node: &Node, text: &str) -> Option<usize> {
     let (cleaned, _) = crate::text::clean(text);
-    closest(cleaned, names(node).map(|(name, i, _)| (name, i)))
+    fold::closest(cleaned, names(node).map(|(name, i, _)| (name, i)))
 }
 
 /// Whether no two names or aliases fold to the same text, so that folding
@@ -115,7 +114,7 @@ pub(crate) fn folds_uniquely(node: &Node) -> bool {
             && all
                 .iter()
                 .skip(k + 1)
-                .all(|(b, j, _)| i == j || !folds_equal(a.as_bytes(), b.as_bytes()))
+                .all(|(b, j, _)| i == j || !fold::equal(a.as_bytes(), b.as_bytes()))
     })
 }
 

@@ -14,6 +14,7 @@ use super::canonical::Canonical;
 use super::node::{Kind, Node, Prop, StrFormat};
 use super::sig::Sig;
 use super::{Schema, equal, format as formats};
+use crate::fold;
 use crate::{
     Code, Coerced, Correction, Detail, Expected, Format, Input, IntOptions, ListOptions, Repairs, Split,
     coerce_bool, coerce_date_with, coerce_datetime_with, coerce_float, coerce_int_with, coerce_list_into,
@@ -591,32 +592,24 @@ pub(super) fn dedup(items: &mut Vec<Canonical<'_>>) {
     items.retain(|c| seen.insert(equal::key(c)));
 }
 
-/// A name without ASCII case and the separators `_`, `-` and spaces:
-/// `maxResults` and `max_results` both fold to `maxresults`.
+/// A name folded (see [`fold`]): `maxResults` and `max_results` both fold
+/// to `maxresults`.
 pub(crate) fn fold(name: &str) -> String {
-    name.chars()
-        .filter(|c| !is_separator(*c))
-        .map(|c| c.to_ascii_lowercase())
-        .collect()
-}
-
-/// The bytes of `fold(key)`, without building it.
-fn key_fold(key: &str) -> impl Iterator<Item = u8> + '_ {
-    key.bytes()
-        .filter(|b| !is_separator(char::from(*b)))
-        .map(|b| b.to_ascii_lowercase())
+    // Folding drops ASCII bytes and lowercases ASCII letters only, so the
+    // result is still UTF-8.
+    String::from_utf8_lossy(&fold::bytes(name.as_bytes()).collect::<Vec<u8>>()).into_owned()
 }
 
 /// Whether `key` folds to `folded`, a name already folded.
 pub(crate) fn folds_to(key: &str, folded: &str) -> bool {
-    key_fold(key).eq(folded.bytes())
+    fold::bytes(key.as_bytes()).eq(folded.bytes())
 }
 
 /// The declared property that `key` names in another case style: the key
 /// is folded once on the stack and compared with each folded name.
 pub(crate) fn folded_prop(props: &[Prop], key: &str) -> Option<usize> {
-    let mut buf = [0; FOLD_MAX];
-    match fold_into(key.as_bytes(), |b| is_separator(char::from(b)), &mut buf) {
+    let mut buf = [0; fold::MAX];
+    match fold::into(key.as_bytes(), &mut buf) {
         Some(k) => {
             let sig = Sig::of(k);
             props.iter().position(|p| {
@@ -631,72 +624,14 @@ pub(crate) fn folded_prop(props: &[Prop], key: &str) -> Option<usize> {
     }
 }
 
-/// A short name folded into `buf` (ASCII lower case, without the bytes
-/// `skip` picks), so that it is folded once and then compared with each
-/// candidate; `None` if it is longer than the buffer.
-pub(crate) fn fold_into<'b>(
-    name: &[u8],
-    skip: impl Fn(u8) -> bool,
-    buf: &'b mut [u8; FOLD_MAX],
-) -> Option<&'b [u8]> {
-    if name.len() > FOLD_MAX {
-        return None;
-    }
-    // Every byte is written and a skipped one is overwritten by the next:
-    // no branch per byte. `len` never passes the byte's own index, so the
-    // mask only spares the bounds check.
-    let mut len = 0;
-    for &b in name {
-        buf[len & (FOLD_MAX - 1)] = b.to_ascii_lowercase();
-        len += usize::from(!skip(b));
-    }
-    buf.get(..len)
-}
-
-/// The room for a folded name on the stack: a power of two, for the mask
-/// in [`fold_into`].
-pub(crate) const FOLD_MAX: usize = 64;
-const _: () = assert!(FOLD_MAX.is_power_of_two());
-
-fn is_separator(c: char) -> bool {
-    matches!(c, '_' | '-' | ' ')
-}
-
-/// The declared field closest to an unknown key by edit distance, if any is
-/// close enough to be a likely typo.
+/// The declared field closest to an unknown key, if one is close enough to
+/// be a likely typo and no other is as close: the rule enum members are
+/// suggested by.
 pub(super) fn closest(node: &Node, key: &str) -> Option<usize> {
-    let key: Vec<char> = key.chars().take(64).flat_map(char::to_lowercase).collect();
-    node.props
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let name: Vec<char> = p.name.chars().take(64).flat_map(char::to_lowercase).collect();
-            (distance(&key, &name), i, name.len())
-        })
-        .filter(|(d, _, len)| *d <= 2.max(len / 3))
-        .min_by_key(|(d, i, _)| (*d, *i))
-        .map(|(_, i, _)| i)
-}
-
-/// Levenshtein distance over at most 64 characters each.
-pub(super) fn distance(a: &[char], b: &[char]) -> usize {
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.iter().enumerate() {
-        let mut next = Vec::with_capacity(row.len());
-        let mut left = i + 1;
-        next.push(left);
-        for (j, cb) in b.iter().enumerate() {
-            let diag = row.get(j).copied().unwrap_or(usize::MAX);
-            let up = row.get(j + 1).copied().unwrap_or(usize::MAX);
-            left = diag
-                .saturating_add(usize::from(ca != cb))
-                .min(left + 1)
-                .min(up.saturating_add(1));
-            next.push(left);
-        }
-        row = next;
-    }
-    row.last().copied().unwrap_or(0)
+    fold::closest(
+        key,
+        node.props.iter().enumerate().map(|(i, p)| (p.name.as_str(), i)),
+    )
 }
 
 #[cfg(test)]
@@ -772,13 +707,5 @@ mod tests {
         assert_eq!(folded_prop(&props, "OTHER"), Some(0));
         assert_eq!(folded_prop(&props, &"X".repeat(71)), None);
         assert_eq!(folded_prop(&props, "other_x"), None);
-    }
-
-    #[test]
-    pub(super) fn edit_distance() {
-        let c = |s: &str| s.chars().collect::<Vec<_>>();
-        assert_eq!(distance(&c("kitten"), &c("sitting")), 3);
-        assert_eq!(distance(&c(""), &c("abc")), 3);
-        assert_eq!(distance(&c("abc"), &c("abc")), 0);
     }
 }
