@@ -71,6 +71,7 @@
 //! | `OUT_OF_RANGE` | outside the type's or caller's bounds | `"300"` for a `u8` | Retry with an integer from 0 to 255, such as 255. |
 //! | `AMBIGUOUS_NUMBER` | a separator with two readings | `"1.000"`, `"1,5"` | It could mean 1.5 or 15; retry with digits only and a dot for decimals, such as 15. |
 //! | `NON_FINITE_NUMBER` | NaN or an infinity | `"NaN"` | Retry with a number such as 2.5. |
+//! | `INEXACT_NUMBER` | an integer sent as a float beyond 2^53, which stands for several integers | JSON `1e19` for a `u64` | A float this large stands for several integers; retry with the integer's digits alone, without a fraction or an exponent. |
 //! | `INVALID_ENUM` | not a name or alias of the enum | `"advnced"` for a depth | Did you mean 'advanced'? Retry with one of 'basic', 'advanced'. |
 //! | `TOO_MANY_ITEMS` | a list longer than allowed | 11 domains where 10 are allowed | Retry with at most 10 items, such as \["example.com"\]. |
 //! | `TOO_FEW_ITEMS` | a list shorter than required | `[]` where 1 is required | Retry with at least 1 item, such as \["example.com"\]. |
@@ -99,6 +100,7 @@
 //! | `INVALID_JSON` | text that should hold JSON does not parse | `"{\"a\": 1"` | Retry with the value as valid JSON. |
 //! | `TOO_DEEP` | nesting beyond 64 levels | 100 nested arrays | Retry with the value nested at most 64 levels deep. |
 //! | `NO_MATCHING_SCHEMA` | no `anyOf`/`oneOf` branch accepts the value | `"lots"` for a number or null | Retry with one of: a number from 0 to 100, or null, such as 2.5. |
+//! | `AMBIGUOUS_VALUE` | alternatives of a union read the value differently | `"1"` for `type: ["boolean", "integer"]` | It could mean true or 1; retry with the value exactly as the one you mean, such as true. |
 //!
 //! # `no_std`
 //!
