@@ -8,12 +8,10 @@ use alloc::vec::Vec;
 use serde_json::{Map, Value};
 
 use super::SchemaOptions;
-use super::error::{SchemaError, SchemaErrorKind};
+use super::error::{SCHEMA_DEPTH, SchemaError, SchemaErrorKind};
 use super::node::{Additional, Kind, Node, Prop, StrFormat};
 use super::spellings::spellings;
 
-/// The deepest a schema may nest, counted in subschemas.
-pub(crate) const SCHEMA_DEPTH: usize = 128;
 /// The largest compiled `pattern` accepted, in bytes of the regex program.
 const REGEX_SIZE: usize = 1 << 20;
 

@@ -4,7 +4,8 @@ use alloc::borrow::ToOwned;
 use alloc::string::String;
 use core::fmt;
 
-use super::compile::SCHEMA_DEPTH;
+/// The deepest a schema may nest, counted in subschemas.
+pub(crate) const SCHEMA_DEPTH: usize = 128;
 
 /// A schema that could not be compiled: what is wrong and where.
 ///

@@ -13,33 +13,12 @@ use alloc::borrow::Cow;
 use super::Schema;
 use super::canonical::Canonical;
 use super::enums;
-use super::node::{Kind, Node, StrFormat};
+use super::node::{Fast, Kind, Node, StrFormat};
 use super::normalize::Ctx;
 use super::values::{length_error, list, string};
 use crate::coerce::{is_canonical_domain, is_null_word, near_canonical_domain, plain_digits};
 use crate::text::{trim, trims_to_itself};
 use crate::{Input, Repairs};
-
-/// Which shortcut a node takes, decided once when compiling.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Fast {
-    /// Every value goes the general way.
-    None,
-    /// Free text: `type: string`, no `format` or `pattern`.
-    Text,
-    /// `format: hostname`.
-    Host,
-    /// An `enum` or `const` that takes strings.
-    Enum,
-    /// `type: integer`.
-    Int,
-    /// `type: number`.
-    Number,
-    /// `type: boolean`.
-    Bool,
-    /// `type: array`.
-    List,
-}
 
 /// The shortcut for `node`: its declared types are one kind, with or
 /// without `null` (a canonical value is never null-like), and nothing but

@@ -372,7 +372,7 @@ impl Schema {
         let mut c = compile::compile(schema, order, options)?;
         for node in &mut c.nodes {
             node.fast = fast::plan(node);
-            node.free_text = node.fast == fast::Fast::Text && !options.trim_text;
+            node.free_text = node.fast == node::Fast::Text && !options.trim_text;
         }
         let mut schema = Schema {
             nodes: c.nodes,

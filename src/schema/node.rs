@@ -8,7 +8,6 @@ use core::ops::Range;
 use regex::Regex;
 use serde_json::Value;
 
-use super::fast::Fast;
 use super::sig::Sig;
 use super::spellings::Spelling;
 
@@ -264,4 +263,25 @@ impl Node {
     pub(crate) fn has_range(&self) -> bool {
         self.min.is_finite() || self.max.is_finite()
     }
+}
+
+/// Which shortcut a node takes, decided once when compiling.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Fast {
+    /// Every value goes the general way.
+    None,
+    /// Free text: `type: string`, no `format` or `pattern`.
+    Text,
+    /// `format: hostname`.
+    Host,
+    /// An `enum` or `const` that takes strings.
+    Enum,
+    /// `type: integer`.
+    Int,
+    /// `type: number`.
+    Number,
+    /// `type: boolean`.
+    Bool,
+    /// `type: array`.
+    List,
 }

@@ -14,8 +14,8 @@ use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visit
 use serde_json::Value;
 
 use super::canonical::Canonical;
-use super::fast::{self, Fast};
-use super::node::{Kind, Node};
+use super::fast;
+use super::node::{Fast, Kind, Node};
 use super::object::Fields;
 use super::report::Entry;
 use super::values::{
