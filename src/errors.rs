@@ -16,6 +16,7 @@
 
 use core::fmt::{self, Write as _};
 
+use crate::coerce::date::wording as date_wording;
 use crate::{Date, DateTime, DomainRule, Input, JsonType, ListError, Offset, Time, Weekday};
 
 macro_rules! codes {
@@ -1119,18 +1120,24 @@ impl Correction {
             (Expected::OneOf(names), _) => Example::Str(names.first().copied().unwrap_or_default()),
             (Expected::Domain, _) => Example::Str("example.com"),
             (Expected::List { example, .. }, _) => Example::List(example),
-            (Expected::Date, detail) => Example::Date(example_date(detail)),
-            (Expected::Time, _) => Example::Time(EXAMPLE_TIME),
+            (Expected::Date, detail) => Example::Date(date_wording::example_date(detail)),
+            (Expected::Time, _) => Example::Time(date_wording::EXAMPLE_TIME),
             (Expected::DateTime, detail) => Example::DateTime(match detail {
                 Detail::DateTime(dt)
                 | Detail::DateTimes { first: dt, .. }
                 | Detail::Season { written: dt, .. } => {
                     DateTime::new(dt.date(), dt.time(), Some(dt.offset().unwrap_or(Offset::UTC)))
                 }
-                Detail::Date(_) | Detail::Dates { .. } | Detail::Weekdays { .. } => {
-                    DateTime::new(example_date(detail), Time::MIDNIGHT, Some(Offset::UTC))
-                }
-                _ => DateTime::new(EXAMPLE_DATE, EXAMPLE_TIME, Some(Offset::UTC)),
+                Detail::Date(_) | Detail::Dates { .. } | Detail::Weekdays { .. } => DateTime::new(
+                    date_wording::example_date(detail),
+                    Time::MIDNIGHT,
+                    Some(Offset::UTC),
+                ),
+                _ => DateTime::new(
+                    date_wording::EXAMPLE_DATE,
+                    date_wording::EXAMPLE_TIME,
+                    Some(Offset::UTC),
+                ),
             }),
             (
                 Expected::Range {
@@ -1203,29 +1210,6 @@ impl fmt::Display for Location<'_> {
     }
 }
 
-/// The date in examples when the input gives none: 2025-11-12.
-const EXAMPLE_DATE: Date = match Date::new(2025, 11, 12) {
-    Some(d) => d,
-    None => Date::MIN,
-};
-
-/// The time in examples: 10:00:00.
-const EXAMPLE_TIME: Time = match Time::new(10, 0, 0, 0) {
-    Some(t) => t,
-    None => Time::MIDNIGHT,
-};
-
-/// The date a correction's detail suggests, or [`EXAMPLE_DATE`].
-fn example_date(detail: Detail) -> Date {
-    match detail {
-        Detail::Dates { first: d, .. } | Detail::Weekdays { date: d, .. } | Detail::Date(d) => d,
-        Detail::DateTime(dt) | Detail::DateTimes { first: dt, .. } | Detail::Season { written: dt, .. } => {
-            dt.date()
-        }
-        _ => EXAMPLE_DATE,
-    }
-}
-
 impl fmt::Display for Correction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_line(
@@ -1268,7 +1252,7 @@ impl fmt::Display for Hint<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = self.0;
         let ex = c.example();
-        if let Some(written) = date_hint(c, ex, f) {
+        if let Some(written) = date_wording::hint(c, ex, f) {
             return written;
         }
         match (c.code, c.detail) {
@@ -1348,97 +1332,6 @@ impl fmt::Display for Hint<'_> {
             },
         }
     }
-}
-
-/// The hints of the date codes; `None` for every other code.
-fn date_hint(c: &Correction, ex: Example, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
-    Some(match (c.code, c.detail) {
-        (Code::AmbiguousDate, Detail::Dates { first, second }) => write!(
-            f,
-            "It could mean {first} or {second}; retry with YYYY-MM-DD, such as {ex}."
-        ),
-        (Code::AmbiguousDate, Detail::DateTimes { first, second })
-            if matches!(c.expected, Expected::Date) =>
-        {
-            write!(
-                f,
-                "It could mean {} as digits of a date or {} as a Unix timestamp; retry with YYYY-MM-DD, such as {ex}.",
-                first.date(),
-                second.date()
-            )
-        }
-        (Code::AmbiguousDate, Detail::DateTimes { first, second }) => write!(
-            f,
-            "It could mean {first} as digits of a date or {second} as a Unix timestamp; \
-             retry with RFC 3339, such as {ex}."
-        ),
-        (Code::AmbiguousYear, Detail::Dates { first, second }) => write!(
-            f,
-            "The year could be {} or {}; retry with a four-digit year, such as {ex}.",
-            first.year(),
-            second.year()
-        ),
-        (Code::AmbiguousYear, _) => write!(f, "Retry with a four-digit year, such as {ex}."),
-        (Code::ImpossibleDate, Detail::Date(last)) => write!(
-            f,
-            "That month ends on day {}; retry with a real date, such as {ex}.",
-            last.day()
-        ),
-        (Code::ImpossibleDate, _) => write!(
-            f,
-            "That day does not exist; retry with a real date, such as {ex}."
-        ),
-        (Code::ImpossibleTime, _) => write!(
-            f,
-            "Hours run 00-23 and minutes 00-59; retry with a real time, such as {ex}."
-        ),
-        (Code::InconsistentWeekday, Detail::Weekdays { stated, actual, date }) => write!(
-            f,
-            "{date} is a {actual}, not a {stated}; retry with the date alone, such as {ex}."
-        ),
-        (Code::AmbiguousTimezone, Detail::Zone { name, len }) => {
-            let name = name
-                .get(..usize::from(len))
-                .and_then(|n| core::str::from_utf8(n).ok());
-            write!(
-                f,
-                "'{}' names more than one time zone; retry with a numeric UTC offset or Z, such as {ex}.",
-                name.unwrap_or_default()
-            )
-        }
-        (
-            Code::AmbiguousTimezone,
-            Detail::Season {
-                name,
-                len,
-                written,
-                observed,
-            },
-        ) => {
-            let name = name
-                .get(..usize::from(len))
-                .and_then(|n| core::str::from_utf8(n).ok());
-            let (offset, date) = (written.offset().unwrap_or(Offset::UTC), written.date());
-            write!(
-                f,
-                "'{}' is {offset}, but its zone is on {observed} on {date}; it could mean either; \
-                 retry with a numeric UTC offset, such as {ex}.",
-                name.unwrap_or_default()
-            )
-        }
-        (Code::MissingTimezone, _) => write!(f, "Retry with a UTC offset or Z, such as {ex}."),
-        (Code::UnexpectedTime, _) => write!(f, "Retry with the date alone, such as {ex}."),
-        (Code::MissingTime, _) => write!(f, "Retry with a time and a UTC offset, such as {ex}."),
-        (Code::MissingDay, _) => write!(
-            f,
-            "The day of the month is missing; retry with a full date, such as {ex}."
-        ),
-        (Code::RelativeDate, _) => write!(
-            f,
-            "Relative dates need a reference date; retry with an absolute date, such as {ex}."
-        ),
-        _ => return None,
-    })
 }
 
 /// The bare noun for an expected kind, used in hints.

@@ -50,7 +50,7 @@
 //! | `"tomorrow"` without a reference date | `RELATIVE_DATE` |
 
 mod bool;
-mod date;
+pub(crate) mod date;
 mod domain;
 mod enums;
 mod float;

@@ -12,6 +12,7 @@ mod parse;
 mod relative;
 mod time;
 mod types;
+pub(crate) mod wording;
 mod zone;
 
 pub use self::options::{
