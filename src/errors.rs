@@ -17,6 +17,7 @@
 use core::fmt::{self, Write as _};
 
 use crate::coerce::date::wording as date_wording;
+use crate::coerce::number::wording as number_wording;
 use crate::{Date, DateTime, DomainRule, Input, JsonType, ListError, Offset, Time, Weekday};
 
 macro_rules! codes {
@@ -1252,31 +1253,10 @@ impl fmt::Display for Hint<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = self.0;
         let ex = c.example();
-        if let Some(written) = date_wording::hint(c, ex, f) {
+        if let Some(written) = date_wording::hint(c, ex, f).or_else(|| number_wording::hint(c, ex, f)) {
             return written;
         }
         match (c.code, c.detail) {
-            (Code::FractionalNumber, Detail::Between { below, above }) => {
-                write!(f, "Retry with a whole number such as {below} or {above}.")
-            }
-            (Code::AmbiguousNumber, Detail::Readings { decimal, grouped }) => write!(
-                f,
-                "It could mean {decimal} or {grouped}; retry with digits only and a dot for \
-                 decimals, such as {ex}."
-            ),
-            (Code::NotANumber, Detail::BadGrouping) => write!(
-                f,
-                "Digit groups must have three digits, one kind of separator and no leading \
-                 zero; retry with digits only, such as {ex}."
-            ),
-            (Code::InexactNumber, _) => f.write_str(
-                "A float this large stands for several integers; retry with the integer's \
-                 digits alone, without a fraction or an exponent.",
-            ),
-            (Code::NotANumber, _) => write!(
-                f,
-                "Retry with the number alone, without units or words, such as {ex}."
-            ),
             (Code::InvalidEnum, Detail::DidYouMean(name)) => {
                 write!(f, "Did you mean '{name}'? Retry with {}.", c.expected)
             }

@@ -57,7 +57,7 @@ mod float;
 mod int;
 mod list;
 mod null;
-mod number;
+pub(crate) mod number;
 mod punycode;
 mod words;
 
