@@ -9,7 +9,6 @@
 //! `http` URL: the sloppy names models send most.
 
 use super::{DomainOptions, MAX_LABEL, MAX_LEN, whole_name_rules};
-#[cfg(feature = "schema")]
 use crate::Repairs;
 
 /// Where the automaton is in the name: at the start of a label, in a
@@ -34,7 +33,6 @@ const TABLE: usize = ROWS << 8;
 static NEXT: [u16; TABLE] = next(false);
 
 /// [`NEXT`] with ASCII capitals read as the letters they lowercase to.
-#[cfg(feature = "schema")]
 static FOLDED: [u16; TABLE] = next(true);
 
 /// The row of [`BAD`].
@@ -128,7 +126,6 @@ fn accepts(state: u8, b: &[u8], options: DomainOptions) -> bool {
 /// `http` or `https` URL: the host's place in `s`, whether it has capitals
 /// to lowercase ([`Repairs::RECASED`]), and the repairs. `None` for
 /// anything else, which the general path decides.
-#[cfg(feature = "schema")]
 pub(super) fn near(s: &str) -> Option<(core::ops::Range<usize>, bool, Repairs)> {
     // The general path would trim or unquote first.
     if super::clean(s).0.len() != s.len() {
@@ -264,7 +261,6 @@ mod tests {
     }
 
     /// What the general path makes of `s`: the name and the repairs.
-    #[cfg(feature = "schema")]
     fn general(s: &str) -> Option<(std::string::String, Repairs)> {
         let mut out = super::super::Domain::EMPTY;
         super::super::parse(s, DomainOptions::DEFAULT, &mut out)
@@ -273,7 +269,6 @@ mod tests {
     }
 
     /// `near` answers only what the general path gives, with its repairs.
-    #[cfg(feature = "schema")]
     fn near_agrees(s: &str) {
         if let Some((host, capitals, repairs)) = near(s) {
             let name = s.get(host).expect("a range of the input");
@@ -282,7 +277,6 @@ mod tests {
         }
     }
 
-    #[cfg(feature = "schema")]
     #[test]
     fn near_names_take_the_shortcut_and_agree() {
         fn found(s: &str) -> Option<(&str, bool, Repairs)> {
@@ -342,7 +336,6 @@ mod tests {
         }
     }
 
-    #[cfg(feature = "schema")]
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(4096))]
         #[test]

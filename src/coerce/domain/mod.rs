@@ -383,8 +383,26 @@ pub fn coerce_domain_with<'a>(
     if canonical(s, *options, &mut out) {
         return Ok(Coerced::new(out, Repairs::NONE));
     }
-    match parse(s, *options, &mut out) {
-        Ok((repairs, _)) => Ok(Coerced::new(out, repairs)),
+    let repairs = repaired(s, *options, &mut out)?;
+    Ok(Coerced::new(out, repairs))
+}
+
+/// Every name that is not canonical, out of line so that the canonical
+/// path stays small. A canonical name but for capitals, or the host of an
+/// `http` URL, gets the answer the parser would give without the parser;
+/// other options than the default may read such a name otherwise, so they
+/// take the parser.
+#[inline(never)]
+fn repaired(s: &str, options: DomainOptions, out: &mut Domain) -> Result<Repairs, Correction> {
+    if options == DomainOptions::DEFAULT
+        && let Some((host, _, repairs)) = canonical::near(s)
+        && let Some(name) = s.as_bytes().get(host)
+        && out.push_lower(name).is_ok()
+    {
+        return Ok(repairs);
+    }
+    match parse(s, options, out) {
+        Ok((repairs, _)) => Ok(repairs),
         Err(rule) => Err(refused(s, rule)),
     }
 }
