@@ -51,12 +51,12 @@
 
 mod bool;
 pub(crate) mod date;
-mod domain;
+pub(crate) mod domain;
 mod enums;
 mod float;
-mod int;
+pub(crate) mod int;
 mod list;
-mod null;
+pub(crate) mod null;
 pub(crate) mod number;
 mod punycode;
 mod words;
@@ -77,19 +77,12 @@ pub use self::list::{coerce_domains, coerce_list};
 pub use self::null::{coerce_null, is_null_like, optional};
 pub use self::number::DecimalSeparator;
 
+/// A host name as the domain coercer repairs it, borrowed where it can be,
+/// for the schema normalizer.
+#[cfg(feature = "schema")]
+pub(crate) use self::domain::repair_domain;
 /// The characters that separate host names in a list, for the list rules.
 pub(crate) use self::domain::separates_names;
-/// The canonical host name test without building the name, for the schema
-/// normalizer's fast path.
-#[cfg(feature = "schema")]
-pub(crate) use self::domain::{is_canonical_domain, near_canonical_domain, repair_domain};
-/// The integer coercer's fast path, for the schema normalizer's.
-#[cfg(feature = "schema")]
-pub(crate) use self::int::plain_digits;
-/// The null-like word test without building a correction, for the schema
-/// normalizer's hot path.
-#[cfg(feature = "schema")]
-pub(crate) use self::null::is_null_word;
 
 use crate::{Code, Correction, Expected, Input};
 

@@ -16,7 +16,10 @@ use super::enums;
 use super::node::{Fast, Kind, Node, StrFormat};
 use super::normalize::Ctx;
 use super::values::{length_error, list, string};
-use crate::coerce::{is_canonical_domain, is_null_word, near_canonical_domain, plain_digits};
+use crate::DomainOptions;
+use crate::coerce::domain::canonical;
+use crate::coerce::int::plain_digits;
+use crate::coerce::null::is_null_word;
 use crate::text::{trim, trims_to_itself};
 use crate::{Input, Repairs};
 
@@ -59,7 +62,7 @@ pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option
             if !(node.free_text || trims_to_itself(s)) || length_error(node, s).is_some() {
                 return None;
             }
-            if node.fast == Fast::Host && !is_canonical_domain(s) {
+            if node.fast == Fast::Host && !canonical::is_canonical(s, DomainOptions::DEFAULT) {
                 return None;
             }
             Some(Canonical::Str(
@@ -138,7 +141,7 @@ fn list_string<'s>(
 /// coercer's name and repairs, borrowed from `keep` when nothing is
 /// lowercased, within the node's length bounds.
 fn host_name<'s>(node: &Node, s: &str, keep: Option<&'s str>) -> Option<(Canonical<'s>, Repairs)> {
-    let (range, capitals, repairs) = near_canonical_domain(s)?;
+    let (range, capitals, repairs) = canonical::near(s)?;
     let name = s.get(range.clone())?;
     if length_error(node, name).is_some() {
         return None;

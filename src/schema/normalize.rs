@@ -23,7 +23,8 @@ use super::values::{
     string, text_expected, untyped_rules,
 };
 use super::{Schema, enums, equal};
-use crate::coerce::{is_null_word, plain_digits};
+use crate::coerce::int::plain_digits;
+use crate::coerce::null::is_null_word;
 use crate::errors::range_example;
 use crate::text::{trim, trims_to_itself};
 use crate::{

@@ -23,7 +23,9 @@ use crate::{
 
 use super::fast;
 use super::normalize::{ANY, Ctx, Fail, MAX_DEPTH, Texts, fail_of};
-use crate::coerce::{is_canonical_domain, repair_domain};
+use crate::DomainOptions;
+use crate::coerce::domain::canonical;
+use crate::coerce::repair_domain;
 use crate::text::trim;
 
 /// The correction for JSON text that does not parse.
@@ -484,7 +486,7 @@ enum Canonic {
 /// The canonical form of a host name, and the repairs.
 fn host(text: &str) -> Result<(Canonic, Repairs), Fail> {
     // Most names are canonical: checked without building the name.
-    if is_canonical_domain(text) {
+    if canonical::is_canonical(text, DomainOptions::DEFAULT) {
         return Ok((Canonic::Same, Repairs::NONE));
     }
     match repair_domain(text) {

@@ -86,7 +86,7 @@ const fn state_of(row: u16) -> u8 {
 /// Such a name has nothing to trim, no URL, port or wildcard, and no
 /// trailing dot. This is only a shortcut: names it refuses take the
 /// general path, which decides.
-pub(super) fn is_canonical(s: &str, options: DomainOptions) -> bool {
+pub(crate) fn is_canonical(s: &str, options: DomainOptions) -> bool {
     let b = s.as_bytes();
     if b.len() > MAX_LEN {
         return false;
@@ -126,7 +126,7 @@ fn accepts(state: u8, b: &[u8], options: DomainOptions) -> bool {
 /// `http` or `https` URL: the host's place in `s`, whether it has capitals
 /// to lowercase ([`Repairs::RECASED`]), and the repairs. `None` for
 /// anything else, which the general path decides.
-pub(super) fn near(s: &str) -> Option<(core::ops::Range<usize>, bool, Repairs)> {
+pub(crate) fn near(s: &str) -> Option<(core::ops::Range<usize>, bool, Repairs)> {
     // The general path would trim or unquote first.
     if super::clean(s).0.len() != s.len() {
         return None;

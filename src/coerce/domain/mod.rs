@@ -4,7 +4,7 @@
 use core::fmt;
 use core::net::{Ipv4Addr, Ipv6Addr};
 
-mod canonical;
+pub(crate) mod canonical;
 mod chars;
 mod idn;
 
@@ -407,16 +407,7 @@ fn repaired(s: &str, options: DomainOptions, out: &mut Domain) -> Result<Repairs
     }
 }
 
-/// The host name [`coerce_domain`] makes of `s` when it is a canonical name
-/// but for ASCII capitals, alone or as the host of an `http` or `https` URL:
-/// where it is in `s`, whether it has capitals to lowercase, and the
-/// repairs. `None` for any other string, which only the parser decides.
-#[cfg(feature = "schema")]
-pub(crate) fn near_canonical_domain(s: &str) -> Option<(core::ops::Range<usize>, bool, Repairs)> {
-    canonical::near(s)
-}
-
-/// [`coerce_domain`] for a string that [`is_canonical_domain`] refused,
+/// [`coerce_domain`] for a string that the canonical check refused,
 /// without checking again: the name, borrowed when it is a part of `s`
 /// (a host taken out of a URL), and the repairs.
 #[cfg(feature = "schema")]
@@ -687,13 +678,6 @@ fn strip_wide_punctuation<'t>(t: &'t str, repairs: &mut Repairs) -> &'t str {
 /// canonical (see [`canonical::is_canonical`]).
 fn canonical(s: &str, options: DomainOptions, out: &mut Domain) -> bool {
     canonical::is_canonical(s, options) && out.push_str(s.as_bytes()).is_ok()
-}
-
-/// Whether [`coerce_domain`] would return `s` unchanged with no repairs,
-/// checked without building the name.
-#[cfg(feature = "schema")]
-pub(crate) fn is_canonical_domain(s: &str) -> bool {
-    canonical::is_canonical(s, DomainOptions::DEFAULT)
 }
 
 /// Letters, digits and hyphens, by byte, so that a label is checked with
