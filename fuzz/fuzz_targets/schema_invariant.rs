@@ -47,7 +47,9 @@ fn schema(u: &mut Unstructured<'_>, depth: u32) -> Result<Value> {
         }
         4 => {
             let n = u.int_in_range(1..=3)?;
-            let members: Vec<Value> = (0..n).map(|_| u.choose(&WORDS).map(|w| json!(w))).collect::<Result<_>>()?;
+            let members: Vec<Value> = (0..n)
+                .map(|_| u.choose(&WORDS).map(|w| json!(w)))
+                .collect::<Result<_>>()?;
             let mut members = members;
             members.dedup();
             s.insert("enum".into(), Value::Array(members));
@@ -125,8 +127,20 @@ fn value(u: &mut Unstructured<'_>, depth: u32) -> Result<Value> {
         4 => json!(u.choose(&WORDS)?),
         5 => json!(aacl::sloppy::int(u.int_in_range(-20..=120)?, u)?.to_string()),
         6 => json!(u.arbitrary::<String>()?),
-        7 => json!(u.choose(&["2025-11-12", "Nov 12, 2025", "a.com", "A.COM ", "yes", "1,5", " x "])?),
-        8 => Value::Array((0..u.int_in_range(0..=3)?).map(|_| value(u, depth - 1)).collect::<Result<_>>()?),
+        7 => json!(u.choose(&[
+            "2025-11-12",
+            "Nov 12, 2025",
+            "a.com",
+            "A.COM ",
+            "yes",
+            "1,5",
+            " x "
+        ])?),
+        8 => Value::Array(
+            (0..u.int_in_range(0..=3)?)
+                .map(|_| value(u, depth - 1))
+                .collect::<Result<_>>()?,
+        ),
         _ => {
             let mut m = Map::new();
             for name in ["a", "b_c", "bC", "dE", "z"] {
@@ -137,6 +151,18 @@ fn value(u: &mut Unstructured<'_>, depth: u32) -> Result<Value> {
             Value::Object(m)
         }
     })
+}
+
+/// Whether some number in `v` is a float past 2^53.
+fn has_inexact_number(v: &Value) -> bool {
+    match v {
+        Value::Number(n) => {
+            n.as_f64().is_some_and(|x| x.abs() > 9_007_199_254_740_992.0) && !n.is_i64() && !n.is_u64()
+        }
+        Value::Array(items) => items.iter().any(has_inexact_number),
+        Value::Object(map) => map.values().any(has_inexact_number),
+        _ => false,
+    }
 }
 
 /// Whether `out` keeps `sent`: numbers by value, extra keys (defaults) allowed.
@@ -167,12 +193,23 @@ fuzz_target!(|data: &[u8]| {
     };
     let text = out.to_string();
     let value: Value = serde_json::from_str(&text).expect("output is JSON");
+    // An integer beyond 2^53 (an id the normalizer passes exactly) parses
+    // here only as a float, which the oracle cannot judge as an integer.
+    if has_inexact_number(&value) {
+        return;
+    }
     if let Err(e) = oracle.validate(&value) {
         panic!("schema {schema_value}: accepted {args} as {text}, which the oracle rejects: {e}");
     }
-    // Formats write their values in canonical form (host names and UUIDs in
-    // lower case, RFC 3339 date-times), a documented repair of valid text.
-    if oracle.is_valid(&instance) && !schema_value.to_string().contains("\"format\"") {
-        assert!(kept(&value, &instance), "schema {schema_value}: {args} is valid, but came out as {text}");
+    // Two documented repairs of valid input are exempt: formats write
+    // their values in canonical form (host names and UUIDs in lower case,
+    // RFC 3339 date-times), and a key in another case style (`bC`) is its
+    // declared field (`b_c`), even where an additional key could stand.
+    let renamed = args.contains("\"bC\"");
+    if oracle.is_valid(&instance) && !renamed && !schema_value.to_string().contains("\"format\"") {
+        assert!(
+            kept(&value, &instance),
+            "schema {schema_value}: {args} is valid, but came out as {text}"
+        );
     }
 });
