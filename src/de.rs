@@ -209,11 +209,60 @@ impl<'de, T: Coercible> Visitor<'de> for ValueVisitor<T> {
         d.deserialize_any(self)
     }
 
-    fn visit_seq<A: de::SeqAccess<'de>>(self, _: A) -> Result<Self::Value, A::Error> {
+    fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        // Read every element, so that the format reports the array as the
+        // scalar coercer's correction (`WRONG_TYPE`), not as an array of
+        // the wrong length.
+        while seq.next_element::<de::IgnoredAny>()?.is_some() {}
         self.finish(Input::Array(crate::Items::Inputs(&[])))
     }
 
-    fn visit_map<A: de::MapAccess<'de>>(self, _: A) -> Result<Self::Value, A::Error> {
+    fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        while map.next_entry::<de::IgnoredAny, de::IgnoredAny>()?.is_some() {}
         self.finish(Input::Object)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use super::Lenient;
+
+    /// An array or object where a scalar belongs is the coercer's
+    /// `WRONG_TYPE`, with its line, however many elements it has.
+    #[test]
+    fn arrays_and_objects_are_the_coercers_to_refuse() {
+        for json in ["[1, 2]", "[]", r#"{"a": 1, "b": [2]}"#] {
+            let err = serde_json::from_str::<Lenient<u8>>(json).unwrap_err().to_string();
+            assert!(err.starts_with("WRONG_TYPE: "), "{json}: {err}");
+        }
+        let v: alloc::vec::Vec<Lenient<u8>> = serde_json::from_str(r#"["1", 2]"#).unwrap();
+        assert_eq!(v, [Lenient(1), Lenient(2)]);
+    }
+
+    /// A user's `Coercible` that takes arrays and objects gets them whole:
+    /// the visitor reads every element, so the format sees the value end.
+    #[test]
+    fn a_coercible_that_takes_arrays_reads_them_whole() {
+        struct Shape(&'static str);
+        impl super::Coercible for Shape {
+            fn coerce(input: crate::Input<'_>) -> Result<crate::Coerced<Self>, crate::Correction> {
+                let shape = match input {
+                    crate::Input::Array(_) => "array",
+                    crate::Input::Object => "object",
+                    _ => "scalar",
+                };
+                Ok(crate::Coerced::new(Shape(shape), crate::Repairs::NONE))
+            }
+        }
+        for (json, want) in [
+            ("[1, 2]", "array"),
+            (r#"{"a": [1], "b": 2}"#, "object"),
+            ("5", "scalar"),
+        ] {
+            let got = serde_json::from_str::<Lenient<Shape>>(json).map(|l| l.0.0);
+            assert_eq!(got.map_err(|e| e.to_string()), Ok(want), "{json}");
+        }
     }
 }
