@@ -271,17 +271,19 @@ pub(super) fn any_scalar<'s>(
         Input::Float(x) => Canonical::Float(x),
         Input::Str(s) => {
             // Trimmed only where an `enum` or `const` compares it.
-            fn cut<'t>(t: &'t str, on: bool, r: &mut Repairs) -> &'t str {
-                if on { trim(t, r) } else { t }
-            }
             let on = node.allowed.is_some();
             Canonical::Str(match keep {
-                Some(k) => Cow::Borrowed(cut(k, on, &mut r)),
-                None => Cow::Owned(cut(s, on, &mut r).into()),
+                Some(k) => Cow::Borrowed(trim_if(on, k, &mut r)),
+                None => Cow::Owned(trim_if(on, s, &mut r).into()),
             })
         }
     };
     (c, r)
+}
+
+/// `t` trimmed and unquoted when `on`, else as it is.
+fn trim_if<'t>(on: bool, t: &'t str, repairs: &mut Repairs) -> &'t str {
+    if on { trim(t, repairs) } else { t }
 }
 
 /// Coerces a scalar to one declared kind, then applies the kind's rules.
@@ -426,12 +428,11 @@ pub(super) fn string<'s>(
         return Ok((Canonical::Str(text), Repairs::NONE));
     }
     // Free text is data, kept byte for byte; other strings are trimmed.
-    let clean = |t: &'s str, r: &mut Repairs| if node.free_text { t } else { trim(t, r) };
+    let on = !node.free_text;
     let mut text: Cow<'_, str> = match input {
         Input::Str(s) => match keep {
-            Some(k) => Cow::Borrowed(*kept.insert(clean(k, &mut repairs))),
-            None if node.free_text => Cow::Borrowed(s),
-            None => Cow::Borrowed(trim(s, &mut repairs)),
+            Some(k) => Cow::Borrowed(*kept.insert(trim_if(on, k, &mut repairs))),
+            None => Cow::Borrowed(trim_if(on, s, &mut repairs)),
         },
         Input::Bool(b) => Cow::Owned(b.to_string()),
         Input::Int(n) => Cow::Owned(n.to_string()),
