@@ -59,6 +59,7 @@ mod list;
 pub(crate) mod null;
 pub(crate) mod number;
 mod punycode;
+mod text;
 mod words;
 
 pub use self::bool::coerce_bool;
