@@ -172,8 +172,9 @@ pub use crate::coerce::{
     coerce_datetime_with, coerce_time, coerce_time_with,
 };
 pub use crate::coerce::{
-    DecimalSeparator, FloatOptions, IntOptions, Integer, coerce_bool, coerce_float, coerce_float_with,
-    coerce_int, coerce_int_with, coerce_null, is_null_like, optional,
+    DecimalSeparator, FloatOptions, IntOptions, Integer, TextOptions, coerce_bool, coerce_float,
+    coerce_float_with, coerce_int, coerce_int_with, coerce_null, coerce_text, coerce_text_with, is_null_like,
+    optional,
 };
 pub use crate::coerce::{
     Domain, DomainOptions, DomainRule, EnumOptions, EnumValue, ListError, ListOptions, Sink, Split,
@@ -181,7 +182,7 @@ pub use crate::coerce::{
     fold_clash,
 };
 #[cfg(feature = "alloc")]
-pub use crate::coerce::{coerce_domains, coerce_list};
+pub use crate::coerce::{coerce_domain_str, coerce_domains, coerce_list, dedup_by};
 
 /// The `heapless` crate, whose `Vec` the list coercers fill without `alloc`
 /// (see [`Sink`]); re-exported so that callers use the same version.

@@ -929,3 +929,32 @@ fn valid_strings_are_kept_as_sent() {
         Schema::compile_str(r#"{"anyOf": [{"type": ["boolean", "null"]}, {"enum": ["", "n/a"]}]}"#).unwrap();
     assert_eq!(union.normalize_str(r#""""#).unwrap().to_string(), r#""""#);
 }
+
+#[test]
+fn an_array_and_a_list_string_get_the_same_count_correction() {
+    let schema = Schema::compile_str(
+        r#"{"type": "object", "properties": {"d": {"type": "array",
+            "items": {"type": "string", "format": "hostname"}, "maxItems": 1, "uniqueItems": true}}}"#,
+    )
+    .expect("compiles");
+    let line = |args: &str| {
+        let report = schema.normalize_str(args).expect_err("two items are too many");
+        let line = report.to_string();
+        // The same expectation and hint, whatever form the list came in.
+        line.split_once("; received")
+            .map(|(e, _)| e.to_string())
+            .expect("one line")
+            + line.split_once(").").expect("hint").1
+    };
+    let array = line(r#"{"d": ["a.com", "b.com"]}"#);
+    assert_eq!(array, line(r#"{"d": "a.com, b.com"}"#));
+    assert!(array.contains("an array of at most 1 item"), "{array}");
+    assert!(array.ends_with(r#"such as ["example.com"]."#), "{array}");
+    // Repeats are dropped before counting, in both forms.
+    for args in [r#"{"d": ["a.com", "A.com"]}"#, r#"{"d": "a.com, a.com"}"#] {
+        assert_eq!(
+            schema.normalize_str(args).expect("one item").to_string(),
+            r#"{"d":["a.com"]}"#
+        );
+    }
+}

@@ -16,7 +16,9 @@ use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
 /// assert!(coerce_float_with("-inf", &FloatOptions::DEFAULT).is_err());
 /// # Ok::<(), aacl::Correction>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+// One flag per option, as JSON Schema and the other kinds' options name them.
+#[allow(clippy::struct_excessive_bools)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 #[non_exhaustive]
 pub struct FloatOptions {
     /// How to read a lone `.` or `,`. Default: [`DecimalSeparator::Detect`].
@@ -25,6 +27,14 @@ pub struct FloatOptions {
     pub words: bool,
     /// Whether `NaN` and infinities are accepted. Default: `false`.
     pub non_finite: bool,
+    /// The lower bound; `f64::NEG_INFINITY` for none. Default: none.
+    pub min: f64,
+    /// The upper bound; `f64::INFINITY` for none. Default: none.
+    pub max: f64,
+    /// Whether `min` itself is excluded. Default: `false`.
+    pub exclusive_min: bool,
+    /// Whether `max` itself is excluded. Default: `false`.
+    pub exclusive_max: bool,
 }
 
 impl FloatOptions {
@@ -33,7 +43,161 @@ impl FloatOptions {
         decimal_separator: DecimalSeparator::Detect,
         words: true,
         non_finite: false,
+        min: f64::NEG_INFINITY,
+        max: f64::INFINITY,
+        exclusive_min: false,
+        exclusive_max: false,
     };
+
+    /// These options with a lower bound, inclusive or not (JSON Schema's
+    /// `minimum` and `exclusiveMinimum`). A value below it is
+    /// `OUT_OF_RANGE`; a `NaN` bound is ignored.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::{coerce_float_with, Code, FloatOptions};
+    ///
+    /// let positive = FloatOptions::DEFAULT.min(0.0, true);
+    /// assert_eq!(coerce_float_with("0.5", &positive)?.value, 0.5);
+    /// assert_eq!(coerce_float_with("0", &positive).unwrap_err().code(), Code::OutOfRange);
+    /// # Ok::<(), aacl::Correction>(())
+    /// ```
+    #[must_use]
+    pub const fn min(mut self, min: f64, exclusive: bool) -> Self {
+        if !min.is_nan() {
+            self.min = min;
+            self.exclusive_min = exclusive;
+        }
+        self
+    }
+
+    /// These options with an upper bound, inclusive or not (JSON Schema's
+    /// `maximum` and `exclusiveMaximum`). A value above it is
+    /// `OUT_OF_RANGE`; a `NaN` bound is ignored.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::{coerce_float_with, Code, FloatOptions};
+    ///
+    /// let ratio = FloatOptions::DEFAULT.min(0.0, false).max(1.0, false);
+    /// assert_eq!(coerce_float_with("1", &ratio)?.value, 1.0);
+    /// assert_eq!(coerce_float_with("1.5", &ratio).unwrap_err().to_string(),
+    ///     "OUT_OF_RANGE: expected a number from 0 to 1; received '1.5' (string). \
+    ///      Retry with a number from 0 to 1, such as 0.");
+    /// # Ok::<(), aacl::Correction>(())
+    /// ```
+    #[must_use]
+    pub const fn max(mut self, max: f64, exclusive: bool) -> Self {
+        if !max.is_nan() {
+            self.max = max;
+            self.exclusive_max = exclusive;
+        }
+        self
+    }
+
+    /// Whether `x` lies within the bounds.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let positive = aacl::FloatOptions::DEFAULT.min(0.0, true);
+    /// assert!(positive.contains(0.1) && !positive.contains(0.0));
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn contains(&self, x: f64) -> bool {
+        self.beyond(x).is_none()
+    }
+
+    /// Whether `x` is outside the bounds: `Some(true)` above, `Some(false)`
+    /// below.
+    #[inline]
+    pub(crate) fn beyond(&self, x: f64) -> Option<bool> {
+        let below = if self.exclusive_min {
+            x <= self.min
+        } else {
+            x < self.min
+        };
+        let above = if self.exclusive_max {
+            x >= self.max
+        } else {
+            x > self.max
+        };
+        (below || above).then_some(above)
+    }
+
+    /// `OUT_OF_RANGE` for `x`, read from `input`, if it is outside the
+    /// bounds: the one bounds rule, for values read here and for numbers
+    /// a caller read itself (the schema normalizer's untyped fields).
+    #[inline]
+    pub(crate) fn check(&self, x: f64, input: Input<'_>) -> Result<(), Correction> {
+        match self.beyond(x) {
+            None => Ok(()),
+            Some(above) => Err(reject(input, self, (Code::OutOfRange, Detail::Beyond { above }))),
+        }
+    }
+
+    /// Whether a bound is set.
+    pub(crate) fn is_bounded(&self) -> bool {
+        self.min.is_finite() || self.max.is_finite()
+    }
+
+    /// What these options expect: a number, within the bounds if any.
+    #[must_use]
+    pub(crate) fn expected(&self) -> Expected {
+        if self.is_bounded() {
+            Expected::Range {
+                min: self.min,
+                max: self.max,
+                exclusive_min: self.exclusive_min,
+                exclusive_max: self.exclusive_max,
+            }
+        } else {
+            Expected::Number
+        }
+    }
+
+    /// The integers within the bounds, saturated to `i128`: the bounds of
+    /// an integer field whose bounds were written as numbers, as JSON
+    /// Schema writes them.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::{FloatOptions, IntOptions};
+    ///
+    /// let (lo, hi) = FloatOptions::DEFAULT.min(0.0, true).max(10.5, false).integers();
+    /// assert_eq!((lo, hi), (1, 10));
+    /// let options = IntOptions::DEFAULT.range(lo, hi);
+    /// # let _ = options;
+    /// ```
+    #[must_use]
+    pub fn integers(&self) -> (i128, i128) {
+        // Saturating casts: infinite bounds become the extremes. `core`
+        // has no `floor` or `ceil` without `std`, so the cast (which
+        // truncates) is corrected by one where it went the wrong way.
+        let floor = |x: f64| {
+            let t = x as i128;
+            if (t as f64) > x { t.saturating_sub(1) } else { t }
+        };
+        let ceil = |x: f64| {
+            let t = x as i128;
+            if (t as f64) < x { t.saturating_add(1) } else { t }
+        };
+        let lo = if self.exclusive_min {
+            floor(self.min).saturating_add(1)
+        } else {
+            ceil(self.min)
+        };
+        let hi = if self.exclusive_max {
+            ceil(self.max).saturating_sub(1)
+        } else {
+            floor(self.max)
+        };
+        (lo, hi)
+    }
 
     /// These options with another decimal separator policy.
     ///
@@ -95,7 +259,8 @@ impl Default for FloatOptions {
 /// - `AMBIGUOUS_NUMBER`: a separator with two readings (`"1.000"`, `"3,14"`).
 /// - `NOT_A_NUMBER`: units, currency or prose, or digit groups not of three.
 /// - `NON_FINITE_NUMBER`: `NaN` or an infinity, unless allowed.
-/// - `OUT_OF_RANGE`: a value too large for `f64` (`"1e400"`).
+/// - `OUT_OF_RANGE`: a value too large for `f64` (`"1e400"`), or outside
+///   the bounds of [`FloatOptions::min`] and [`FloatOptions::max`].
 /// - `MISSING_REQUIRED`: `null` or a null-like string.
 /// - `WRONG_TYPE`: a boolean, array or object.
 ///
@@ -137,9 +302,18 @@ pub fn coerce_float_with<'a>(
     options: &FloatOptions,
 ) -> Result<Coerced<f64>, Correction> {
     let input = input.into();
-    value(input, *options)
-        .map(|(v, r)| Coerced::new(v, r))
-        .map_err(|(code, detail)| Correction::new(code, Expected::Number, input).with_detail(detail))
+    match value(input, *options) {
+        Ok((v, r)) => options.check(v, input).map(|()| Coerced::new(v, r)),
+        Err(failure) => Err(reject(input, options, failure)),
+    }
+}
+
+/// Builds the correction out of line, so the accepting path carries none
+/// of its setup.
+#[cold]
+#[inline(never)]
+fn reject(input: Input<'_>, options: &FloatOptions, (code, detail): Failure) -> Correction {
+    Correction::new(code, options.expected(), input).with_detail(detail)
 }
 
 fn value(input: Input<'_>, options: FloatOptions) -> Result<(f64, Repairs), Failure> {
@@ -288,6 +462,21 @@ mod tests {
         let v = coerce_float_with("3,14", &comma).unwrap();
         assert_eq!(v.value, 3.14);
         assert!(v.repairs.contains(Repairs::DECIMAL_COMMA));
+    }
+
+    #[test]
+    fn integer_bounds_of_number_bounds() {
+        let cases = [
+            (FloatOptions::DEFAULT.min(-3.5, true).max(3.0, true), (-3, 2)),
+            (FloatOptions::DEFAULT.min(-3.5, false).max(2.5, false), (-3, 2)),
+            (FloatOptions::DEFAULT.min(1.0, true).max(10.0, false), (2, 10)),
+            (FloatOptions::DEFAULT.min(-0.5, false).max(-0.5, true), (0, -1)),
+            (FloatOptions::DEFAULT, (i128::MIN, i128::MAX)),
+            (FloatOptions::DEFAULT.min(1e300, false), (i128::MAX, i128::MAX)),
+        ];
+        for (options, want) in cases {
+            assert_eq!(options.integers(), want, "{options:?}");
+        }
     }
 
     #[test]

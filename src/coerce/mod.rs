@@ -59,7 +59,7 @@ mod list;
 pub(crate) mod null;
 pub(crate) mod number;
 mod punycode;
-mod text;
+pub(crate) mod text;
 mod words;
 
 pub use self::bool::coerce_bool;
@@ -68,20 +68,19 @@ pub use self::date::{
     TimeOnDate, TwoDigitYear, Weekday, WeekdayPolicy, coerce_date, coerce_date_with, coerce_datetime,
     coerce_datetime_with, coerce_time, coerce_time_with,
 };
+#[cfg(feature = "alloc")]
+pub use self::domain::coerce_domain_str;
 pub use self::domain::{Domain, DomainOptions, DomainRule, coerce_domain, coerce_domain_with};
 pub use self::enums::{EnumOptions, EnumValue, coerce_enum, coerce_enum_with, fold_clash};
 pub use self::float::{FloatOptions, coerce_float, coerce_float_with};
 pub use self::int::{IntOptions, Integer, coerce_int, coerce_int_with};
 pub use self::list::{ListError, ListOptions, Sink, Split, coerce_domains_into, coerce_list_into};
 #[cfg(feature = "alloc")]
-pub use self::list::{coerce_domains, coerce_list};
+pub use self::list::{coerce_domains, coerce_list, dedup_by};
 pub use self::null::{coerce_null, is_null_like, optional};
 pub use self::number::DecimalSeparator;
+pub use self::text::{TextOptions, coerce_text, coerce_text_with};
 
-/// A host name as the domain coercer repairs it, borrowed where it can be,
-/// for the schema normalizer.
-#[cfg(feature = "schema")]
-pub(crate) use self::domain::repair_domain;
 /// The characters that separate host names in a list, for the list rules.
 pub(crate) use self::domain::separates_names;
 

@@ -327,12 +327,12 @@ impl Compiler<'_> {
                     }
                 }
                 "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum" => {}
-                "minLength" => node.min_len = self.count(k, v)?,
-                "maxLength" => node.max_len = self.count(k, v)?,
-                "minItems" => node.min_items = self.count(k, v)?,
-                "maxItems" => node.max_items = self.count(k, v)?,
+                "minLength" => node.text.min = self.count(k, v)?,
+                "maxLength" => node.text.max = self.count(k, v)?,
+                "minItems" => node.list.min = self.count(k, v)? as usize,
+                "maxItems" => node.list.max = self.count(k, v)? as usize,
                 "uniqueItems" => {
-                    node.unique = v.as_bool().ok_or(()).or_else(|()| self.invalid(k, "a boolean"))?;
+                    node.list.dedup = v.as_bool().ok_or(()).or_else(|()| self.invalid(k, "a boolean"))?;
                 }
                 "items" => match v {
                     Value::Array(_) => {
@@ -382,7 +382,8 @@ impl Compiler<'_> {
             }
         }
         self.bounds(&mut node, map)?;
-        node.int_range = node.compute_int_bounds();
+        let (lo, hi) = node.float.integers();
+        node.int = node.int.range(lo, hi);
         self.finish(&mut node, &required, aliases, one_of)?;
         Ok(node)
     }
@@ -411,7 +412,11 @@ impl Compiler<'_> {
             .collect();
         node.by_addr.sort_unstable();
         // A name that folds like another is only matched exactly.
-        let folded: Vec<String> = node.props.iter().map(|p| super::values::fold(&p.name)).collect();
+        let folded: Vec<String> = node
+            .props
+            .iter()
+            .map(|p| super::object::folded(&p.name))
+            .collect();
         for (i, p) in node.props.iter_mut().enumerate() {
             let unique = folded
                 .iter()
@@ -462,7 +467,7 @@ impl Compiler<'_> {
                 || node.items.is_some()
                 || node.pattern.is_some()
                 || node.format.is_some()
-                || node.has_range()
+                || node.float.is_bounded()
             {
                 return self.err(SchemaErrorKind::Conflict(
                     "`anyOf`/`oneOf` alongside other validation keywords is not supported",
@@ -572,21 +577,19 @@ impl Compiler<'_> {
         let flag = |k: &str| matches!(map.get(k), Some(Value::Bool(true)));
         let (min, max) = (num("minimum")?, num("maximum")?);
         let (xmin, xmax) = (num("exclusiveMinimum")?, num("exclusiveMaximum")?);
+        let f = &mut node.float;
         if let Some(m) = min {
-            node.min = m;
-            node.exclusive_min = flag("exclusiveMinimum");
+            *f = f.min(m, flag("exclusiveMinimum"));
         }
         if let Some(m) = max {
-            node.max = m;
-            node.exclusive_max = flag("exclusiveMaximum");
+            *f = f.max(m, flag("exclusiveMaximum"));
         }
-        if let Some(x) = xmin.filter(|x| *x >= node.min) {
-            node.min = x;
-            node.exclusive_min = true;
+        // The tighter of two bounds on the same side.
+        if let Some(x) = xmin.filter(|x| *x >= f.min) {
+            *f = f.min(x, true);
         }
-        if let Some(x) = xmax.filter(|x| *x <= node.max) {
-            node.max = x;
-            node.exclusive_max = true;
+        if let Some(x) = xmax.filter(|x| *x <= f.max) {
+            *f = f.max(x, true);
         }
         Ok(())
     }

@@ -63,19 +63,21 @@
 
 mod canonical;
 mod compile;
+mod describe;
 mod enums;
 mod equal;
 mod error;
-mod fast;
 mod format;
+mod kinds;
 mod node;
 mod normalize;
 mod object;
 mod order;
 mod report;
+mod scalar;
 mod sig;
 mod spellings;
-mod values;
+mod state;
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -85,13 +87,14 @@ use serde_json::Value;
 
 pub use self::canonical::{Canonical, Normalized};
 pub use self::error::{SchemaError, SchemaErrorKind};
-pub use self::normalize::MAX_DEPTH;
 pub use self::report::{Entry, Report};
+pub use self::state::MAX_DEPTH;
 
-use self::node::Node;
-use self::normalize::{ANY, Borrowed, Ctx, Out, Seed, Text};
+use self::describe::json_error;
+use self::node::{Fast, Node};
+use self::normalize::Seed;
 use self::order::KeyOrder;
-use self::values::json_error;
+use self::state::{ANY, Borrowed, Ctx, Out, Text};
 use crate::{DateOptions, Input};
 
 /// Options for [`Schema::compile_with`]. Plain data with a `const` default.
@@ -371,8 +374,9 @@ impl Schema {
     ) -> Result<Schema, SchemaError> {
         let mut c = compile::compile(schema, order, options)?;
         for node in &mut c.nodes {
-            node.fast = fast::plan(node);
-            node.free_text = node.fast == node::Fast::Text && !options.trim_text;
+            node.fast = Fast::of(node);
+            // Strings are trimmed but for free text, unless the options say so.
+            node.text.trim = node.fast != node::Fast::Text || options.trim_text;
         }
         let mut schema = Schema {
             nodes: c.nodes,

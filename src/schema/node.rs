@@ -10,6 +10,7 @@ use serde_json::Value;
 
 use super::sig::Sig;
 use super::spellings::Spelling;
+use crate::{FloatOptions, IntOptions, ListOptions, TextOptions};
 
 /// The JSON types a node accepts, in the order the schema declares them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -163,28 +164,23 @@ pub(crate) struct Node {
     /// with the index of their property: for those that fold uniquely.
     pub spelled: Vec<(usize, Spelling)>,
     pub additional: Additional,
-    /// Bounds of `minimum`/`maximum` and their exclusive forms.
-    pub min: f64,
-    pub max: f64,
-    pub exclusive_min: bool,
-    pub exclusive_max: bool,
-    pub min_len: u32,
-    pub max_len: u32,
-    /// `min`/`max` as integer bounds (see `int_bounds`).
-    pub int_range: (i128, i128),
+    /// `minimum`/`maximum` and their exclusive forms: the number kind's
+    /// options, and the integer kind's, with the integers they bound.
+    pub float: FloatOptions,
+    pub int: IntOptions,
+    /// `minLength`/`maxLength`, and whether strings are trimmed: not free
+    /// text (a string with no `enum`, `const`, `format` or `pattern`),
+    /// unless the schema's options trim it too.
+    pub text: TextOptions,
     pub pattern: Option<Box<(Regex, String)>>,
     pub format: Option<StrFormat>,
     pub items: Option<usize>,
-    pub min_items: u32,
-    pub max_items: u32,
-    pub unique: bool,
+    /// `minItems`/`maxItems`, and `uniqueItems` as `dedup`.
+    pub list: ListOptions,
     /// `anyOf`/`oneOf` branches, in declared order.
     pub any_of: Vec<usize>,
     /// The shortcut for canonical values, set once compiled.
     pub fast: Fast,
-    /// Free text kept as sent: a string with no `enum`, `const`, `format`
-    /// or `pattern`, unless the schema's options trim it.
-    pub free_text: bool,
 }
 
 impl Node {
@@ -203,22 +199,15 @@ impl Node {
         by_addr: Vec::new(),
         spelled: Vec::new(),
         additional: Additional::Allow,
-        min: f64::NEG_INFINITY,
-        max: f64::INFINITY,
-        exclusive_min: false,
-        exclusive_max: false,
-        min_len: 0,
-        max_len: u32::MAX,
-        int_range: (i128::MIN, i128::MAX),
+        float: FloatOptions::DEFAULT,
+        int: IntOptions::DEFAULT,
+        text: TextOptions::DEFAULT.trim(true),
         pattern: None,
         format: None,
         items: None,
-        min_items: 0,
-        max_items: u32::MAX,
-        unique: false,
+        list: ListOptions::DEFAULT,
         any_of: Vec::new(),
         fast: Fast::None,
-        free_text: false,
     };
 
     /// The index of the property whose name `key` borrows, found by the
@@ -240,28 +229,23 @@ impl Node {
     }
 
     /// The integer bounds implied by the numeric bounds, saturated to
-    /// `i128`; computed once when compiling.
+    /// `i128`.
     pub(crate) fn int_bounds(&self) -> (i128, i128) {
-        self.int_range
+        (
+            self.int.min.unwrap_or(i128::MIN),
+            self.int.max.unwrap_or(i128::MAX),
+        )
     }
 
-    pub(super) fn compute_int_bounds(&self) -> (i128, i128) {
-        // Saturating float-to-int casts: infinite bounds become the extremes.
-        let lo = if self.exclusive_min {
-            self.min.floor() as i128 + 1
-        } else {
-            self.min.ceil() as i128
-        };
-        let hi = if self.exclusive_max {
-            self.max.ceil() as i128 - 1
-        } else {
-            self.max.floor() as i128
-        };
-        (lo, hi)
+    /// Free text: kept as sent, byte for byte.
+    pub(crate) fn free_text(&self) -> bool {
+        !self.text.trim
     }
 
-    pub(crate) fn has_range(&self) -> bool {
-        self.min.is_finite() || self.max.is_finite()
+    /// `minItems` and `maxItems`, as the corrections state them.
+    pub(crate) fn item_bounds(&self) -> (u32, u32) {
+        let n = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        (n(self.list.min), n(self.list.max))
     }
 }
 
@@ -284,4 +268,35 @@ pub(crate) enum Fast {
     Bool,
     /// `type: array`.
     List,
+}
+
+impl Fast {
+    /// The shortcut for `node`: its declared types are one kind, with or
+    /// without `null` (a canonical value is never null-like), and nothing
+    /// but that kind's own rules applies.
+    pub(crate) fn of(node: &Node) -> Fast {
+        if !node.any_of.is_empty() {
+            return Fast::None;
+        }
+        if node.allowed.is_some() {
+            return if node.accepts(Kind::String) {
+                Fast::Enum
+            } else {
+                Fast::None
+            };
+        }
+        let mut kinds = node.types.iter().filter(|k| **k != Kind::Null);
+        let (Some(&kind), None) = (kinds.next(), kinds.next()) else {
+            return Fast::None;
+        };
+        match (kind, node.format, &node.pattern) {
+            (Kind::String, None, None) => Fast::Text,
+            (Kind::String, Some(StrFormat::Hostname), None) => Fast::Host,
+            (Kind::Integer, _, _) => Fast::Int,
+            (Kind::Number, _, _) => Fast::Number,
+            (Kind::Boolean, _, _) => Fast::Bool,
+            (Kind::Array, _, _) => Fast::List,
+            _ => Fast::None,
+        }
+    }
 }

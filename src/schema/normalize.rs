@@ -3,505 +3,29 @@
 //! builds the canonical value and collects every correction on the way.
 
 use alloc::borrow::Cow;
-use alloc::boxed::Box;
 use alloc::format;
-use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 use core::marker::PhantomData;
 
-use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde_json::Value;
 
 use super::canonical::Canonical;
-use super::fast;
-use super::node::{Fast, Kind, Node};
-use super::object::Fields;
+use super::describe::{describe, expected_of, json_error};
+use super::kinds::{self, integer, kind_value};
+use super::node::{Additional, Fast, Kind, Node};
+use super::object::{Fields, Key, KeySeed};
 use super::report::Entry;
-use super::values::{
-    Quoted, Shown, any_scalar, describe, expected_of, format_expected, integer, json_error, kind_value,
-    string, text_expected, untyped_rules,
-};
-use super::{Schema, enums, equal};
+use super::scalar::{agreed, as_sent, count_check, dedup, sloppy};
+use super::state::{ANY, Ctx, Lend, MAX_DEPTH, Out, Seg, Text, Texts, Transient};
 use crate::coerce::int::plain_digits;
-use crate::coerce::null::is_null_word;
-use crate::errors::range_example;
-use crate::text::{trim, trims_to_itself};
+use crate::text::trims_to_itself;
 use crate::{
-    Code, Correction, DecimalSeparator, Example, Expected, Input, IntOptions, Repairs, coerce_int_with,
-    coerce_null,
+    Code, Correction, DecimalSeparator, Expected, Input, IntOptions, Items, Repairs, coerce_int_with,
 };
-
-/// The deepest nesting of arrays, objects and JSON-in-strings the
-/// normalizer follows; deeper values are `TOO_DEEP`.
-pub const MAX_DEPTH: u32 = 64;
-
-/// The node id that means "any JSON value".
-pub(crate) const ANY: usize = usize::MAX;
-
-/// One step of the path to the value being read.
-#[derive(Clone, Debug)]
-pub(super) enum Seg<'s> {
-    Key(Cow<'s, str>),
-    Index(usize),
-}
-
-/// The path to the value being read. Tool arguments rarely nest more than
-/// a few levels, so the first segments live inline and a normalization
-/// allocates no path; deeper segments spill to the heap.
-#[derive(Clone, Default)]
-pub(super) struct Path<'s> {
-    near: heapless::Vec<Seg<'s>, 8>,
-    far: Vec<Seg<'s>>,
-}
-
-impl<'s> Path<'s> {
-    pub(super) fn push(&mut self, seg: Seg<'s>) {
-        if let Err(seg) = self.near.push(seg) {
-            self.far.push(seg);
-        }
-    }
-
-    pub(super) fn pop(&mut self) -> Option<Seg<'s>> {
-        self.far.pop().or_else(|| self.near.pop())
-    }
-
-    fn iter(&self) -> impl Iterator<Item = &Seg<'s>> {
-        self.near.iter().chain(&self.far)
-    }
-}
-
-/// Whether strings the deserializer lends (`visit_borrowed_str`) outlive the
-/// output, so that text needing no repair is borrowed rather than copied.
-pub(crate) trait Lend<'de, 's> {
-    fn lend(s: &'de str) -> Option<&'s str>;
-
-    /// Whether the deserializer reads JSON text (`serde_json`'s own), so
-    /// that a number's literal can be had as a `RawValue`.
-    const TEXT: bool = false;
-}
-
-/// The input outlives the output: the arguments themselves.
-pub(crate) struct Borrowed;
-
-impl<'de: 's, 's> Lend<'de, 's> for Borrowed {
-    fn lend(s: &'de str) -> Option<&'s str> {
-        Some(s)
-    }
-}
-
-/// The input outlives the output and is JSON text, whose number literals
-/// can be read exactly.
-pub(crate) struct Text;
-
-impl<'de: 's, 's> Lend<'de, 's> for Text {
-    fn lend(s: &'de str) -> Option<&'s str> {
-        Some(s)
-    }
-
-    const TEXT: bool = true;
-}
-
-/// The input is transient: JSON decoded from an escaped string, or a
-/// value buffered for `anyOf`.
-pub(crate) struct Transient;
-
-impl<'s> Lend<'_, 's> for Transient {
-    fn lend(_: &str) -> Option<&'s str> {
-        None
-    }
-}
-
-/// A schema's own texts for a correction (see [`Entry`]).
-#[derive(Default)]
-pub(super) struct Texts {
-    pub(super) expected: Option<String>,
-    pub(super) hint: Option<String>,
-    pub(super) example: Option<Value>,
-}
-
-/// What reading one value gave.
-pub(crate) enum Out<'s> {
-    /// The canonical value.
-    Value(Canonical<'s>),
-    /// A null-like where the node takes no null: the parent decides whether
-    /// that is a default, an omitted field or `MISSING_REQUIRED`.
-    Missing(Box<Correction>),
-    /// Corrections were recorded; the value was consumed.
-    Failed,
-}
-
-/// Boxed: the normal path returns these `Result`s by value, and an inline
-/// 192-byte `Correction` would be copied on every return.
-pub(super) type Fail = Box<(Correction, Texts)>;
-
-pub(super) fn fail_of(c: Correction, texts: Texts) -> Fail {
-    Box::new((c, texts))
-}
-
-/// The state of one normalization.
-pub(crate) struct Ctx<'s> {
-    pub(super) schema: &'s Schema,
-    pub(super) path: Path<'s>,
-    pub(crate) entries: Vec<Entry>,
-    pub(crate) repairs: Repairs,
-    pub(super) depth: u32,
-}
 
 impl<'s> Ctx<'s> {
-    pub(crate) fn new(schema: &'s Schema) -> Self {
-        Ctx {
-            schema,
-            path: Path::default(),
-            entries: Vec::new(),
-            repairs: Repairs::NONE,
-            depth: 0,
-        }
-    }
-
-    pub(super) fn pointer(&self) -> String {
-        let mut p = String::new();
-        for seg in self.path.iter() {
-            p.push('/');
-            match seg {
-                Seg::Key(k) => {
-                    for c in k.chars() {
-                        match c {
-                            '~' => p.push_str("~0"),
-                            '/' => p.push_str("~1"),
-                            c => p.push(c),
-                        }
-                    }
-                }
-                Seg::Index(i) => p.push_str(&i.to_string()),
-            }
-        }
-        p
-    }
-
-    /// Records a correction at the current path, completing the schema's
-    /// texts: where the correction's own example cannot know the schema,
-    /// the node's example is used, and the hint names it.
-    #[cold]
-    pub(super) fn fail(&mut self, node: &Node, c: Correction, mut texts: Texts) {
-        if texts.example.is_none() && c.example() == Example::Null && c.expected() != Expected::Null {
-            texts.example = Some(self.example_of(node, 0));
-        }
-        if texts.hint.is_none()
-            && let Some(ex) = &texts.example
-        {
-            let expected = texts.expected.clone().unwrap_or_else(|| c.expected().to_string());
-            texts.hint = Some(if ex.is_null() {
-                format!("Retry with {expected}.")
-            } else {
-                format!("Retry with {expected}, such as {}.", Shown(ex))
-            });
-        }
-        // A list coercer's correction names the item it is about.
-        let mut pointer = self.pointer();
-        if let Some(i) = c.path().index() {
-            pointer.push('/');
-            pointer.push_str(&i.to_string());
-        }
-        self.entries.push(Entry {
-            pointer,
-            correction: c,
-            expected: texts.expected,
-            hint: texts.hint,
-            example: texts.example,
-        });
-    }
-
-    pub(super) fn fail_at(&mut self, seg: Seg<'s>, node: &Node, c: Correction, texts: Texts) {
-        self.path.push(seg);
-        self.fail(node, c, texts);
-        self.path.pop();
-    }
-
-    /// A value `node` accepts unchanged, for hints.
-    pub(super) fn example_of(&self, node: &Node, depth: u32) -> Value {
-        if let Some(e) = node.example.as_ref().or(node.default.as_ref()) {
-            return e.clone();
-        }
-        if let Some(first) = node.allowed.as_ref().and_then(|a| a.first()) {
-            return first.clone();
-        }
-        if depth > 8 {
-            return Value::Null;
-        }
-        if let Some(&b) = node.any_of.first() {
-            return self.example_of(self.schema.node(b), depth + 1);
-        }
-        match node.types.iter().find(|k| **k != Kind::Null) {
-            None | Some(Kind::Null) => Value::Null,
-            Some(Kind::Boolean) => Value::Bool(true),
-            Some(Kind::Integer) => {
-                let (lo, hi) = node.int_bounds();
-                let n = 5_i128.clamp(lo, hi.max(lo));
-                i64::try_from(n)
-                    .map_or_else(|_| Value::from(u64::try_from(n).unwrap_or(u64::MAX)), Value::from)
-            }
-            Some(Kind::Number) => Value::from(range_example(
-                node.min,
-                node.max,
-                node.exclusive_min,
-                node.exclusive_max,
-            )),
-            Some(Kind::String) => match (node.format, &node.pattern) {
-                (_, Some(_)) => Value::Null,
-                (Some(f), None) => Value::from(
-                    Correction::new(Code::InvalidFormat, format_expected(f), Input::Null)
-                        .example()
-                        .to_string(),
-                ),
-                (None, None) => {
-                    let ex = Correction::new(Code::TooShort, text_expected(node), Input::Null).example();
-                    Value::from(ex.to_string())
-                }
-            },
-            Some(Kind::Array) => {
-                let item = self.example_of(self.schema.node(node.items.unwrap_or(ANY)), depth + 1);
-                let n = node.min_items.max(1).min(node.max_items).min(3) as usize;
-                Value::Array(alloc::vec![item; n])
-            }
-            Some(Kind::Object) => Value::Object(
-                node.props
-                    .iter()
-                    .filter(|p| p.required)
-                    .map(|p| {
-                        (
-                            p.name.clone(),
-                            self.example_of(self.schema.node(p.node), depth + 1),
-                        )
-                    })
-                    .collect(),
-            ),
-        }
-    }
-
-    /// Whether `input` means "no value" for `node`. Free text treats only
-    /// blank strings so; an enum treats null-like words so unless they are
-    /// among its values; other kinds use the crate's null-like words.
-    pub(super) fn nullish(node: &Node, input: Input<'_>) -> bool {
-        let allows = |v: &Value| node.allowed.as_ref().is_some_and(|a| a.contains(v));
-        // A node without a type or `enum` takes any JSON value: `null`, `""`
-        // and `"n/a"` are values there.
-        if node.types.is_empty() && node.allowed.is_none() {
-            return false;
-        }
-        match input {
-            Input::Null => !allows(&Value::Null),
-            // Free text is data: `""`, blanks and `"null"` are text.
-            Input::Str(_) if node.free_text => false,
-            Input::Str(s) => {
-                let mut scratch = Repairs::NONE;
-                let t = trim(s, &mut scratch);
-                if node.allowed.is_some() {
-                    return (t.is_empty() || is_null_word(t)) && enums::find(node, t).is_none();
-                }
-                if t.is_empty() {
-                    return true;
-                }
-                !node.types.contains(&Kind::String) && !node.types.is_empty() && is_null_word(t)
-            }
-            _ => false,
-        }
-    }
-
-    /// Reads one scalar. `keep` is the input string again, when it
-    /// outlives the output: text that needs no repair is then borrowed.
-    pub(super) fn scalar(&mut self, node: &'s Node, input: Input<'_>, keep: Option<&'s str>) -> Out<'s> {
-        // An enum name is never null-like, so it is looked up first.
-        if let Some((c, r)) = Self::member(node, input) {
-            self.repairs |= r;
-            return Out::Value(c);
-        }
-        // A nullable `enum` that lists `null` takes JSON `null` as that member.
-        if input == Input::Null
-            && node.nullable
-            && node.allowed.as_ref().is_some_and(|a| a.contains(&Value::Null))
-        {
-            return Out::Value(Canonical::Null);
-        }
-        if Self::nullish(node, input) {
-            if node.nullable {
-                // A null-like word read as `null` is a repair, not the
-                // value as sent (a union may hold a branch that takes it).
-                if matches!(input, Input::Str(_)) {
-                    self.repairs |= Repairs::FROM_STRING;
-                }
-                return Out::Value(Canonical::Null);
-            }
-            return Out::Missing(Box::new(Correction::new(
-                Code::MissingRequired,
-                expected_of(node),
-                input,
-            )));
-        }
-        let got = Self::coerce_typed(self.schema, node, input, keep);
-        self.out(node, got)
-    }
-
-    /// Records a value's repairs, or its correction.
-    fn out(&mut self, node: &Node, got: Result<(Canonical<'s>, Repairs), Fail>) -> Out<'s> {
-        match got {
-            Ok((c, r)) => {
-                self.repairs |= r;
-                Out::Value(c)
-            }
-            Err(f) => {
-                let (c, texts) = *f;
-                self.fail(node, c, texts);
-                Out::Failed
-            }
-        }
-    }
-
-    /// A scalar without a context (an item of a list string): its value,
-    /// or its correction. `keep` as for [`Ctx::scalar`].
-    pub(super) fn coerce(
-        schema: &'s Schema,
-        node: &'s Node,
-        input: Input<'_>,
-        keep: Option<&'s str>,
-    ) -> Result<(Canonical<'s>, Repairs), Fail> {
-        // Plain text and host names are strings and nothing else (see
-        // `fast::plan`): their rules alone, without the dispatch.
-        if matches!(node.fast, Fast::Text | Fast::Host) {
-            return string(schema, node, input, keep);
-        }
-        match Self::member(node, input) {
-            Some(found) => Ok(found),
-            None => Self::coerce_typed(schema, node, input, keep),
-        }
-    }
-
-    /// The `enum` member a string names, found without building the
-    /// string first.
-    pub(super) fn member(node: &'s Node, input: Input<'_>) -> Option<(Canonical<'s>, Repairs)> {
-        let (Some(allowed), Input::Str(s)) = (&node.allowed, input) else {
-            return None;
-        };
-        if !node.accepts(Kind::String) {
-            return None;
-        }
-        let mut trimmed = Repairs::NONE;
-        let t = trim(s, &mut trimmed);
-        let (i, repairs) = enums::find(node, t)?;
-        allowed.get(i).map(|v| (Canonical::Schema(v), repairs | trimmed))
-    }
-
-    /// [`Ctx::coerce`] once the value is known not to name an `enum` member.
-    fn coerce_typed(
-        schema: &'s Schema,
-        node: &'s Node,
-        input: Input<'_>,
-        keep: Option<&'s str>,
-    ) -> Result<(Canonical<'s>, Repairs), Fail> {
-        // One type and no `enum`, the common field: its rules alone.
-        if let [kind] = node.types[..]
-            && kind != Kind::Null
-            && node.allowed.is_none()
-        {
-            return kind_value(schema, node, kind, input, keep);
-        }
-        let got = if node.types.is_empty() {
-            let (c, r) = any_scalar(node, input, keep);
-            untyped_rules(node, &c, input).map(|()| (c, r))
-        } else {
-            // The first type that takes the value as sent; else the one
-            // reading the types that accept it agree on (see `any_of`).
-            let mut first: Option<Fail> = None;
-            let mut got = None;
-            let mut readings: Vec<(Canonical<'s>, Repairs)> = Vec::new();
-            for &kind in &node.types {
-                if kind == Kind::Null {
-                    continue;
-                }
-                match kind_value(schema, node, kind, input, keep) {
-                    Ok(v) if as_sent(v.1) => {
-                        got = Some(v);
-                        break;
-                    }
-                    Ok(v) => readings.push(v),
-                    Err(e) => {
-                        first.get_or_insert(e);
-                    }
-                }
-            }
-            if got.is_none() && !readings.is_empty() {
-                got = Some(agreed(node, readings, input)?);
-            }
-            match (got, first) {
-                (Some(v), _) => Ok(v),
-                (None, Some(e)) => Err(e),
-                (None, None) => Err(fail_of(
-                    coerce_null(input)
-                        .err()
-                        .unwrap_or_else(|| Correction::new(Code::InvalidNull, Expected::Null, input)),
-                    Texts::default(),
-                )),
-            }
-        };
-        match (&node.allowed, got) {
-            (Some(_), Ok((v, r))) => Self::pick(node, &v, input).map(|(c, r2)| (c, r | r2)),
-            (Some(_), Err(_)) => Err(Self::not_allowed(node, input)),
-            (None, got) => got,
-        }
-    }
-
-    /// The `enum`/`const` member equal to the coerced value.
-    pub(super) fn pick(
-        node: &'s Node,
-        value: &Canonical<'_>,
-        input: Input<'_>,
-    ) -> Result<(Canonical<'s>, Repairs), Fail> {
-        let allowed = node.allowed.as_deref().unwrap_or_default();
-        if let Some(v) = allowed.iter().find(|a| equal::with_value(value, a)) {
-            return Ok((Canonical::Schema(v), Repairs::NONE));
-        }
-        // Names in another case style, quoted, or given by an `x-aliases`
-        // alias: the enum matcher's rules, through the adapter.
-        if let Canonical::Str(s) = value
-            && let Some((i, repairs)) = enums::find(node, s)
-            && let Some(v) = allowed.get(i)
-        {
-            return Ok((Canonical::Schema(v), repairs));
-        }
-        Err(Self::not_allowed(node, input))
-    }
-
-    #[cold]
-    pub(super) fn not_allowed(node: &Node, input: Input<'_>) -> Fail {
-        let allowed = node.allowed.as_deref().unwrap_or_default();
-        let (code, expected) = if node.is_const {
-            (
-                Code::InvalidConst,
-                format!("exactly {}", Quoted(allowed.first().unwrap_or(&Value::Null))),
-            )
-        } else {
-            let mut s = String::from("one of ");
-            for (i, v) in allowed.iter().enumerate() {
-                if i > 0 {
-                    s.push_str(", ");
-                }
-                s.push_str(&Quoted(v).to_string());
-            }
-            (Code::InvalidEnum, s)
-        };
-        let suggestion = match input {
-            Input::Str(s) => enums::suggest(node, s).and_then(|i| allowed.get(i)),
-            _ => None,
-        };
-        let hint = suggestion.map(|v| format!("Did you mean {}? Retry with {expected}.", Quoted(v)));
-        let texts = Texts {
-            expected: Some(expected),
-            hint,
-            example: suggestion.or_else(|| allowed.first()).cloned(),
-        };
-        fail_of(Correction::new(code, Expected::Allowed, input), texts)
-    }
-
     /// A JSON string: parsed as JSON when the node wants an array or an
     /// object and no string, else a scalar.
     pub(super) fn text(&mut self, id: usize, node: &'s Node, s: &str, keep: Option<&'s str>) -> Out<'s> {
@@ -557,18 +81,6 @@ impl<'s> Ctx<'s> {
                 Out::Failed
             }
         }
-    }
-
-    pub(super) fn too_deep(&mut self, node: &Node, input: Input<'_>) {
-        let c = Correction::new(Code::TooDeep, Expected::Depth { max: MAX_DEPTH }, input);
-        let texts = Texts {
-            hint: Some(format!(
-                "Retry with the value nested at most {MAX_DEPTH} levels deep."
-            )),
-            example: Some(Value::Null),
-            ..Texts::default()
-        };
-        self.fail(node, c, texts);
     }
 
     /// `anyOf`/`oneOf`: the first branch, in declared order, that takes
@@ -652,57 +164,174 @@ impl<'s> Ctx<'s> {
     }
 }
 
-/// Whether a value came out as it was sent: no repair but a filled
-/// default, which a union branch may add (the document's own choice).
-pub(super) fn as_sent(repairs: Repairs) -> bool {
-    repairs.bits() & !Repairs::DEFAULTED.bits() == 0
-}
-
-/// The one reading of a value that several alternatives of a union
-/// accepted after repairs (at least one): theirs when they agree, else
-/// `AMBIGUOUS_VALUE` listing them, never the first.
-fn agreed<'s>(
-    node: &Node,
-    readings: Vec<(Canonical<'s>, Repairs)>,
-    input: Input<'_>,
-) -> Result<(Canonical<'s>, Repairs), Fail> {
-    let mut shown: Vec<Value> = Vec::new();
-    let mut readings = readings.into_iter();
-    let Some((first, repairs)) = readings.next() else {
-        return Err(fail_of(
-            Correction::new(Code::NoMatchingSchema, expected_of(node), input),
-            Texts::default(),
-        ));
-    };
-    for (c, _) in readings {
-        if !equal::canonical(&c, &first) {
-            let v = c.to_value();
-            if !shown.contains(&v) {
-                shown.push(v);
+impl<'s> Ctx<'s> {
+    pub(super) fn array<'de, A: SeqAccess<'de>, L: Lend<'de, 's>>(
+        &mut self,
+        node: &'s Node,
+        mut seq: A,
+    ) -> Result<Out<'s>, A::Error> {
+        let input = Input::Array(Items::Inputs(&[]));
+        if !node.accepts(Kind::Array) || self.depth >= MAX_DEPTH {
+            while seq.next_element::<IgnoredAny>()?.is_some() {}
+            self.refuse(node, input);
+            return Ok(Out::Failed);
+        }
+        let item = node.items.unwrap_or(ANY);
+        let mut items = Vec::new();
+        let mut ok = true;
+        self.depth += 1;
+        let mut i = 0;
+        loop {
+            self.path.push(Seg::Index(i));
+            let r = seq.next_element_seed(Seed::<L>::new(item, self));
+            self.path.pop();
+            match r {
+                Err(e) => {
+                    self.depth -= 1;
+                    return Err(e);
+                }
+                Ok(None) => break,
+                Ok(Some(Out::Value(c))) => items.push(c),
+                Ok(Some(Out::Missing(c))) => {
+                    self.fail_at(Seg::Index(i), self.schema.node(item), *c, Texts::default());
+                    ok = false;
+                }
+                Ok(Some(Out::Failed)) => ok = false,
             }
+            i += 1;
+        }
+        self.depth -= 1;
+        self.repairs |= dedup(node, &mut items);
+        // Items that failed still count as sent.
+        if let Some(c) = count_check(node, if ok { items.len() } else { i }, input) {
+            self.fail(node, c, Texts::default());
+            ok = false;
+        }
+        if !ok {
+            return Ok(Out::Failed);
+        }
+        Ok(self.compound(node, Canonical::Array(items), input))
+    }
+
+    /// An array or object where the node takes none, or nested too deep.
+    /// Out of line: the hot loops stay small.
+    #[cold]
+    #[inline(never)]
+    fn refuse(&mut self, node: &'s Node, input: Input<'_>) {
+        if self.depth >= MAX_DEPTH {
+            self.too_deep(node, input);
+        } else {
+            let c = Correction::new(Code::WrongType, expected_of(node), input);
+            self.fail(node, c, Texts::default());
         }
     }
-    if shown.is_empty() {
-        return Ok((first, repairs));
+
+    pub(super) fn object<'de, A: MapAccess<'de>, L: Lend<'de, 's>>(
+        &mut self,
+        node: &'s Node,
+        mut map: A,
+    ) -> Result<Out<'s>, A::Error> {
+        if !node.accepts(Kind::Object) || self.depth >= MAX_DEPTH {
+            while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+            self.refuse(node, Input::Object);
+            return Ok(Out::Failed);
+        }
+        let mut fields = Fields::new(node);
+        self.depth += 1;
+        let r = self.entries_of::<A, L>(node, &mut map, &mut fields);
+        self.depth -= 1;
+        r?;
+        Ok(self.finish_object(node, fields))
     }
-    shown.insert(0, first.to_value());
-    let list = shown
-        .iter()
-        .map(|v| Shown(v).to_string())
-        .collect::<Vec<_>>()
-        .join(" or ");
-    let texts = Texts {
-        hint: Some(format!(
-            "It could mean {list}; retry with the value exactly as the one you mean, such as {}.",
-            Shown(&shown[0])
-        )),
-        example: shown.into_iter().next(),
-        ..Texts::default()
-    };
-    Err(fail_of(
-        Correction::new(Code::AmbiguousValue, Expected::Allowed, input),
-        texts,
-    ))
+
+    pub(super) fn entries_of<'de, A: MapAccess<'de>, L: Lend<'de, 's>>(
+        &mut self,
+        node: &'s Node,
+        map: &mut A,
+        fields: &mut Fields<'s>,
+    ) -> Result<(), A::Error> {
+        // Models mostly send fields in declared order: each key is first
+        // compared with the field after the last one found.
+        let mut next = 0;
+        while let Some(key) = map.next_key_seed(KeySeed { node, next })? {
+            match key {
+                Key::Prop(i, folded) => {
+                    next = i + 1;
+                    let Some(prop) = node.props.get(i) else {
+                        map.next_value::<IgnoredAny>()?;
+                        continue;
+                    };
+                    let name = Seg::Key(Cow::Borrowed(prop.name.as_str()));
+                    let pnode = self.schema.node(prop.node);
+                    if !fields.send(i) {
+                        map.next_value::<IgnoredAny>()?;
+                        let c =
+                            Correction::new(Code::DuplicateField, Expected::Field, Input::Str(&prop.name));
+                        let texts = Texts {
+                            hint: Some("Send the field once.".into()),
+                            example: Some(Value::Null),
+                            ..Texts::default()
+                        };
+                        self.fail_at(name, pnode, c, texts);
+                        fields.ok = false;
+                        continue;
+                    }
+                    if folded {
+                        self.repairs |= Repairs::CASE_STYLE;
+                    }
+                    self.path.push(name);
+                    let r = map.next_value_seed(Seed::<L>::new(prop.node, self));
+                    let out = match r {
+                        Ok(o) => o,
+                        Err(e) => {
+                            self.path.pop();
+                            return Err(e);
+                        }
+                    };
+                    match out {
+                        Out::Value(c) => fields.push(i, &prop.name, c),
+                        Out::Missing(c) => {
+                            if let Some(d) = &pnode.default {
+                                self.repairs |= Repairs::DEFAULTED;
+                                fields.push(i, &prop.name, Canonical::Schema(d));
+                            } else if prop.required {
+                                self.fail(pnode, *c, Texts::default());
+                                fields.ok = false;
+                            } else {
+                                self.repairs |= Repairs::OMITTED;
+                            }
+                        }
+                        Out::Failed => fields.ok = false,
+                    }
+                    self.path.pop();
+                }
+                Key::Other(k) => match node.additional {
+                    Additional::Deny => {
+                        map.next_value::<IgnoredAny>()?;
+                        self.unknown_field(node, k);
+                        fields.ok = false;
+                    }
+                    Additional::Allow | Additional::Schema(_) => {
+                        let id = match node.additional {
+                            Additional::Schema(id) => id,
+                            _ => ANY,
+                        };
+                        self.path.push(Seg::Key(Cow::Owned(k)));
+                        let r = map.next_value_seed(Seed::<L>::new(id, self));
+                        let Some(Seg::Key(k)) = self.path.pop() else {
+                            return r.map(|_| ());
+                        };
+                        match r? {
+                            Out::Value(c) => fields.extra.push((k.into_owned(), c)),
+                            Out::Missing(_) => self.repairs |= Repairs::OMITTED,
+                            Out::Failed => fields.ok = false,
+                        }
+                    }
+                },
+            }
+        }
+        Ok(())
+    }
 }
 
 /// A union branch that takes `null` only.
@@ -775,7 +404,7 @@ fn integer_literal<'de, 's, L: Lend<'de, 's>>(
     if let Some((n, _)) = plain_digits(raw) {
         // Up to 18 digits: an `i64` by construction.
         let n = i64::try_from(n).unwrap_or_default();
-        return fast::int(node, n).map_or_else(|| ctx.scalar(node, Input::Int(n), None), Out::Value);
+        return kinds::int(node, n).map_or_else(|| ctx.scalar(node, Input::Int(n), None), Out::Value);
     }
     let plain = !raw.contains(['.', 'e', 'E']);
     let wide = |n: i128| i64::try_from(n).is_err() && u64::try_from(n).is_err();
@@ -830,10 +459,10 @@ impl<'s, L> Visit<'s, '_, L> {
     #[allow(clippy::inline_always)]
     #[inline(always)]
     fn string(self, v: &str, keep: Option<&'s str>) -> Out<'s> {
-        if let Some(c) = fast::text(self.node, v, keep) {
+        if let Some(c) = kinds::text(self.node, v, keep) {
             return Out::Value(c);
         }
-        if let Some((c, repairs)) = fast::sloppy(self.ctx.schema, self.node, v, keep) {
+        if let Some((c, repairs)) = sloppy(self.ctx.schema, self.node, v, keep) {
             self.ctx.repairs |= repairs;
             return Out::Value(c);
         }
@@ -851,22 +480,22 @@ impl<'de, 's, L: Lend<'de, 's>> Visitor<'de> for Visit<'s, '_, L> {
     // Each scalar tries the fast path for canonical values first.
 
     fn visit_bool<E: de::Error>(self, v: bool) -> Result<Out<'s>, E> {
-        Ok(fast::bool(self.node, v)
+        Ok(kinds::bool(self.node, v)
             .map_or_else(|| self.ctx.scalar(self.node, Input::Bool(v), None), Out::Value))
     }
 
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<Out<'s>, E> {
-        Ok(fast::int(self.node, v)
+        Ok(kinds::int(self.node, v)
             .map_or_else(|| self.ctx.scalar(self.node, Input::Int(v), None), Out::Value))
     }
 
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<Out<'s>, E> {
-        let fast = i64::try_from(v).ok().and_then(|n| fast::int(self.node, n));
+        let fast = i64::try_from(v).ok().and_then(|n| kinds::int(self.node, n));
         Ok(fast.map_or_else(|| self.ctx.scalar(self.node, Input::from(v), None), Out::Value))
     }
 
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<Out<'s>, E> {
-        Ok(fast::float(self.node, v)
+        Ok(kinds::float(self.node, v)
             .map_or_else(|| self.ctx.scalar(self.node, Input::Float(v), None), Out::Value))
     }
 

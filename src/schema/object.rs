@@ -1,93 +1,25 @@
-//! Arrays and objects: items in order, declared fields in declared order,
-//! defaults, missing and unknown fields.
+//! Objects: declared fields in declared order, defaults, missing and
+//! unknown fields, and the keys that name a field in another case style.
 
 use alloc::borrow::Cow;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
-
 use core::fmt;
 
-use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use serde::de::{self, DeserializeSeed, Deserializer, Visitor};
 use serde_json::Value;
 
 use super::canonical::Canonical;
-use super::node::{Additional, Kind, Node, Prop};
+use super::describe::expected_of;
+use super::node::{Node, Prop};
 use super::sig::Sig;
 use super::spellings::Spelling;
-use crate::{Code, Correction, Detail, Expected, Input, Items, Repairs};
-
-use super::normalize::{ANY, Ctx, Lend, MAX_DEPTH, Out, Seed, Seg, Texts};
-use super::values::{closest, count_check, dedup, expected_of, folded_prop};
+use super::state::{Ctx, Out, Seg, Texts};
+use crate::fold;
+use crate::{Code, Correction, Detail, Expected, Input, Repairs};
 
 impl<'s> Ctx<'s> {
-    pub(super) fn array<'de, A: SeqAccess<'de>, L: Lend<'de, 's>>(
-        &mut self,
-        node: &'s Node,
-        mut seq: A,
-    ) -> Result<Out<'s>, A::Error> {
-        let input = Input::Array(Items::Inputs(&[]));
-        if !node.accepts(Kind::Array) || self.depth >= MAX_DEPTH {
-            while seq.next_element::<IgnoredAny>()?.is_some() {}
-            self.refuse(node, input);
-            return Ok(Out::Failed);
-        }
-        let item = node.items.unwrap_or(ANY);
-        let mut items = Vec::new();
-        let mut ok = true;
-        self.depth += 1;
-        let mut i = 0;
-        loop {
-            self.path.push(Seg::Index(i));
-            let r = seq.next_element_seed(Seed::<L>::new(item, self));
-            self.path.pop();
-            match r {
-                Err(e) => {
-                    self.depth -= 1;
-                    return Err(e);
-                }
-                Ok(None) => break,
-                Ok(Some(Out::Value(c))) => items.push(c),
-                Ok(Some(Out::Missing(c))) => {
-                    self.fail_at(Seg::Index(i), self.schema.node(item), *c, Texts::default());
-                    ok = false;
-                }
-                Ok(Some(Out::Failed)) => ok = false,
-            }
-            i += 1;
-        }
-        self.depth -= 1;
-        if node.unique {
-            let before = items.len();
-            dedup(&mut items);
-            if items.len() != before {
-                self.repairs |= Repairs::DEDUPLICATED;
-            }
-        }
-        // Items that failed still count as sent.
-        if let Some(c) = count_check(node, if ok { items.len() } else { i }, input) {
-            self.fail(node, c, Texts::default());
-            ok = false;
-        }
-        if !ok {
-            return Ok(Out::Failed);
-        }
-        Ok(self.compound(node, Canonical::Array(items), input))
-    }
-
-    /// An array or object where the node takes none, or nested too deep.
-    /// Out of line: the hot loops stay small.
-    #[cold]
-    #[inline(never)]
-    fn refuse(&mut self, node: &'s Node, input: Input<'_>) {
-        if self.depth >= MAX_DEPTH {
-            self.too_deep(node, input);
-        } else {
-            let c = Correction::new(Code::WrongType, expected_of(node), input);
-            self.fail(node, c, Texts::default());
-        }
-    }
-
     /// Applies `enum`/`const` to an array or object.
     pub(super) fn compound(&mut self, node: &'s Node, value: Canonical<'s>, input: Input<'_>) -> Out<'s> {
         if node.allowed.is_none() {
@@ -101,113 +33,6 @@ impl<'s> Ctx<'s> {
                 Out::Failed
             }
         }
-    }
-
-    pub(super) fn object<'de, A: MapAccess<'de>, L: Lend<'de, 's>>(
-        &mut self,
-        node: &'s Node,
-        mut map: A,
-    ) -> Result<Out<'s>, A::Error> {
-        if !node.accepts(Kind::Object) || self.depth >= MAX_DEPTH {
-            while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
-            self.refuse(node, Input::Object);
-            return Ok(Out::Failed);
-        }
-        let mut fields = Fields::new(node);
-        self.depth += 1;
-        let r = self.entries_of::<A, L>(node, &mut map, &mut fields);
-        self.depth -= 1;
-        r?;
-        Ok(self.finish_object(node, fields))
-    }
-
-    pub(super) fn entries_of<'de, A: MapAccess<'de>, L: Lend<'de, 's>>(
-        &mut self,
-        node: &'s Node,
-        map: &mut A,
-        fields: &mut Fields<'s>,
-    ) -> Result<(), A::Error> {
-        // Models mostly send fields in declared order: each key is first
-        // compared with the field after the last one found.
-        let mut next = 0;
-        while let Some(key) = map.next_key_seed(KeySeed { node, next })? {
-            match key {
-                Key::Prop(i, folded) => {
-                    next = i + 1;
-                    let Some(prop) = node.props.get(i) else {
-                        map.next_value::<IgnoredAny>()?;
-                        continue;
-                    };
-                    let name = Seg::Key(Cow::Borrowed(prop.name.as_str()));
-                    let pnode = self.schema.node(prop.node);
-                    if !fields.send(i) {
-                        map.next_value::<IgnoredAny>()?;
-                        let c =
-                            Correction::new(Code::DuplicateField, Expected::Field, Input::Str(&prop.name));
-                        let texts = Texts {
-                            hint: Some("Send the field once.".into()),
-                            example: Some(Value::Null),
-                            ..Texts::default()
-                        };
-                        self.fail_at(name, pnode, c, texts);
-                        fields.ok = false;
-                        continue;
-                    }
-                    if folded {
-                        self.repairs |= Repairs::CASE_STYLE;
-                    }
-                    self.path.push(name);
-                    let r = map.next_value_seed(Seed::<L>::new(prop.node, self));
-                    let out = match r {
-                        Ok(o) => o,
-                        Err(e) => {
-                            self.path.pop();
-                            return Err(e);
-                        }
-                    };
-                    match out {
-                        Out::Value(c) => fields.push(i, &prop.name, c),
-                        Out::Missing(c) => {
-                            if let Some(d) = &pnode.default {
-                                self.repairs |= Repairs::DEFAULTED;
-                                fields.push(i, &prop.name, Canonical::Schema(d));
-                            } else if prop.required {
-                                self.fail(pnode, *c, Texts::default());
-                                fields.ok = false;
-                            } else {
-                                self.repairs |= Repairs::OMITTED;
-                            }
-                        }
-                        Out::Failed => fields.ok = false,
-                    }
-                    self.path.pop();
-                }
-                Key::Other(k) => match node.additional {
-                    Additional::Deny => {
-                        map.next_value::<IgnoredAny>()?;
-                        self.unknown_field(node, k);
-                        fields.ok = false;
-                    }
-                    Additional::Allow | Additional::Schema(_) => {
-                        let id = match node.additional {
-                            Additional::Schema(id) => id,
-                            _ => ANY,
-                        };
-                        self.path.push(Seg::Key(Cow::Owned(k)));
-                        let r = map.next_value_seed(Seed::<L>::new(id, self));
-                        let Some(Seg::Key(k)) = self.path.pop() else {
-                            return r.map(|_| ());
-                        };
-                        match r? {
-                            Out::Value(c) => fields.extra.push((k.into_owned(), c)),
-                            Out::Missing(_) => self.repairs |= Repairs::OMITTED,
-                            Out::Failed => fields.ok = false,
-                        }
-                    }
-                },
-            }
-        }
-        Ok(())
     }
 
     #[cold]
@@ -328,7 +153,7 @@ impl<'s> Fields<'s> {
 
     /// Marks declared field `i` as sent; false if it already was.
     #[inline]
-    fn send(&mut self, i: usize) -> bool {
+    pub(super) fn send(&mut self, i: usize) -> bool {
         if self.sent.contains(i) {
             return false;
         }
@@ -339,7 +164,7 @@ impl<'s> Fields<'s> {
 
     /// Keeps the value of declared field `i`, named `name`.
     #[inline]
-    fn push(&mut self, i: usize, name: &'s str, value: Canonical<'s>) {
+    pub(super) fn push(&mut self, i: usize, name: &'s str, value: Canonical<'s>) {
         self.ordered &= i >= self.next;
         self.next = i + 1;
         self.out.push((Cow::Borrowed(name), value));
@@ -384,16 +209,16 @@ impl Bits {
 
 /// A key of an object: a declared property (found by name or, when
 /// `.1`, in another case style) or another key.
-enum Key {
+pub(super) enum Key {
     Prop(usize, bool),
     Other(String),
 }
 
 /// Reads a key of `node`'s object; `next` is the field it most likely
 /// names.
-struct KeySeed<'s> {
-    node: &'s Node,
-    next: usize,
+pub(super) struct KeySeed<'s> {
+    pub(super) node: &'s Node,
+    pub(super) next: usize,
 }
 
 impl<'de> DeserializeSeed<'de> for KeySeed<'_> {
@@ -439,5 +264,126 @@ impl Visitor<'_> for KeySeed<'_> {
             return Ok(Key::Prop(i, true));
         }
         Ok(Key::Other(s.into()))
+    }
+}
+
+/// The declared property that `key` names in another case style: the key
+/// is folded once on the stack and compared with each folded name.
+pub(crate) fn folded_prop(props: &[Prop], key: &str) -> Option<usize> {
+    let mut buf = [0; fold::MAX];
+    match fold::into(key.as_bytes(), &mut buf) {
+        Some(k) => {
+            let sig = Sig::of(k);
+            props.iter().position(|p| {
+                p.folded
+                    .as_deref()
+                    .is_some_and(|f| p.folded_sig.names(f.as_bytes(), &sig, k))
+            })
+        }
+        None => props
+            .iter()
+            .position(|p| p.folded.as_deref().is_some_and(|f| folds_to(key, f))),
+    }
+}
+
+/// A name folded (see [`fold`]), as an owned string: `maxResults` and
+/// `max_results` both fold to `maxresults`.
+pub(super) fn folded(name: &str) -> String {
+    // Folding drops ASCII bytes and lowercases ASCII letters only, so the
+    // result is still UTF-8.
+    String::from_utf8_lossy(&fold::bytes(name.as_bytes()).collect::<Vec<u8>>()).into_owned()
+}
+
+/// Whether `key` folds to `folded`, a name already folded.
+fn folds_to(key: &str, folded: &str) -> bool {
+    fold::bytes(key.as_bytes()).eq(folded.bytes())
+}
+
+/// The declared field closest to an unknown key, if one is close enough to
+/// be a likely typo and no other is as close: the rule enum members are
+/// suggested by.
+pub(super) fn closest(node: &Node, key: &str) -> Option<usize> {
+    fold::closest(
+        key,
+        node.props.iter().enumerate().map(|(i, p)| (p.name.as_str(), i)),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    use super::folded as fold;
+
+    #[test]
+    pub(super) fn folding_ignores_case_and_separators() {
+        let folded = fold("max_results");
+        assert_eq!(folded, "maxresults");
+        assert!(folds_to("maxResults", &folded));
+        assert!(folds_to("MAX-RESULTS", &folded));
+        assert!(folds_to("max results", &folded));
+        assert!(!folds_to("max_result", &folded));
+        assert!(!folds_to("max_resultss", &folded));
+        assert_eq!(fold("Größe_X"), "größex");
+        assert!(folds_to("größe-x", &fold("Größe_X")));
+    }
+
+    /// Whether each string of the value is borrowed, in order.
+    fn borrowed(c: &Canonical<'_>, out: &mut Vec<bool>) {
+        match c {
+            Canonical::Str(s) => out.push(matches!(s, Cow::Borrowed(_))),
+            Canonical::Array(items) => items.iter().for_each(|i| borrowed(i, out)),
+            Canonical::Object(fields) => fields.iter().for_each(|(_, v)| borrowed(v, out)),
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn text_needing_no_repair_is_borrowed_from_the_arguments() {
+        let schema = crate::schema::Schema::compile_str(
+            r#"{"type": "object", "properties": {
+                "q": {"type": "string"},
+                "d": {"type": "array", "items": {"type": "string", "format": "hostname"}},
+                "e": {"type": "array", "items": {"type": "string"}}}}"#,
+        )
+        .expect("compiles");
+        let kinds = |args: &str| {
+            let mut out = Vec::new();
+            borrowed(schema.normalize_str(args).expect("normalizes").value(), &mut out);
+            out
+        };
+        // Trimmed and canonical text is borrowed, and so is a host taken
+        // out of a URL; recased text is owned.
+        assert_eq!(
+            kinds(r#"{"q": " padded ", "d": "a.com, B.com, https://c.com/, https://D.com", "e": ["x"]}"#),
+            [true, true, false, true, false, true]
+        );
+        let value = schema
+            .normalize_str(r#"{"d": ["https://c.com/", "http://u@e.com:80/x"]}"#)
+            .expect("normalizes");
+        assert_eq!(value.to_string(), r#"{"d":["c.com","e.com"]}"#);
+        // Text with escapes is decoded, so owned; so is text decoded from
+        // a JSON string inside a string.
+        assert_eq!(kinds(r#"{"q": "a\"b", "e": "[\"x\"]"}"#), [false, false]);
+        let value = serde_json::json!({"q": "v", "d": ["a.com"]});
+        let mut out = Vec::new();
+        borrowed(schema.normalize(&value).expect("normalizes").value(), &mut out);
+        assert_eq!(out, [true, true]);
+    }
+
+    #[test]
+    fn keys_too_long_to_fold_on_the_stack_still_fold() {
+        let long = format!("{}_y", "x".repeat(70));
+        let prop = |name: &str| {
+            let mut p = Prop::new(name.into(), 0, false);
+            p.fold_as(Some(fold(name)));
+            p
+        };
+        let props = [prop("other"), prop(&long)];
+        assert_eq!(folded_prop(&props, &format!("{}-Y", "X".repeat(70))), Some(1));
+        assert_eq!(folded_prop(&props, "OTHER"), Some(0));
+        assert_eq!(folded_prop(&props, &"X".repeat(71)), None);
+        assert_eq!(folded_prop(&props, "other_x"), None);
     }
 }

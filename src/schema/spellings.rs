@@ -106,7 +106,8 @@ mod tests {
     use super::*;
     use crate::schema::Schema;
     use crate::schema::enums::find;
-    use crate::schema::values::{fold, folded_prop};
+    use crate::schema::object::folded as fold;
+    use crate::schema::object::folded_prop;
 
     fn texts(name: &str) -> Vec<String> {
         spellings(name).into_iter().map(|s| s.text).collect()

@@ -407,12 +407,40 @@ fn repaired(s: &str, options: DomainOptions, out: &mut Domain) -> Result<Repairs
     }
 }
 
-/// [`coerce_domain`] for a string that the canonical check refused,
-/// without checking again: the name, borrowed when it is a part of `s`
-/// (a host taken out of a URL), and the repairs.
-#[cfg(feature = "schema")]
-pub(crate) fn repair_domain(s: &str) -> Result<(alloc::borrow::Cow<'_, str>, Repairs), Correction> {
+/// Coerces a domain name as a string, borrowed from the input where it
+/// can be: a canonical name, or a host taken out of a URL, costs no copy.
+///
+/// The same rules and repairs as [`coerce_domain`] with the default
+/// options; for callers that keep strings rather than [`Domain`] values
+/// (the schema normalizer's `format: hostname`).
+///
+/// # Errors
+///
+/// As [`coerce_domain`].
+///
+/// # Example
+///
+/// ```
+/// use std::borrow::Cow;
+///
+/// let got = aacl::coerce_domain_str("https://docs.rs/aacl")?;
+/// assert!(matches!(got.value, Cow::Borrowed("docs.rs")));
+/// assert_eq!(aacl::coerce_domain_str("Docs.RS")?.value, "docs.rs");
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+#[cfg(feature = "alloc")]
+pub fn coerce_domain_str<'a>(
+    input: impl Into<Input<'a>>,
+) -> Result<Coerced<alloc::borrow::Cow<'a, str>>, Correction> {
     use alloc::borrow::Cow;
+    let input = input.into();
+    let Input::Str(s) = input else {
+        return Err(Correction::new(shape_code(input), Expected::Domain, input));
+    };
+    // Most names are canonical: checked without building the name.
+    if canonical::is_canonical(s, DomainOptions::DEFAULT) {
+        return Ok(Coerced::new(Cow::Borrowed(s), Repairs::NONE));
+    }
     if let Some((host, capitals, repairs)) = canonical::near(s)
         && let Some(name) = s.get(host)
     {
@@ -421,15 +449,15 @@ pub(crate) fn repair_domain(s: &str) -> Result<(alloc::borrow::Cow<'_, str>, Rep
         } else {
             Cow::Borrowed(name)
         };
-        return Ok((name, repairs));
+        return Ok(Coerced::new(name, repairs));
     }
     let mut out = Domain::EMPTY;
     match parse(s, DomainOptions::DEFAULT, &mut out) {
         Ok((repairs, Some(part))) => {
             debug_assert_eq!(part, out.as_str());
-            Ok((Cow::Borrowed(part), repairs))
+            Ok(Coerced::new(Cow::Borrowed(part), repairs))
         }
-        Ok((repairs, None)) => Ok((Cow::Owned(out.as_str().into()), repairs)),
+        Ok((repairs, None)) => Ok(Coerced::new(Cow::Owned(out.as_str().into()), repairs)),
         Err(rule) => Err(refused(s, rule)),
     }
 }

@@ -267,6 +267,67 @@ impl ListOptions {
     }
 }
 
+impl ListOptions {
+    /// `TOO_MANY_ITEMS` or `TOO_FEW_ITEMS` with the count, if `n` items
+    /// are outside the bounds: the one count rule, for lists split here and
+    /// for arrays a caller collected itself (the schema normalizer's).
+    pub(crate) fn count_error(&self, n: usize) -> Option<(Code, Detail)> {
+        if n > self.max {
+            Some((Code::TooManyItems, Detail::Count(saturate(n))))
+        } else if n < self.min {
+            Some((Code::TooFewItems, Detail::Count(saturate(n))))
+        } else {
+            None
+        }
+    }
+}
+
+/// Drops repeated items, keeping the first of each, and says whether any
+/// was dropped: `same` compares two items, and `key` gives a key that is
+/// equal exactly for the items `same` calls equal.
+///
+/// [`ListOptions::dedup`] compares each item with those kept, which is
+/// fastest at the sizes tool calls send but grows with the square of the
+/// count. This is for lists collected without a bound: a few items are
+/// compared pairwise, more are found by key in a sorted set, so that a
+/// long list of distinct items costs `n log n` comparisons. The schema
+/// normalizer's `uniqueItems` uses it.
+///
+/// # Example
+///
+/// ```
+/// let mut hosts = vec!["a.com", "A.com", "b.com"];
+/// let dropped = aacl::dedup_by(&mut hosts, |a, b| a.eq_ignore_ascii_case(b), |h| h.to_ascii_lowercase());
+/// assert!(dropped);
+/// assert_eq!(hosts, ["a.com", "b.com"]);
+/// ```
+#[cfg(feature = "alloc")]
+pub fn dedup_by<T, K: Ord>(
+    items: &mut alloc::vec::Vec<T>,
+    same: impl Fn(&T, &T) -> bool,
+    key: impl Fn(&T) -> K,
+) -> bool {
+    let before = items.len();
+    if items.len() <= 32 {
+        let mut i = 0;
+        while i < items.len() {
+            let (kept, rest) = items.split_at(i);
+            if rest
+                .first()
+                .is_some_and(|item| kept.iter().any(|k| same(k, item)))
+            {
+                items.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+    } else {
+        let mut seen = alloc::collections::BTreeSet::new();
+        items.retain(|item| seen.insert(key(item)));
+    }
+    items.len() != before
+}
+
 impl Default for ListOptions {
     fn default() -> Self {
         Self::DEFAULT
@@ -445,8 +506,9 @@ where
     let checked = result.and_then(|()| {
         if c.overflow {
             Err(fail(Code::TooManyItems, Detail::Count(saturate(c.received))))
-        } else if kept < options.min {
-            Err(fail(Code::TooFewItems, Detail::Count(saturate(kept))))
+        } else if let Some((code, detail)) = options.count_error(kept) {
+            // Only too few: more than `max` overflowed above.
+            Err(fail(code, detail))
         } else {
             Ok(Coerced::new(kept, c.repairs))
         }

@@ -1,0 +1,380 @@
+//! One value of one declared type, by that kind's coercer with the
+//! options the node compiled to. Each kind's shortcut for a canonical value
+//! comes first: the kind's own fast path, with nothing added.
+
+use alloc::borrow::Cow;
+use alloc::format;
+use alloc::string::{String, ToString};
+use core::fmt;
+use core::ops::Range;
+
+use super::canonical::Canonical;
+use super::describe::{fmt_of, text_expected};
+use super::node::{Fast, Kind, Node, StrFormat};
+use super::scalar::{list, range_in};
+use super::state::{Fail, Texts, fail_of};
+use super::{Schema, enums, format as formats};
+use crate::coerce::domain::canonical;
+use crate::coerce::shape_code;
+use crate::text::trims_to_itself;
+use crate::{
+    Code, Coerced, Correction, DomainOptions, Expected, Input, Repairs, TextOptions, coerce_bool,
+    coerce_date_with, coerce_datetime_with, coerce_domain_str, coerce_float_with, coerce_int_with,
+    coerce_text_with, coerce_time_with,
+};
+
+/// Coerces a scalar to one declared kind, then applies the kind's rules.
+pub(super) fn kind_value<'s>(
+    schema: &'s Schema,
+    node: &Node,
+    kind: Kind,
+    input: Input<'_>,
+    keep: Option<&'s str>,
+) -> Result<(Canonical<'s>, Repairs), Fail> {
+    let plain = |c: Correction| fail_of(c, Texts::default());
+    match kind {
+        Kind::Boolean => coerce_bool(input)
+            .map(|c| (Canonical::Bool(c.value), c.repairs))
+            .map_err(plain),
+        // The widest type the bounds allow: an unbounded `integer` passes
+        // ids beyond `u64` through exactly.
+        Kind::Integer => coerce_int_with::<i128>(input, &node.int)
+            .map(|c| (integer(c.value), c.repairs))
+            .map_err(plain),
+        Kind::Number => coerce_float_with(input, &node.float)
+            .map(|c| (Canonical::Float(c.value), c.repairs))
+            .map_err(plain),
+        Kind::String => string(schema, node, input, keep),
+        Kind::Array => list(schema, node, input, keep),
+        // Objects arrive through `visit_map`; a scalar is none.
+        Kind::Object | Kind::Null => Err(plain(Correction::new(shape_code(input), Expected::Object, input))),
+    }
+}
+
+/// A string field: trimmed; a JSON number or boolean becomes its text;
+/// then `format`, the length bounds and `pattern`. Text that needs no
+/// repair is borrowed from `keep` (the input again, when it outlives the
+/// output) rather than copied.
+pub(super) fn string<'s>(
+    schema: &Schema,
+    node: &Node,
+    input: Input<'_>,
+    keep: Option<&'s str>,
+) -> Result<(Canonical<'s>, Repairs), Fail> {
+    let mut repairs = Repairs::NONE;
+    let fail = |code, expected| (Correction::new(code, expected, input), Texts::default());
+    let boxed = |(c, texts): (Correction, Texts)| fail_of(c, texts);
+    let mut kept = None;
+    // A string its pattern takes as sent is kept as sent: trimming is a
+    // repair, for what the pattern would refuse.
+    if let (Input::Str(s), Some(_), None) = (input, &node.pattern, node.format)
+        && text_rules(node, s, input).is_ok()
+    {
+        let text = keep.map_or_else(|| Cow::Owned(s.into()), Cow::Borrowed);
+        return Ok((Canonical::Str(text), Repairs::NONE));
+    }
+    // Free text is data, kept byte for byte; other strings are trimmed.
+    let on = node.text.trim;
+    let mut text: Cow<'_, str> = match input {
+        Input::Str(s) => match keep {
+            Some(k) => Cow::Borrowed(*kept.insert(trimmed(on, k, &mut repairs))),
+            None => Cow::Borrowed(trimmed(on, s, &mut repairs)),
+        },
+        Input::Bool(b) => Cow::Owned(b.to_string()),
+        Input::Int(n) => Cow::Owned(n.to_string()),
+        Input::UInt(n) => Cow::Owned(n.to_string()),
+        Input::Float(x) => {
+            Cow::Owned(serde_json::Number::from_f64(x).map_or_else(|| x.to_string(), |n| n.to_string()))
+        }
+        Input::Null | Input::Array(_) | Input::Object => {
+            return Err(boxed(fail(shape_code(input), text_expected(node))));
+        }
+    };
+    if !matches!(input, Input::Str(_)) {
+        repairs |= Repairs::TO_STRING;
+    }
+    if let Some(f) = node.format {
+        let (canonical, r) = match f {
+            StrFormat::Hostname => host(&text)?,
+            _ => format(schema, f, &text, input)?,
+        };
+        repairs |= r;
+        match canonical {
+            Canonic::Same => {}
+            Canonic::Part(range) => {
+                kept = kept.and_then(|k| k.get(range.clone()));
+                text = match text {
+                    Cow::Borrowed(t) => Cow::Borrowed(t.get(range).unwrap_or(t)),
+                    Cow::Owned(t) => Cow::Owned(t.get(range).unwrap_or(&t).into()),
+                };
+            }
+            Canonic::New(c) => {
+                text = Cow::Owned(c);
+                kept = None;
+            }
+        }
+    }
+    text_rules(node, &text, input)?;
+    let out = match kept {
+        Some(k) => Cow::Borrowed(k),
+        None => Cow::Owned(text.into_owned()),
+    };
+    Ok((Canonical::Str(out), repairs))
+}
+
+/// The canonical form of a formatted string.
+enum Canonic {
+    /// The text itself.
+    Same,
+    /// A part of the text, such as a host taken out of a URL.
+    Part(Range<usize>),
+    New(String),
+}
+
+/// The canonical form of a host name, and the repairs: the domain kind's,
+/// borrowed where it can be.
+fn host(text: &str) -> Result<(Canonic, Repairs), Fail> {
+    match coerce_domain_str(text) {
+        Ok(Coerced {
+            value: Cow::Borrowed(part),
+            repairs,
+        }) => {
+            let canonic = match range_in(text, part) {
+                Some(r) if r.len() == text.len() => Canonic::Same,
+                Some(r) => Canonic::Part(r),
+                None => Canonic::New(part.into()),
+            };
+            Ok((canonic, repairs))
+        }
+        Ok(Coerced {
+            value: Cow::Owned(name),
+            repairs,
+        }) => Ok((Canonic::New(name), repairs)),
+        Err(c) => Err(fail_of(c, Texts::default())),
+    }
+}
+
+/// A `format` other than `hostname`, as [`host`]. Out of line, so that
+/// the code of the common fields stays together in the instruction cache.
+#[inline(never)]
+fn format(schema: &Schema, f: StrFormat, text: &str, input: Input<'_>) -> Result<(Canonic, Repairs), Fail> {
+    let dates = &schema.options.dates;
+    let plain = |c: Correction| fail_of(c, Texts::default());
+    let t = Input::Str(text);
+    // Each arm boxes its own correction, so that no result as large as a
+    // correction is moved on the way.
+    Ok(match f {
+        StrFormat::Date => coerce_date_with(t, dates)
+            .map(|c| (unless_same(c.value, text), c.repairs))
+            .map_err(plain)?,
+        StrFormat::DateTime => coerce_datetime_with(t, dates)
+            .map(|c| (unless_same(c.value, text), c.repairs))
+            .map_err(plain)?,
+        StrFormat::Time => coerce_time_with(t, dates)
+            .map(|c| (unless_same(c.value, text), c.repairs))
+            .map_err(plain)?,
+        StrFormat::Hostname => host(text)?,
+        StrFormat::Uuid | StrFormat::Email | StrFormat::Uri => match formats::check(f, text) {
+            Some((Cow::Borrowed(_), r)) => (Canonic::Same, r),
+            Some((Cow::Owned(c), r)) => (Canonic::New(c), r),
+            None => {
+                let c = Correction::new(Code::InvalidFormat, Expected::Format(fmt_of(f)), input);
+                return Err(fail_of(c, Texts::default()));
+            }
+        },
+    })
+}
+
+/// The canonical text of a coerced value, unless that is `text` itself:
+/// most values arrive canonical, and comparing on the stack spares
+/// building a string for them.
+fn unless_same(value: impl fmt::Display, text: &str) -> Canonic {
+    let mut shown = heapless::String::<64>::new();
+    if fmt::write(&mut shown, format_args!("{value}")).is_ok() {
+        return if shown == text {
+            Canonic::Same
+        } else {
+            Canonic::New(shown.as_str().into())
+        };
+    }
+    Canonic::New(value.to_string())
+}
+
+/// An integer in the narrowest canonical form that holds it.
+pub(super) fn integer<'s>(n: i128) -> Canonical<'s> {
+    i64::try_from(n)
+        .map(Canonical::Int)
+        .or_else(|_| u64::try_from(n).map(Canonical::UInt))
+        .unwrap_or(Canonical::Big(n))
+}
+
+/// A scalar for a node that declares no type: kept as sent (strings
+/// trimmed when an `enum` or `const` will compare them). `keep` is the
+/// input string again when it outlives the output.
+pub(super) fn any_scalar<'s>(
+    node: &Node,
+    input: Input<'_>,
+    keep: Option<&'s str>,
+) -> (Canonical<'s>, Repairs) {
+    let mut r = Repairs::NONE;
+    let c = match input {
+        // Arrays and objects arrive through `visit_seq`/`visit_map`.
+        Input::Null | Input::Array(_) | Input::Object => Canonical::Null,
+        Input::Bool(b) => Canonical::Bool(b),
+        Input::Int(n) => Canonical::Int(n),
+        Input::UInt(n) => Canonical::UInt(n),
+        Input::Float(x) => Canonical::Float(x),
+        Input::Str(s) => {
+            // Trimmed only where an `enum` or `const` compares it.
+            let on = node.allowed.is_some();
+            Canonical::Str(match keep {
+                Some(k) => Cow::Borrowed(trimmed(on, k, &mut r)),
+                None => Cow::Owned(trimmed(on, s, &mut r).into()),
+            })
+        }
+    };
+    (c, r)
+}
+
+/// `t` as the text kind reads it before any bound: trimmed when `on`,
+/// else as it is. (Bounds apply to the canonical text, after `format`.)
+fn trimmed<'t>(on: bool, t: &'t str, repairs: &mut Repairs) -> &'t str {
+    match coerce_text_with(t, &TextOptions::DEFAULT.trim(on)) {
+        Ok(c) => {
+            *repairs |= c.repairs;
+            c.value
+        }
+        // Unbounded text is never refused.
+        Err(_) => t,
+    }
+}
+
+/// The rules of a node without a `type` that apply to the value as sent:
+/// the numeric bounds to a number, the length bounds and `pattern` to a
+/// string. Values of other kinds pass them, as the specification says.
+pub(super) fn untyped_rules(node: &Node, c: &Canonical<'_>, input: Input<'_>) -> Result<(), Fail> {
+    let x = match c {
+        Canonical::Int(n) => Some(*n as f64),
+        Canonical::UInt(n) => Some(*n as f64),
+        Canonical::Big(n) => Some(*n as f64),
+        Canonical::Float(x) => Some(*x),
+        _ => None,
+    };
+    if let Some(x) = x {
+        node.float
+            .check(x, input)
+            .map_err(|c| fail_of(c, Texts::default()))?;
+    }
+    if let Canonical::Str(text) = c {
+        text_rules(node, text, input)?;
+    }
+    Ok(())
+}
+
+/// The length bounds and `pattern` of a string node.
+fn text_rules(node: &Node, text: &str, input: Input<'_>) -> Result<(), Fail> {
+    node.text
+        .check(text, input)
+        .map_err(|c| fail_of(c, Texts::default()))?;
+    if let Some(p) = &node.pattern
+        && !p.0.is_match(text)
+    {
+        let texts = Texts {
+            expected: Some(format!("a string matching the pattern `{}`", p.1)),
+            ..Texts::default()
+        };
+        return Err(fail_of(
+            Correction::new(Code::PatternMismatch, Expected::Pattern, input),
+            texts,
+        ));
+    }
+    Ok(())
+}
+
+/// A canonical string: text with nothing to trim within its length
+/// bounds, a canonical host name, or an `enum` member's exact name.
+/// `keep` is `s` again when it outlives the output.
+#[inline]
+pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option<Canonical<'s>> {
+    match node.fast {
+        Fast::Text | Fast::Host => {
+            // The text kind's own check: nothing to trim, within the bounds.
+            if !coerce_text_with(s, &node.text).is_ok_and(|c| c.repairs.is_empty()) {
+                return None;
+            }
+            if node.fast == Fast::Host && !canonical::is_canonical(s, DomainOptions::DEFAULT) {
+                return None;
+            }
+            Some(Canonical::Str(
+                keep.map_or_else(|| Cow::Owned(s.into()), Cow::Borrowed),
+            ))
+        }
+        // The first member named exactly `s`: members come before aliases.
+        Fast::Enum => enums::exact(node, s)
+            .filter(|n| !n.alias)
+            .and_then(|n| node.allowed.as_deref()?.get(n.index))
+            .map(Canonical::Schema),
+        _ => None,
+    }
+}
+
+/// A host name with nothing to trim that is canonical but for its case,
+/// or the host of an `http` URL, as the string rules read it: the domain
+/// coercer's name and repairs, borrowed from `keep` when nothing is
+/// lowercased, within the node's length bounds.
+pub(super) fn host_name<'s>(node: &Node, s: &str, keep: Option<&'s str>) -> Option<(Canonical<'s>, Repairs)> {
+    let (range, capitals, repairs) = canonical::near(s)?;
+    let name = s.get(range.clone())?;
+    if node.text.length_error(name).is_some() {
+        return None;
+    }
+    let name = if capitals {
+        Cow::Owned(name.to_ascii_lowercase())
+    } else {
+        keep.and_then(|k| k.get(range))
+            .map_or_else(|| Cow::Owned(name.into()), Cow::Borrowed)
+    };
+    Some((Canonical::Str(name), repairs))
+}
+
+/// A canonical string padded with ASCII spaces: the general path trims it
+/// ([`Repairs::TRIMMED`]) and finds it canonical. Anything else at the
+/// ends, such as a blank string or an invisible character, is not read.
+pub(super) fn padded<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option<Canonical<'s>> {
+    if trims_to_itself(s) {
+        return None;
+    }
+    let t = s.trim_ascii();
+    if !trims_to_itself(t) {
+        return None;
+    }
+    text(node, t, keep.map(str::trim_ascii))
+}
+
+/// An integer within the node's bounds: the integer kind's fast path.
+pub(crate) fn int<'s>(node: &Node, n: i64) -> Option<Canonical<'s>> {
+    match node.fast {
+        Fast::Int => coerce_int_with::<i64>(n, &node.int)
+            .ok()
+            .map(|c| Canonical::Int(c.value)),
+        // Integers become numbers the way `coerce_float` reads them.
+        #[allow(clippy::cast_precision_loss)]
+        Fast::Number => float(node, n as f64),
+        _ => None,
+    }
+}
+
+/// A number within the node's bounds: the number kind's fast path.
+pub(crate) fn float<'s>(node: &Node, x: f64) -> Option<Canonical<'s>> {
+    if node.fast != Fast::Number {
+        return None;
+    }
+    coerce_float_with(x, &node.float)
+        .ok()
+        .map(|c| Canonical::Float(c.value))
+}
+
+/// A boolean where one is declared.
+pub(crate) fn bool<'s>(node: &Node, b: bool) -> Option<Canonical<'s>> {
+    (node.fast == Fast::Bool).then_some(Canonical::Bool(b))
+}

@@ -1,0 +1,682 @@
+//! One scalar for one node: an `enum` member by name, the null-likes, the
+//! declared types in order (the one reading they agree on), and a list sent
+//! as one string, item by item.
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::ops::Range;
+
+use serde_json::Value;
+
+use super::canonical::Canonical;
+use super::describe::{Quoted, Shown, array_expected, expected_of};
+use super::kinds::{any_scalar, kind_value, string, untyped_rules};
+use super::node::{Fast, Kind, Node, StrFormat};
+use super::state::{ANY, Ctx, Fail, Out, Texts, fail_of};
+use super::{Schema, enums, equal, kinds};
+use crate::coerce::null::is_null_word;
+use crate::coerce::shape_code;
+use crate::text::{trim, trims_to_itself};
+use crate::{
+    Code, Coerced, Correction, Expected, Input, ListOptions, Repairs, Split, coerce_list_into, coerce_null,
+    dedup_by,
+};
+use alloc::boxed::Box;
+
+impl<'s> Ctx<'s> {
+    /// Reads one scalar. `keep` is the input string again, when it
+    /// outlives the output: text that needs no repair is then borrowed.
+    pub(super) fn scalar(&mut self, node: &'s Node, input: Input<'_>, keep: Option<&'s str>) -> Out<'s> {
+        // An enum name is never null-like, so it is looked up first.
+        if let Some((c, r)) = Self::member(node, input) {
+            self.repairs |= r;
+            return Out::Value(c);
+        }
+        // A nullable `enum` that lists `null` takes JSON `null` as that member.
+        if input == Input::Null
+            && node.nullable
+            && node.allowed.as_ref().is_some_and(|a| a.contains(&Value::Null))
+        {
+            return Out::Value(Canonical::Null);
+        }
+        if Self::nullish(node, input) {
+            if node.nullable {
+                // A null-like word read as `null` is a repair, not the
+                // value as sent (a union may hold a branch that takes it).
+                if matches!(input, Input::Str(_)) {
+                    self.repairs |= Repairs::FROM_STRING;
+                }
+                return Out::Value(Canonical::Null);
+            }
+            return Out::Missing(Box::new(Correction::new(
+                Code::MissingRequired,
+                expected_of(node),
+                input,
+            )));
+        }
+        let got = Self::coerce_typed(self.schema, node, input, keep);
+        self.out(node, got)
+    }
+
+    /// Whether `input` means "no value" for `node`. Free text treats only
+    /// blank strings so; an enum treats null-like words so unless they are
+    /// among its values; other kinds use the crate's null-like words.
+    pub(super) fn nullish(node: &Node, input: Input<'_>) -> bool {
+        let allows = |v: &Value| node.allowed.as_ref().is_some_and(|a| a.contains(v));
+        // A node without a type or `enum` takes any JSON value: `null`, `""`
+        // and `"n/a"` are values there.
+        if node.types.is_empty() && node.allowed.is_none() {
+            return false;
+        }
+        match input {
+            Input::Null => !allows(&Value::Null),
+            // Free text is data: `""`, blanks and `"null"` are text.
+            Input::Str(_) if node.free_text() => false,
+            Input::Str(s) => {
+                let mut scratch = Repairs::NONE;
+                let t = trim(s, &mut scratch);
+                if node.allowed.is_some() {
+                    return (t.is_empty() || is_null_word(t)) && enums::find(node, t).is_none();
+                }
+                if t.is_empty() {
+                    return true;
+                }
+                !node.types.contains(&Kind::String) && !node.types.is_empty() && is_null_word(t)
+            }
+            _ => false,
+        }
+    }
+
+    /// A scalar without a context (an item of a list string): its value,
+    /// or its correction. `keep` as for [`Ctx::scalar`].
+    pub(super) fn coerce(
+        schema: &'s Schema,
+        node: &'s Node,
+        input: Input<'_>,
+        keep: Option<&'s str>,
+    ) -> Result<(Canonical<'s>, Repairs), Fail> {
+        // Plain text and host names are strings and nothing else (see
+        // `fast::plan`): their rules alone, without the dispatch.
+        if matches!(node.fast, Fast::Text | Fast::Host) {
+            return string(schema, node, input, keep);
+        }
+        match Self::member(node, input) {
+            Some(found) => Ok(found),
+            None => Self::coerce_typed(schema, node, input, keep),
+        }
+    }
+
+    /// The `enum` member a string names, found without building the
+    /// string first.
+    pub(super) fn member(node: &'s Node, input: Input<'_>) -> Option<(Canonical<'s>, Repairs)> {
+        let (Some(allowed), Input::Str(s)) = (&node.allowed, input) else {
+            return None;
+        };
+        if !node.accepts(Kind::String) {
+            return None;
+        }
+        let mut trimmed = Repairs::NONE;
+        let t = trim(s, &mut trimmed);
+        let (i, repairs) = enums::find(node, t)?;
+        allowed.get(i).map(|v| (Canonical::Schema(v), repairs | trimmed))
+    }
+
+    /// [`Ctx::coerce`] once the value is known not to name an `enum` member.
+    fn coerce_typed(
+        schema: &'s Schema,
+        node: &'s Node,
+        input: Input<'_>,
+        keep: Option<&'s str>,
+    ) -> Result<(Canonical<'s>, Repairs), Fail> {
+        // One type and no `enum`, the common field: its rules alone.
+        if let [kind] = node.types[..]
+            && kind != Kind::Null
+            && node.allowed.is_none()
+        {
+            return kind_value(schema, node, kind, input, keep);
+        }
+        let got = if node.types.is_empty() {
+            let (c, r) = any_scalar(node, input, keep);
+            untyped_rules(node, &c, input).map(|()| (c, r))
+        } else {
+            // The first type that takes the value as sent; else the one
+            // reading the types that accept it agree on (see `any_of`).
+            let mut first: Option<Fail> = None;
+            let mut got = None;
+            let mut readings: Vec<(Canonical<'s>, Repairs)> = Vec::new();
+            for &kind in &node.types {
+                if kind == Kind::Null {
+                    continue;
+                }
+                match kind_value(schema, node, kind, input, keep) {
+                    Ok(v) if as_sent(v.1) => {
+                        got = Some(v);
+                        break;
+                    }
+                    Ok(v) => readings.push(v),
+                    Err(e) => {
+                        first.get_or_insert(e);
+                    }
+                }
+            }
+            if got.is_none() && !readings.is_empty() {
+                got = Some(agreed(node, readings, input)?);
+            }
+            match (got, first) {
+                (Some(v), _) => Ok(v),
+                (None, Some(e)) => Err(e),
+                (None, None) => Err(fail_of(
+                    coerce_null(input)
+                        .err()
+                        .unwrap_or_else(|| Correction::new(Code::InvalidNull, Expected::Null, input)),
+                    Texts::default(),
+                )),
+            }
+        };
+        match (&node.allowed, got) {
+            (Some(_), Ok((v, r))) => Self::pick(node, &v, input).map(|(c, r2)| (c, r | r2)),
+            (Some(_), Err(_)) => Err(Self::not_allowed(node, input)),
+            (None, got) => got,
+        }
+    }
+
+    /// The `enum`/`const` member equal to the coerced value.
+    pub(super) fn pick(
+        node: &'s Node,
+        value: &Canonical<'_>,
+        input: Input<'_>,
+    ) -> Result<(Canonical<'s>, Repairs), Fail> {
+        let allowed = node.allowed.as_deref().unwrap_or_default();
+        if let Some(v) = allowed.iter().find(|a| equal::with_value(value, a)) {
+            return Ok((Canonical::Schema(v), Repairs::NONE));
+        }
+        // Names in another case style, quoted, or given by an `x-aliases`
+        // alias: the enum matcher's rules, through the adapter.
+        if let Canonical::Str(s) = value
+            && let Some((i, repairs)) = enums::find(node, s)
+            && let Some(v) = allowed.get(i)
+        {
+            return Ok((Canonical::Schema(v), repairs));
+        }
+        Err(Self::not_allowed(node, input))
+    }
+
+    #[cold]
+    pub(super) fn not_allowed(node: &Node, input: Input<'_>) -> Fail {
+        let allowed = node.allowed.as_deref().unwrap_or_default();
+        let (code, expected) = if node.is_const {
+            (
+                Code::InvalidConst,
+                format!("exactly {}", Quoted(allowed.first().unwrap_or(&Value::Null))),
+            )
+        } else {
+            let mut s = String::from("one of ");
+            for (i, v) in allowed.iter().enumerate() {
+                if i > 0 {
+                    s.push_str(", ");
+                }
+                s.push_str(&Quoted(v).to_string());
+            }
+            (Code::InvalidEnum, s)
+        };
+        let suggestion = match input {
+            Input::Str(s) => enums::suggest(node, s).and_then(|i| allowed.get(i)),
+            _ => None,
+        };
+        let hint = suggestion.map(|v| format!("Did you mean {}? Retry with {expected}.", Quoted(v)));
+        let texts = Texts {
+            expected: Some(expected),
+            hint,
+            example: suggestion.or_else(|| allowed.first()).cloned(),
+        };
+        fail_of(Correction::new(code, Expected::Allowed, input), texts)
+    }
+}
+
+/// Whether a value came out as it was sent: no repair but a filled
+/// default, which a union branch may add (the document's own choice).
+pub(super) fn as_sent(repairs: Repairs) -> bool {
+    repairs.bits() & !Repairs::DEFAULTED.bits() == 0
+}
+
+/// The one reading of a value that several alternatives of a union
+/// accepted after repairs (at least one): theirs when they agree, else
+/// `AMBIGUOUS_VALUE` listing them, never the first.
+pub(super) fn agreed<'s>(
+    node: &Node,
+    readings: Vec<(Canonical<'s>, Repairs)>,
+    input: Input<'_>,
+) -> Result<(Canonical<'s>, Repairs), Fail> {
+    let mut shown: Vec<Value> = Vec::new();
+    let mut readings = readings.into_iter();
+    let Some((first, repairs)) = readings.next() else {
+        return Err(fail_of(
+            Correction::new(Code::NoMatchingSchema, expected_of(node), input),
+            Texts::default(),
+        ));
+    };
+    for (c, _) in readings {
+        if !equal::canonical(&c, &first) {
+            let v = c.to_value();
+            if !shown.contains(&v) {
+                shown.push(v);
+            }
+        }
+    }
+    if shown.is_empty() {
+        return Ok((first, repairs));
+    }
+    shown.insert(0, first.to_value());
+    let list = shown
+        .iter()
+        .map(|v| Shown(v).to_string())
+        .collect::<Vec<_>>()
+        .join(" or ");
+    let texts = Texts {
+        hint: Some(format!(
+            "It could mean {list}; retry with the value exactly as the one you mean, such as {}.",
+            Shown(&shown[0])
+        )),
+        example: shown.into_iter().next(),
+        ..Texts::default()
+    };
+    Err(fail_of(
+        Correction::new(Code::AmbiguousValue, Expected::Allowed, input),
+        texts,
+    ))
+}
+
+/// An array given as a string (`"a.com, b.com"`) or a single value: split
+/// by the list coercer, each item through the item node. Items split from
+/// a `keep` string that need no repair are borrowed from it. (A list
+/// string is sloppy by nature, so items skip the fast path: for a host
+/// name it would repeat the string rules' own first check.)
+pub(super) fn list<'s>(
+    schema: &'s Schema,
+    node: &Node,
+    input: Input<'_>,
+    keep: Option<&'s str>,
+) -> Result<(Canonical<'s>, Repairs), Fail> {
+    let item = schema.node(node.items.unwrap_or(ANY));
+    let wrong = || {
+        fail_of(
+            Correction::new(shape_code(input), array_expected(node), input),
+            Texts::default(),
+        )
+    };
+    let first = item.types.iter().copied().find(|k| *k != Kind::Null);
+    let split = match (item.format, first) {
+        (Some(StrFormat::Hostname), _) => Split::Domains,
+        (_, Some(Kind::Boolean)) => Split::Words,
+        (_, Some(Kind::Integer | Kind::Number)) => Split::Numbers,
+        (_, Some(Kind::String)) if item.allowed.is_some() => Split::Words,
+        (_, Some(Kind::String)) => Split::Phrases,
+        (_, None) if item.allowed.is_some() && item.any_of.is_empty() => Split::Words,
+        _ => return Err(wrong()),
+    };
+    if !item.any_of.is_empty() {
+        return Err(wrong());
+    }
+    // The items are split and read by the list coercer; `uniqueItems` and
+    // the counts are then the array's rules, as for a JSON array, so that
+    // both forms get the same correction.
+    let mut out: Vec<Canonical<'s>> = Vec::new();
+    let each = |i: Input<'_>| {
+        let keep = match i {
+            Input::Str(s) => keep.and_then(|k| within(k, s)),
+            _ => None,
+        };
+        // The two shortcuts the visitors take first, in the same order.
+        if let Input::Str(s) = i {
+            if let Some(c) = kinds::text(item, s, keep) {
+                return Ok(Coerced::new(c, Repairs::NONE));
+            }
+            if let Some((c, repairs)) = sloppy(schema, item, s, keep) {
+                return Ok(Coerced::new(c, repairs));
+            }
+        }
+        Ctx::coerce(schema, item, i, keep)
+            .map(|(c, r)| Coerced::new(c, r))
+            .map_err(|f| f.0)
+    };
+    let repairs = coerce_list_into(input, split, &ListOptions::DEFAULT, each, &mut out)
+        .map_err(|c| fail_of(c, Texts::default()))?
+        .repairs;
+    let repairs = repairs | dedup(node, &mut out);
+    if let Some(c) = count_check(node, out.len(), input) {
+        return Err(fail_of(c, Texts::default()));
+    }
+    Ok((Canonical::Array(out), repairs))
+}
+
+/// `part` as a slice of `whole` when it is one (an item split from a list
+/// string), so that it can be borrowed for as long as `whole`; `None` for
+/// text from elsewhere (an item decoded from escapes).
+fn within<'s>(whole: &'s str, part: &str) -> Option<&'s str> {
+    whole.get(range_in(whole, part)?)
+}
+
+/// Where `part` lies in `whole`, if it is a part of it (by address).
+pub(super) fn range_in(whole: &str, part: &str) -> Option<Range<usize>> {
+    let start = (part.as_ptr() as usize).checked_sub(whole.as_ptr() as usize)?;
+    let end = start.checked_add(part.len())?;
+    (end <= whole.len()).then_some(start..end)
+}
+
+/// `TOO_MANY_ITEMS` or `TOO_FEW_ITEMS` for an array of `n` items sent as
+/// `input`, if its count is outside the node's bounds: the list kind's
+/// rule, stated as an array.
+pub(super) fn count_check(node: &Node, n: usize, input: Input<'_>) -> Option<Correction> {
+    let (code, detail) = node.list.count_error(n)?;
+    Some(Correction::new(code, array_expected(node), input).with_detail(detail))
+}
+
+/// `uniqueItems`: drops repeated items, keeping the first of each, by the
+/// list kind's rule and JSON equality (`1.0` equals `1`).
+pub(super) fn dedup(node: &Node, items: &mut Vec<Canonical<'_>>) -> Repairs {
+    if node.list.dedup && dedup_by(items, equal::canonical, equal::key) {
+        Repairs::DEDUPLICATED
+    } else {
+        Repairs::NONE
+    }
+}
+
+/// The sloppy strings models send most, read as the general path reads
+/// them, with its repairs: text padded with ASCII spaces, a host name to
+/// repair, digits for an integer (`"07"`), and an `enum` name in another
+/// case or by an alias. Anything else, and every correction, goes the
+/// general way.
+#[inline(never)]
+pub(crate) fn sloppy<'s>(
+    schema: &'s Schema,
+    node: &'s Node,
+    s: &str,
+    keep: Option<&'s str>,
+) -> Option<(Canonical<'s>, Repairs)> {
+    match node.fast {
+        // Text that is not blank is not null-like here, and the type
+        // dispatch could only choose the string rules.
+        // Free text is canonical as sent: `text` answered it, or its length
+        // is wrong and the general path reports that.
+        Fast::Text if node.free_text() => None,
+        Fast::Text if trims_to_itself(s) => string(schema, node, Input::Str(s), keep).ok(),
+        Fast::Host if trims_to_itself(s) => kinds::host_name(node, s, keep),
+        Fast::Text | Fast::Host => kinds::padded(node, s, keep).map(|c| (c, Repairs::TRIMMED)),
+        // The general path looks a string up among the names first.
+        Fast::Enum => Ctx::member(node, Input::Str(s)),
+        // The integer coercer, whose own fast path reads digits.
+        Fast::Int => kind_value(schema, node, Kind::Integer, Input::Str(s), keep).ok(),
+        Fast::List => list_string(schema, node, s, keep),
+        _ => None,
+    }
+}
+
+/// A list sent as one string (`"a.com, b.com"`), read by the list rules as
+/// the general path reads it: the string holds no JSON array or object, and
+/// is neither blank nor a null-like word, so the type dispatch could only
+/// choose the list rules. A list it refuses goes the general way, which
+/// reports the correction.
+fn list_string<'s>(
+    schema: &'s Schema,
+    node: &Node,
+    s: &str,
+    keep: Option<&'s str>,
+) -> Option<(Canonical<'s>, Repairs)> {
+    // As `Ctx::text` looks for JSON inside.
+    let json = if trims_to_itself(s) { s } else { s.trim() };
+    if json.starts_with(['[', '{']) {
+        return None;
+    }
+    // As `Ctx::nullish` looks for null-likes.
+    let mut ignored = Repairs::NONE;
+    let t = trim(s, &mut ignored);
+    if t.is_empty() || is_null_word(t) {
+        return None;
+    }
+    list(schema, node, Input::Str(s), keep).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::schema::Schema;
+    use crate::schema::kinds::{bool, float, int, text};
+    use crate::schema::state::{Ctx, Out};
+    use crate::{Input, Repairs};
+
+    /// Nodes of every shortcut, with and without bounds and `null`.
+    const SCHEMAS: &[&str] = &[
+        r#"{"type": "string"}"#,
+        r#"{"type": ["null", "string"], "minLength": 2, "maxLength": 5}"#,
+        r#"{"type": "string", "minLength": 3}"#,
+        r#"{"type": "string", "format": "hostname"}"#,
+        r#"{"type": "string", "format": "hostname", "maxLength": 8}"#,
+        r#"{"enum": ["a", "B c", 1, null, "null", ""]}"#,
+        r#"{"type": "string", "enum": ["advanced", "basic"], "x-aliases": {"advanced": ["deep"]}}"#,
+        r#"{"type": ["string", "array"], "enum": ["x", ["x"]]}"#,
+        r#"{"const": "x"}"#,
+        r#"{"type": "integer", "minimum": 1, "maximum": 10}"#,
+        r#"{"type": "integer", "exclusiveMinimum": -3.5, "exclusiveMaximum": 3}"#,
+        r#"{"type": ["integer", "null"]}"#,
+        r#"{"type": "integer", "maximum": 1e30}"#,
+        r#"{"type": "number", "minimum": -1, "exclusiveMaximum": 2.5}"#,
+        r#"{"type": ["number", "null"], "exclusiveMinimum": 0}"#,
+        r#"{"type": "boolean"}"#,
+        r#"{"type": ["boolean", "null"]}"#,
+        r#"{"type": ["integer", "string"]}"#,
+        r#"{"type": "string", "pattern": "^a"}"#,
+        r#"{"type": "array", "items": {"type": "string", "format": "hostname"}}"#,
+        r#"{"type": ["array", "null"], "items": {"type": "integer"}, "maxItems": 2}"#,
+        r#"{"type": "array", "items": {"enum": ["a", "b", "null"]}, "uniqueItems": true}"#,
+        r#"{"type": "array", "items": {"type": "string"}, "minItems": 2}"#,
+        r#"{"type": "array"}"#,
+    ];
+
+    const WORDS: &[&str] = &[
+        "",
+        " ",
+        "a",
+        " a",
+        "a ",
+        "ab",
+        "abcdef",
+        "null",
+        "n/a",
+        "None",
+        "x",
+        "B c",
+        "b c",
+        "1",
+        "advanced",
+        "Advanced",
+        "deep",
+        "basic ",
+        "docs.rs",
+        "Docs.rs",
+        "a..b",
+        "-a.com",
+        "a-.com",
+        "1.2.3.4",
+        "xn--bcher-kva.de",
+        "XN--BCHER-KVA.de",
+        "xn--zz.com",
+        "b\u{fc}cher.de",
+        "\u{ff45}x.com",
+        "a.com\u{2026}",
+        "a.com\u{3001}b.com",
+        "a.com\\nb.com",
+        "https://a.com\\x",
+        "a.com/\u{fffd}",
+        "a.com/\u{2026}",
+        "localhost",
+        "a.com.",
+        "https://a.com",
+        "a.com:80",
+        "\u{e9}t\u{e9}",
+        "\u{200b}a",
+        "a\u{200b}",
+        "[1]",
+        "{}",
+        "0",
+        "-0",
+        "5",
+        "yes",
+        "07",
+        "-07",
+        "00",
+        "0010",
+        " 5",
+        "-4",
+        "11",
+        "999999999999999999",
+        "DEEP",
+        "Basic",
+        " advanced ",
+        "\"basic\"",
+        "B_C",
+        "a.com, b.com",
+        "a.com b.com and A.com",
+        "1, 2, 3",
+        "1,000",
+        "a, b, a",
+        "null, a",
+        "[\"a\"]",
+        " [1] ",
+        "\u{a0}[1]",
+        "\u{200b}null",
+        "- a\n- b",
+        "none",
+    ];
+
+    fn schemas() -> Vec<Schema> {
+        SCHEMAS
+            .iter()
+            .map(|s| Schema::compile_str(s).expect("test schema compiles"))
+            .collect()
+    }
+
+    /// What the general path gives without a correction, if anything, and
+    /// its repairs.
+    fn general<'s>(
+        schema: &'s Schema,
+        input: Input<'_>,
+        keep: Option<&'s str>,
+    ) -> Option<(Canonical<'s>, Repairs)> {
+        let mut ctx = Ctx::new(schema);
+        let node = schema.node(schema.root);
+        let out = match input {
+            Input::Str(s) => ctx.text(schema.root, node, s, keep),
+            _ => ctx.scalar(node, input, keep),
+        };
+        match out {
+            Out::Value(c) if ctx.entries.is_empty() => Some((c, ctx.repairs)),
+            _ => None,
+        }
+    }
+
+    /// The fast path's answer, when it gives one, is the general path's,
+    /// down to the serialized text (which tells `-0.0` from `0.0`) and the
+    /// repairs.
+    fn agree(
+        schema: &Schema,
+        input: Input<'_>,
+        fast: Option<(Canonical<'_>, Repairs)>,
+        keep: Option<&str>,
+    ) -> bool {
+        let Some(fast) = fast else { return false };
+        let general = general(schema, input, keep);
+        assert_eq!(
+            general.as_ref(),
+            Some(&fast),
+            "{input:?} for {:?}",
+            schema.node(schema.root)
+        );
+        assert_eq!(general.map(|(c, _)| c.to_json()), Some(fast.0.to_json()));
+        true
+    }
+
+    /// A canonical value, without a repair.
+    fn plain(c: Option<Canonical<'_>>) -> Option<(Canonical<'_>, Repairs)> {
+        c.map(|c| (c, Repairs::NONE))
+    }
+
+    fn check_str(schemas: &[Schema], s: &str) -> usize {
+        let mut hits = 0;
+        for schema in schemas {
+            let node = schema.node(schema.root);
+            for keep in [None, Some(s)] {
+                hits += usize::from(agree(schema, Input::Str(s), plain(text(node, s, keep)), keep));
+                hits += usize::from(agree(schema, Input::Str(s), sloppy(schema, node, s, keep), keep));
+            }
+        }
+        hits
+    }
+
+    fn check_number(schemas: &[Schema], n: i64, x: f64) -> usize {
+        let mut hits = 0;
+        for schema in schemas {
+            let node = schema.node(schema.root);
+            hits += usize::from(agree(schema, Input::Int(n), plain(int(node, n)), None));
+            hits += usize::from(agree(schema, Input::Float(x), plain(float(node, x)), None));
+        }
+        hits
+    }
+
+    #[test]
+    fn every_shortcut_is_the_general_answer() {
+        let schemas = schemas();
+        let mut hits = 0;
+        for w in WORDS {
+            hits += check_str(&schemas, w);
+        }
+        for n in [-4, -3, -1, 0, 1, 2, 3, 10, 11, i64::MIN, i64::MAX] {
+            #[allow(clippy::cast_precision_loss)]
+            let x = n as f64;
+            hits += check_number(&schemas, n, x);
+        }
+        for x in [-0.0, 0.0, 2.5, 2.499, -1.0, -1.5, f64::INFINITY, f64::NAN, 1e300] {
+            hits += check_number(&schemas, 0, x);
+        }
+        for schema in &schemas {
+            let node = schema.node(schema.root);
+            for b in [true, false] {
+                hits += usize::from(agree(schema, Input::Bool(b), plain(bool(node, b)), None));
+            }
+        }
+        // The shortcut is taken, not only never wrong.
+        assert!(hits > 100, "{hits}");
+    }
+
+    #[test]
+    fn every_shortcut_is_planned() {
+        let plans: Vec<Fast> = schemas().iter().map(|s| s.node(s.root).fast).collect();
+        for want in [
+            Fast::Text,
+            Fast::Host,
+            Fast::Enum,
+            Fast::Int,
+            Fast::Number,
+            Fast::Bool,
+            Fast::List,
+            Fast::None,
+        ] {
+            assert!(plans.contains(&want), "{want:?}");
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn random_values_agree(s in "\\PC{0,10}|[ -~]{0,12}|[a-z0-9.-]{1,20}", n in any::<i64>(), x in any::<f64>()) {
+            let schemas = schemas();
+            check_str(&schemas, &s);
+            check_str(&schemas, &String::from(s.trim()));
+            check_number(&schemas, n, x);
+        }
+    }
+}
