@@ -7,17 +7,7 @@ use core::fmt;
 use serde_json::Value;
 
 use super::node::{Kind, Node, StrFormat};
-use super::state::MAX_DEPTH;
-use crate::{Code, Correction, Expected, Format, Input};
-
-/// The correction for JSON text that does not parse.
-pub(crate) fn json_error(e: &serde_json::Error, input: Input<'_>) -> Correction {
-    if e.to_string().starts_with("recursion limit exceeded") {
-        Correction::new(Code::TooDeep, Expected::Depth { max: MAX_DEPTH }, input)
-    } else {
-        Correction::new(Code::InvalidJson, Expected::Json, input)
-    }
-}
+use crate::{Expected, Format};
 
 /// The `Expected` of a format.
 pub(super) fn fmt_of(f: StrFormat) -> Format {

@@ -10,46 +10,17 @@ use core::ops::Range;
 
 use super::canonical::Canonical;
 use super::describe::{fmt_of, text_expected};
-use super::node::{Fast, Kind, Node, StrFormat};
-use super::scalar::{list, range_in};
+use super::node::{Fast, Node, StrFormat};
 use super::state::{Fail, Texts, fail_of};
 use super::{Schema, enums, format as formats};
 use crate::coerce::domain::canonical;
 use crate::coerce::shape_code;
 use crate::text::trims_to_itself;
 use crate::{
-    Code, Coerced, Correction, DomainOptions, Expected, Input, Repairs, TextOptions, coerce_bool,
-    coerce_date_with, coerce_datetime_with, coerce_domain_str, coerce_float_with, coerce_int_with,
-    coerce_text_with, coerce_time_with,
+    Code, Coerced, Correction, DomainOptions, Expected, Input, Repairs, TextOptions, coerce_date_with,
+    coerce_datetime_with, coerce_domain_str, coerce_float_with, coerce_int_with, coerce_text_with,
+    coerce_time_with,
 };
-
-/// Coerces a scalar to one declared kind, then applies the kind's rules.
-pub(super) fn kind_value<'s>(
-    schema: &'s Schema,
-    node: &Node,
-    kind: Kind,
-    input: Input<'_>,
-    keep: Option<&'s str>,
-) -> Result<(Canonical<'s>, Repairs), Fail> {
-    let plain = |c: Correction| fail_of(c, Texts::default());
-    match kind {
-        Kind::Boolean => coerce_bool(input)
-            .map(|c| (Canonical::Bool(c.value), c.repairs))
-            .map_err(plain),
-        // The widest type the bounds allow: an unbounded `integer` passes
-        // ids beyond `u64` through exactly.
-        Kind::Integer => coerce_int_with::<i128>(input, &node.int)
-            .map(|c| (integer(c.value), c.repairs))
-            .map_err(plain),
-        Kind::Number => coerce_float_with(input, &node.float)
-            .map(|c| (Canonical::Float(c.value), c.repairs))
-            .map_err(plain),
-        Kind::String => string(schema, node, input, keep),
-        Kind::Array => list(schema, node, input, keep),
-        // Objects arrive through `visit_map`; a scalar is none.
-        Kind::Object | Kind::Null => Err(plain(Correction::new(shape_code(input), Expected::Object, input))),
-    }
-}
 
 /// A string field: trimmed; a JSON number or boolean becomes its text;
 /// then `format`, the length bounds and `pattern`. Text that needs no
@@ -377,4 +348,11 @@ pub(crate) fn float<'s>(node: &Node, x: f64) -> Option<Canonical<'s>> {
 /// A boolean where one is declared.
 pub(crate) fn bool<'s>(node: &Node, b: bool) -> Option<Canonical<'s>> {
     (node.fast == Fast::Bool).then_some(Canonical::Bool(b))
+}
+
+/// Where `part` lies in `whole`, if it is a part of it (by address).
+pub(super) fn range_in(whole: &str, part: &str) -> Option<Range<usize>> {
+    let start = (part.as_ptr() as usize).checked_sub(whole.as_ptr() as usize)?;
+    let end = start.checked_add(part.len())?;
+    (end <= whole.len()).then_some(start..end)
 }

@@ -90,10 +90,10 @@ pub use self::error::{SchemaError, SchemaErrorKind};
 pub use self::report::{Entry, Report};
 pub use self::state::MAX_DEPTH;
 
-use self::describe::json_error;
 use self::node::{Fast, Node};
 use self::normalize::Seed;
 use self::order::KeyOrder;
+use self::state::json_error;
 use self::state::{ANY, Borrowed, Ctx, Out, Text};
 use crate::{DateOptions, Input};
 

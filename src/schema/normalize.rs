@@ -12,13 +12,13 @@ use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqA
 use serde_json::Value;
 
 use super::canonical::Canonical;
-use super::describe::{describe, expected_of, json_error};
-use super::kinds::{self, integer, kind_value};
+use super::describe::{describe, expected_of};
+use super::kinds::{self, integer};
 use super::node::{Additional, Fast, Kind, Node};
 use super::object::{Fields, Key, KeySeed};
 use super::report::Entry;
-use super::scalar::{agreed, as_sent, count_check, dedup, sloppy};
-use super::state::{ANY, Ctx, Lend, MAX_DEPTH, Out, Seg, Text, Texts, Transient};
+use super::scalar::{agreed, as_sent, count_check, dedup, kind_value, sloppy};
+use super::state::{ANY, Ctx, Lend, MAX_DEPTH, Out, Seg, Text, Texts, Transient, json_error};
 use crate::coerce::int::plain_digits;
 use crate::text::trims_to_itself;
 use crate::{

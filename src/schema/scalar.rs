@@ -5,13 +5,12 @@
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
-use core::ops::Range;
 
 use serde_json::Value;
 
 use super::canonical::Canonical;
 use super::describe::{Quoted, Shown, array_expected, expected_of};
-use super::kinds::{any_scalar, kind_value, string, untyped_rules};
+use super::kinds::{any_scalar, integer, range_in, string, untyped_rules};
 use super::node::{Fast, Kind, Node, StrFormat};
 use super::state::{ANY, Ctx, Fail, Out, Texts, fail_of};
 use super::{Schema, enums, equal, kinds};
@@ -19,8 +18,8 @@ use crate::coerce::null::is_null_word;
 use crate::coerce::shape_code;
 use crate::text::{trim, trims_to_itself};
 use crate::{
-    Code, Coerced, Correction, Expected, Input, ListOptions, Repairs, Split, coerce_list_into, coerce_null,
-    dedup_by,
+    Code, Coerced, Correction, Expected, Input, ListOptions, Repairs, Split, coerce_bool, coerce_float_with,
+    coerce_int_with, coerce_list_into, coerce_null, dedup_by,
 };
 use alloc::boxed::Box;
 
@@ -287,6 +286,34 @@ pub(super) fn agreed<'s>(
     ))
 }
 
+/// Coerces a scalar to one declared kind, then applies the kind's rules.
+pub(super) fn kind_value<'s>(
+    schema: &'s Schema,
+    node: &Node,
+    kind: Kind,
+    input: Input<'_>,
+    keep: Option<&'s str>,
+) -> Result<(Canonical<'s>, Repairs), Fail> {
+    let plain = |c: Correction| fail_of(c, Texts::default());
+    match kind {
+        Kind::Boolean => coerce_bool(input)
+            .map(|c| (Canonical::Bool(c.value), c.repairs))
+            .map_err(plain),
+        // The widest type the bounds allow: an unbounded `integer` passes
+        // ids beyond `u64` through exactly.
+        Kind::Integer => coerce_int_with::<i128>(input, &node.int)
+            .map(|c| (integer(c.value), c.repairs))
+            .map_err(plain),
+        Kind::Number => coerce_float_with(input, &node.float)
+            .map(|c| (Canonical::Float(c.value), c.repairs))
+            .map_err(plain),
+        Kind::String => string(schema, node, input, keep),
+        Kind::Array => list(schema, node, input, keep),
+        // Objects arrive through `visit_map`; a scalar is none.
+        Kind::Object | Kind::Null => Err(plain(Correction::new(shape_code(input), Expected::Object, input))),
+    }
+}
+
 /// An array given as a string (`"a.com, b.com"`) or a single value: split
 /// by the list coercer, each item through the item node. Items split from
 /// a `keep` string that need no repair are borrowed from it. (A list
@@ -355,13 +382,6 @@ pub(super) fn list<'s>(
 /// text from elsewhere (an item decoded from escapes).
 fn within<'s>(whole: &'s str, part: &str) -> Option<&'s str> {
     whole.get(range_in(whole, part)?)
-}
-
-/// Where `part` lies in `whole`, if it is a part of it (by address).
-pub(super) fn range_in(whole: &str, part: &str) -> Option<Range<usize>> {
-    let start = (part.as_ptr() as usize).checked_sub(whole.as_ptr() as usize)?;
-    let end = start.checked_add(part.len())?;
-    (end <= whole.len()).then_some(start..end)
 }
 
 /// `TOO_MANY_ITEMS` or `TOO_FEW_ITEMS` for an array of `n` items sent as

@@ -291,3 +291,12 @@ impl<'s> Ctx<'s> {
         }
     }
 }
+
+/// The correction for JSON text that does not parse.
+pub(crate) fn json_error(e: &serde_json::Error, input: Input<'_>) -> Correction {
+    if e.to_string().starts_with("recursion limit exceeded") {
+        Correction::new(Code::TooDeep, Expected::Depth { max: MAX_DEPTH }, input)
+    } else {
+        Correction::new(Code::InvalidJson, Expected::Json, input)
+    }
+}
