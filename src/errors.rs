@@ -1209,19 +1209,15 @@ fn noun(expected: Expected) -> Noun {
     }
 }
 
-// Only the schema report serializes a correction under its own path.
-#[cfg(feature = "schema")]
-pub(crate) use ser::serialize_parts;
-
 #[cfg(feature = "serde")]
 mod ser {
-    use serde::ser::{Serialize, SerializeStruct, Serializer};
+    use serde::ser::{Serialize, Serializer};
 
-    use super::{Code, Correction, Example, Received};
+    use super::{Code, Correction, Example, serialize_parts};
     use crate::{Input, JsonType};
 
     /// Serializes any `Display` as a string, without allocating.
-    struct Text<T>(T);
+    pub(super) struct Text<T>(pub(super) T);
 
     impl<T: core::fmt::Display> Serialize for Text<T> {
         fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -1286,39 +1282,44 @@ mod ser {
             )
         }
     }
+}
 
-    /// The one place the keys of a serialized correction are written, in
-    /// their order; the schema report calls it with its own path, expected
-    /// text, hint and example.
-    pub(crate) fn serialize_parts<S, P, X, H, E>(
-        s: S,
-        code: Code,
-        path: Option<P>,
-        expected: X,
-        received: &Received,
-        hint: H,
-        example: &E,
-    ) -> Result<S::Ok, S::Error>
-    where
-        S: Serializer,
-        P: core::fmt::Display,
-        X: core::fmt::Display,
-        H: core::fmt::Display,
-        E: Serialize + ?Sized,
-    {
-        let mut st = s.serialize_struct("Correction", 7)?;
-        st.serialize_field("code", &code)?;
-        match path {
-            Some(p) => st.serialize_field("path", &Text(p))?,
-            None => st.serialize_field("path", &())?,
-        }
-        st.serialize_field("expected", &Text(expected))?;
-        st.serialize_field("received", &Text(received))?;
-        st.serialize_field("received_type", &received.json_type)?;
-        st.serialize_field("hint", &Text(hint))?;
-        st.serialize_field("example", example)?;
-        st.end()
+/// The one place the keys of a serialized correction are written, in
+/// their order: `Correction`'s `Serialize` calls it, and the schema report
+/// with its own path, expected text, hint and example.
+#[cfg(feature = "serde")]
+pub(crate) fn serialize_parts<S, P, X, H, E>(
+    s: S,
+    code: Code,
+    path: Option<P>,
+    expected: X,
+    received: &Received,
+    hint: H,
+    example: &E,
+) -> Result<S::Ok, S::Error>
+where
+    S: serde::Serializer,
+    P: fmt::Display,
+    X: fmt::Display,
+    H: fmt::Display,
+    E: serde::Serialize + ?Sized,
+{
+    use serde::ser::SerializeStruct as _;
+
+    use self::ser::Text;
+
+    let mut st = s.serialize_struct("Correction", 7)?;
+    st.serialize_field("code", &code)?;
+    match path {
+        Some(p) => st.serialize_field("path", &Text(p))?,
+        None => st.serialize_field("path", &())?,
     }
+    st.serialize_field("expected", &Text(expected))?;
+    st.serialize_field("received", &Text(received))?;
+    st.serialize_field("received_type", &received.json_type)?;
+    st.serialize_field("hint", &Text(hint))?;
+    st.serialize_field("example", example)?;
+    st.end()
 }
 
 #[cfg(test)]
