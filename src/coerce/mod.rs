@@ -80,7 +80,8 @@ pub use self::number::DecimalSeparator;
 
 /// A host name as the domain coercer repairs it, borrowed where it can be,
 /// for the schema normalizer.
-#[cfg(feature = "schema")]
+#[cfg(feature = "alloc")]
+#[allow(unused_imports, reason = "only the schema normalizer calls it")]
 pub(crate) use self::domain::repair_domain;
 /// The characters that separate host names in a list, for the list rules.
 pub(crate) use self::domain::separates_names;

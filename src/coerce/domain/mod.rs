@@ -411,7 +411,8 @@ fn repaired(s: &str, options: DomainOptions, out: &mut Domain) -> Result<Repairs
 /// [`coerce_domain`] for a string that the canonical check refused,
 /// without checking again: the name, borrowed when it is a part of `s`
 /// (a host taken out of a URL), and the repairs.
-#[cfg(feature = "schema")]
+#[cfg(feature = "alloc")]
+#[allow(dead_code, reason = "only the schema normalizer calls it")]
 pub(crate) fn repair_domain(s: &str) -> Result<(alloc::borrow::Cow<'_, str>, Repairs), Correction> {
     use alloc::borrow::Cow;
     if let Some((host, capitals, repairs)) = canonical::near(s)
