@@ -16,8 +16,15 @@
 
 use core::fmt::{self, Write as _};
 
+use crate::coerce::bool::wording as bool_wording;
 use crate::coerce::date::wording as date_wording;
+use crate::coerce::domain::wording as domain_wording;
+use crate::coerce::enums::wording as enum_wording;
+use crate::coerce::list::wording as list_wording;
+use crate::coerce::null::wording as null_wording;
 use crate::coerce::number::wording as number_wording;
+use crate::coerce::text::wording as text_wording;
+use crate::schema_wording;
 use crate::{Date, DateTime, DomainRule, Input, JsonType, ListError, Offset, Time, Weekday};
 
 macro_rules! codes {
@@ -339,106 +346,35 @@ pub enum Format {
     Uri,
 }
 
-impl Format {
-    /// A canonical value of the format.
-    const fn example(self) -> &'static str {
-        match self {
-            Format::Uuid => "123e4567-e89b-12d3-a456-426614174000",
-            Format::Email => "name@example.com",
-            Format::Uri => "https://example.com/",
-        }
-    }
-}
-
-/// `n item`/`n items`, `n character`/`n characters`.
-struct Count(u32, &'static str);
-
-impl fmt::Display for Count {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let s = if self.0 == 1 { "" } else { "s" };
-        write!(f, "{} {}{s}", self.0, self.1)
-    }
-}
-
-/// `of 1 to 10 items`, `of at least 1 item`, or nothing.
-struct Bounds(u32, u32, &'static str);
-
-impl fmt::Display for Bounds {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.0, self.1) {
-            (0, u32::MAX) => Ok(()),
-            (min, u32::MAX) => write!(f, " of at least {}", Count(min, self.2)),
-            (0, max) => write!(f, " of at most {}", Count(max, self.2)),
-            (min, max) if min == max => write!(f, " of exactly {}", Count(min, self.2)),
-            (min, max) => write!(f, " of {min} to {max} {}s", self.2),
-        }
-    }
-}
-
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Expected::Bool => f.write_str("a boolean (true or false)"),
-            Expected::Null => f.write_str("no value (null)"),
-            Expected::Integer {
-                min: i128::MIN,
-                max: i128::MAX,
-            } => f.write_str("an integer"),
-            Expected::Integer { min, max } => write!(f, "an integer from {min} to {max}"),
-            Expected::Number => f.write_str("a finite number"),
-            Expected::OneOf(names) => {
-                f.write_str("one of ")?;
-                for (i, name) in names.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "'{name}'")?;
-                }
-                Ok(())
-            }
-            Expected::Domain => f.write_str("a domain name"),
-            Expected::List { min, max, .. } => match (*min, *max) {
-                (0, u32::MAX) => f.write_str("a list"),
-                (min, u32::MAX) => write!(f, "a list of at least {}", ItemCount(min)),
-                (0, max) => write!(f, "a list of at most {}", ItemCount(max)),
-                (min, max) if min == max => write!(f, "a list of {}", ItemCount(min)),
-                (min, max) => write!(f, "a list of {min} to {max} items"),
-            },
-            Expected::Date => f.write_str("a date (YYYY-MM-DD)"),
-            Expected::Time => f.write_str("a time (HH:MM:SS)"),
-            Expected::DateTime => f.write_str("a date-time (RFC 3339)"),
+        // Each kind words what it expects beside its own rules.
+        match *self {
+            Expected::Bool => f.write_str(bool_wording::EXPECTED),
+            Expected::Null => f.write_str(null_wording::EXPECTED),
+            Expected::Integer { min, max } => number_wording::expected_integer(f, min, max),
+            Expected::Number => f.write_str(number_wording::EXPECTED_NUMBER),
             Expected::Range {
                 min,
                 max,
                 exclusive_min,
                 exclusive_max,
-            } => {
-                f.write_str("a number")?;
-                let lower = if *exclusive_min {
-                    "greater than"
-                } else {
-                    "at least"
-                };
-                let upper = if *exclusive_max { "less than" } else { "at most" };
-                match (min.is_finite(), max.is_finite()) {
-                    (true, true) if !exclusive_min && !exclusive_max => write!(f, " from {min} to {max}"),
-                    (true, true) => write!(f, " {lower} {min} and {upper} {max}"),
-                    (true, false) => write!(f, " {lower} {min}"),
-                    (false, true) => write!(f, " {upper} {max}"),
-                    (false, false) => Ok(()),
-                }
-            }
-            Expected::Text { min, max } => write!(f, "a string{}", Bounds(*min, *max, "character")),
-            Expected::Array { min, max } => write!(f, "an array{}", Bounds(*min, *max, "item")),
-            Expected::Object => f.write_str("an object"),
-            Expected::Format(Format::Uuid) => f.write_str("a UUID"),
-            Expected::Format(Format::Email) => f.write_str("an email address"),
-            Expected::Format(Format::Uri) => f.write_str("an absolute URI"),
-            Expected::Pattern => f.write_str("a string matching the field's pattern"),
-            Expected::Allowed => f.write_str("one of the allowed values"),
-            Expected::Field => f.write_str("one of the declared fields"),
-            Expected::Json => f.write_str("valid JSON"),
-            Expected::Depth { max } => write!(f, "a value nested at most {max} levels deep"),
+            } => number_wording::expected_range(f, min, max, exclusive_min, exclusive_max),
+            Expected::OneOf(names) => enum_wording::expected(f, names),
+            Expected::Domain => f.write_str(domain_wording::EXPECTED),
+            Expected::List { min, max, .. } => list_wording::expected(f, min, max),
+            Expected::Date => f.write_str(date_wording::EXPECTED_DATE),
+            Expected::Time => f.write_str(date_wording::EXPECTED_TIME),
+            Expected::DateTime => f.write_str(date_wording::EXPECTED_DATETIME),
+            Expected::Text { min, max } => text_wording::expected(f, min, max),
+            Expected::Array { min, max } => schema_wording::expected_array(f, min, max),
+            Expected::Object => f.write_str(schema_wording::EXPECTED_OBJECT),
+            Expected::Format(format) => f.write_str(schema_wording::expected_format(format)),
+            Expected::Pattern => f.write_str(schema_wording::EXPECTED_PATTERN),
+            Expected::Allowed => f.write_str(schema_wording::EXPECTED_ALLOWED),
+            Expected::Field => f.write_str(schema_wording::EXPECTED_FIELD),
+            Expected::Json => f.write_str(schema_wording::EXPECTED_JSON),
+            Expected::Depth { max } => schema_wording::expected_depth(f, max),
         }
     }
 }
@@ -644,19 +580,6 @@ impl fmt::Display for Example {
             Example::Date(d) => write!(f, "{d}"),
             Example::Time(t) => write!(f, "{t}"),
             Example::DateTime(dt) => write!(f, "{dt}"),
-        }
-    }
-}
-
-/// A count of items with its noun: `1 item`, `2 items`.
-struct ItemCount(u32);
-
-impl fmt::Display for ItemCount {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0 == 1 {
-            f.write_str("1 item")
-        } else {
-            write!(f, "{} items", self.0)
         }
     }
 }
@@ -1080,103 +1003,42 @@ impl Correction {
     /// ```
     #[must_use]
     pub fn example(&self) -> Example {
-        // The last day of the month an impossible date names is a hint,
-        // not one of the input's readings, so it is no example.
-        let detail = match self.code {
-            Code::ImpossibleDate => Detail::None,
-            _ => self.detail,
-        };
-        match (self.expected, detail) {
-            (Expected::Bool, _) => Example::Bool(true),
-            // Shapes and schema rules whose example only the schema knows:
-            // the schema report supplies it.
-            (
-                Expected::Null
-                | Expected::Array { .. }
-                | Expected::Object
-                | Expected::Pattern
-                | Expected::Allowed
-                | Expected::Field
-                | Expected::Depth { .. },
-                _,
-            ) => Example::Null,
-            (Expected::Integer { min, max }, detail) => {
-                // `min > max` (a contradictory schema, or a caller's own
-                // `Expected`) must not panic as `clamp` would.
-                let max = max.max(min);
-                Example::Int(match detail {
-                    Detail::Beyond { above: true } => max,
-                    Detail::Beyond { above: false } => min,
-                    Detail::Between { below, .. } => below.clamp(min, max),
-                    // A saturating cast keeps this total; the reading is only
-                    // an example when it is a whole number.
-                    Detail::Readings { grouped, .. } if (grouped as i128) as f64 == grouped => {
-                        (grouped as i128).clamp(min, max)
-                    }
-                    _ => 5_i128.clamp(min, max),
-                })
-            }
-            (Expected::Number, _) => Example::Float(2.5),
-            (Expected::OneOf(_), Detail::DidYouMean(name)) => Example::Str(name),
-            (Expected::OneOf(names), _) => Example::Str(names.first().copied().unwrap_or_default()),
-            (Expected::Domain, _) => Example::Str("example.com"),
-            (Expected::List { example, .. }, _) => Example::List(example),
-            (Expected::Date, detail) => Example::Date(date_wording::example_date(detail)),
-            (Expected::Time, _) => Example::Time(date_wording::EXAMPLE_TIME),
-            (Expected::DateTime, detail) => Example::DateTime(match detail {
-                Detail::DateTime(dt)
-                | Detail::DateTimes { first: dt, .. }
-                | Detail::Season { written: dt, .. } => {
-                    DateTime::new(dt.date(), dt.time(), Some(dt.offset().unwrap_or(Offset::UTC)))
-                }
-                Detail::Date(_) | Detail::Dates { .. } | Detail::Weekdays { .. } => DateTime::new(
-                    date_wording::example_date(detail),
-                    Time::MIDNIGHT,
-                    Some(Offset::UTC),
-                ),
-                _ => DateTime::new(
-                    date_wording::EXAMPLE_DATE,
-                    date_wording::EXAMPLE_TIME,
-                    Some(Offset::UTC),
-                ),
-            }),
-            (
-                Expected::Range {
-                    min,
-                    max,
-                    exclusive_min,
-                    exclusive_max,
-                },
-                _,
-            ) => Example::Float(range_example(min, max, exclusive_min, exclusive_max)),
-            (Expected::Text { min, max }, _) => {
-                // `text` when its length fits, else that many `x`.
-                let n = 4_u32.clamp(min, max.max(min)) as usize;
-                Example::Str(if n == 4 { "text" } else { XS.get(..n).unwrap_or(XS) })
-            }
-            (Expected::Format(format), _) => Example::Str(format.example()),
-            (Expected::Json, _) => Example::Str("{}"),
+        let detail = date_wording::example_detail(self.code, self.detail);
+        // Each kind picks its example beside its own rules.
+        match self.expected {
+            Expected::Bool => bool_wording::EXAMPLE,
+            Expected::Null => null_wording::EXAMPLE,
+            Expected::Integer { min, max } => number_wording::integer_example(min, max, detail),
+            Expected::Number => number_wording::NUMBER_EXAMPLE,
+            Expected::Range {
+                min,
+                max,
+                exclusive_min,
+                exclusive_max,
+            } => Example::Float(number_wording::range_example(
+                min,
+                max,
+                exclusive_min,
+                exclusive_max,
+            )),
+            Expected::OneOf(names) => enum_wording::example(names, detail),
+            Expected::Domain => domain_wording::EXAMPLE,
+            // The caller's own list, which its coercer accepts unchanged.
+            Expected::List { example, .. } => Example::List(example),
+            Expected::Date => date_wording::date_example(detail),
+            Expected::Time => date_wording::TIME_EXAMPLE,
+            Expected::DateTime => date_wording::datetime_example(detail),
+            Expected::Text { min, max } => text_wording::example(min, max),
+            Expected::Format(format) => Example::Str(schema_wording::format_example(format)),
+            Expected::Json => schema_wording::JSON_EXAMPLE,
+            Expected::Array { .. }
+            | Expected::Object
+            | Expected::Pattern
+            | Expected::Allowed
+            | Expected::Field
+            | Expected::Depth { .. } => schema_wording::REPORTED_EXAMPLE,
         }
     }
-}
-
-/// Examples for length-bounded strings are cut from this.
-const XS: &str = "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
-
-/// A number inside the bounds: 2.5 when it fits, else a bound or a point
-/// between them.
-pub(crate) fn range_example(min: f64, max: f64, exclusive_min: bool, exclusive_max: bool) -> f64 {
-    let inside = |x: f64| {
-        (if exclusive_min { x > min } else { x >= min }) && (if exclusive_max { x < max } else { x <= max })
-    };
-    if inside(2.5) {
-        return 2.5;
-    }
-    let candidates = [min, max, min + 1.0, max - 1.0, min / 2.0 + max / 2.0];
-    candidates
-        .into_iter()
-        .find(|x| x.is_finite() && inside(*x))
-        .unwrap_or(2.5)
 }
 
 /// Writes the one-line rendering shared by [`Correction`] and the schema
@@ -1253,91 +1115,65 @@ impl fmt::Display for Hint<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = self.0;
         let ex = c.example();
-        if let Some(written) = date_wording::hint(c, ex, f).or_else(|| number_wording::hint(c, ex, f)) {
-            return written;
+        for hint in KIND_HINTS {
+            if let Some(written) = hint(c, ex, f) {
+                return written;
+            }
         }
-        match (c.code, c.detail) {
-            (Code::InvalidEnum, Detail::DidYouMean(name)) => {
-                write!(f, "Did you mean '{name}'? Retry with {}.", c.expected)
-            }
-            (Code::InvalidEnum, _) => write!(f, "Retry with {}.", c.expected),
-            (Code::InvalidDomain, Detail::Domain(rule)) => {
-                write!(f, "{rule}; retry with a host name only, such as {ex}.")
-            }
-            (Code::InvalidList, Detail::List(error)) => {
-                write!(f, "{}; retry with a JSON array, such as {ex}.", error.describe())
-            }
-            (Code::TooManyItems, _) => match c.expected {
-                Expected::List { max, .. } => {
-                    write!(f, "Retry with at most {}, such as {ex}.", ItemCount(max))
-                }
-                other => write!(f, "Retry with {other}."),
-            },
-            (Code::TooFewItems, _) => match c.expected {
-                Expected::List { min, .. } => {
-                    write!(f, "Retry with at least {}, such as {ex}.", ItemCount(min))
-                }
-                other => write!(f, "Retry with {other}."),
-            },
-            (_, _) if matches!(c.expected, Expected::List { .. }) => {
-                write!(f, "Retry with a JSON array, such as {ex}.")
-            }
-            (Code::WrongType, _) => {
-                write!(f, "Retry with one {} such as {ex}.", Noun(c.expected))
-            }
-            (Code::OutOfRange, _) => match c.expected {
-                Expected::Integer { min, max } => {
-                    write!(f, "Retry with an integer from {min} to {max}, such as {ex}.")
-                }
-                other @ Expected::Range { .. } => write!(f, "Retry with {other}, such as {ex}."),
-                other => write!(f, "Retry with {} such as {ex}.", Noun(other)),
-            },
-            (
-                Code::TooLong
-                | Code::TooShort
-                | Code::TooDeep
-                | Code::InvalidConst
-                | Code::NoMatchingSchema
-                | Code::AmbiguousValue
-                | Code::PatternMismatch,
-                _,
-            ) => write!(f, "Retry with {}.", c.expected),
-            (Code::UnknownField, _) => f.write_str("Remove the field, or send it under its declared name."),
-            (Code::DuplicateField, _) => f.write_str("Send the field once."),
-            (Code::InvalidJson, _) => f.write_str("Retry with the value as valid JSON."),
-            _ => match c.expected {
-                Expected::Bool => f.write_str("Retry with true or false."),
-                Expected::Null => f.write_str("Retry with null."),
-                other => write!(f, "Retry with {} such as {ex}.", Article(Noun(other))),
-            },
+        // What no kind words: sentences built from the noun of what was
+        // expected.
+        match (c.code, c.expected) {
+            (Code::WrongType, expected) => write!(f, "Retry with one {} such as {ex}.", noun(expected)),
+            (Code::OutOfRange, expected) => write!(f, "Retry with {} such as {ex}.", noun(expected)),
+            (_, Expected::Bool) => f.write_str(bool_wording::HINT),
+            (_, Expected::Null) => f.write_str(null_wording::HINT),
+            (_, expected) => write!(f, "Retry with {} such as {ex}.", Article(noun(expected))),
         }
     }
 }
 
-/// The bare noun for an expected kind, used in hints.
+/// A kind's hints: `Some` for the corrections it words, `None` otherwise.
+type KindHint = fn(&Correction, Example, &mut fmt::Formatter<'_>) -> Option<fmt::Result>;
+
+/// The kinds that word hints, asked in this order; the first to answer
+/// wins. Dates, numbers, enums and domains word their codes whatever was
+/// expected; the list kind then words every other code when a list is
+/// expected, so it comes after them and before text and the schema.
+const KIND_HINTS: [KindHint; 7] = [
+    date_wording::hint,
+    number_wording::hint,
+    enum_wording::hint,
+    domain_wording::hint,
+    list_wording::hint,
+    text_wording::hint,
+    schema_wording::hint,
+];
+
+/// `Retry with {expected}.`: the hint of the codes whose expected phrase
+/// already says how to retry, such as a string's length bounds.
+pub(crate) struct RetryWith(pub(crate) Expected);
+
+impl fmt::Display for RetryWith {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Retry with {}.", self.0)
+    }
+}
+
+/// The bare noun of an expected kind, used in hints, with the indefinite
+/// article it takes.
 #[derive(Clone, Copy)]
-struct Noun(Expected);
+pub(crate) enum Noun {
+    /// A noun written after `a`.
+    A(&'static str),
+    /// A noun written after `an`.
+    An(&'static str),
+}
 
 impl fmt::Display for Noun {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self.0 {
-            Expected::Bool => "boolean",
-            Expected::Null => "null",
-            Expected::Integer { .. } => "integer",
-            Expected::Number | Expected::Range { .. } => "number",
-            Expected::Text { .. } | Expected::Pattern | Expected::Json => "string",
-            Expected::Array { .. } => "array",
-            Expected::Object => "object",
-            Expected::Format(Format::Uuid) => "UUID",
-            Expected::Format(Format::Email) => "email address",
-            Expected::Format(Format::Uri) => "absolute URI",
-            Expected::Allowed | Expected::Field | Expected::Depth { .. } | Expected::OneOf(_) => "value",
-            Expected::Domain => "domain name",
-            Expected::List { .. } => "list",
-            Expected::Date => "date as YYYY-MM-DD",
-            Expected::Time => "time as HH:MM:SS",
-            Expected::DateTime => "date-time in RFC 3339",
-        })
+        match *self {
+            Noun::A(noun) | Noun::An(noun) => f.write_str(noun),
+        }
     }
 }
 
@@ -1346,29 +1182,44 @@ struct Article(Noun);
 
 impl fmt::Display for Article {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0.0 {
-            Expected::Integer { .. }
-            | Expected::Array { .. }
-            | Expected::Object
-            | Expected::Format(Format::Email | Format::Uri) => write!(f, "an {}", self.0),
-            _ => write!(f, "a {}", self.0),
+        match self.0 {
+            Noun::A(noun) => write!(f, "a {noun}"),
+            Noun::An(noun) => write!(f, "an {noun}"),
         }
     }
 }
 
-// Only the schema report serializes a correction under its own path.
-#[cfg(feature = "schema")]
-pub(crate) use ser::serialize_parts;
+/// The noun of an expected kind, from the kind's wording.
+fn noun(expected: Expected) -> Noun {
+    match expected {
+        Expected::Bool => bool_wording::NOUN,
+        Expected::Null => null_wording::NOUN,
+        Expected::Integer { .. } => number_wording::INTEGER_NOUN,
+        Expected::Number | Expected::Range { .. } => number_wording::NUMBER_NOUN,
+        Expected::Domain => domain_wording::NOUN,
+        Expected::List { .. } => list_wording::NOUN,
+        Expected::Date => date_wording::DATE_NOUN,
+        Expected::Time => date_wording::TIME_NOUN,
+        Expected::DateTime => date_wording::DATETIME_NOUN,
+        // A pattern and JSON text are both sent as a string.
+        Expected::Text { .. } | Expected::Pattern | Expected::Json => text_wording::NOUN,
+        Expected::Array { .. } => schema_wording::ARRAY_NOUN,
+        Expected::Object => schema_wording::OBJECT_NOUN,
+        Expected::Format(format) => schema_wording::format_noun(format),
+        // Kinds that are no one shape of value.
+        Expected::OneOf(_) | Expected::Allowed | Expected::Field | Expected::Depth { .. } => Noun::A("value"),
+    }
+}
 
 #[cfg(feature = "serde")]
 mod ser {
-    use serde::ser::{Serialize, SerializeStruct, Serializer};
+    use serde::ser::{Serialize, Serializer};
 
-    use super::{Code, Correction, Example, Received};
+    use super::{Code, Correction, Example, serialize_parts};
     use crate::{Input, JsonType};
 
     /// Serializes any `Display` as a string, without allocating.
-    struct Text<T>(T);
+    pub(super) struct Text<T>(pub(super) T);
 
     impl<T: core::fmt::Display> Serialize for Text<T> {
         fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -1433,39 +1284,44 @@ mod ser {
             )
         }
     }
+}
 
-    /// The one place the keys of a serialized correction are written, in
-    /// their order; the schema report calls it with its own path, expected
-    /// text, hint and example.
-    pub(crate) fn serialize_parts<S, P, X, H, E>(
-        s: S,
-        code: Code,
-        path: Option<P>,
-        expected: X,
-        received: &Received,
-        hint: H,
-        example: &E,
-    ) -> Result<S::Ok, S::Error>
-    where
-        S: Serializer,
-        P: core::fmt::Display,
-        X: core::fmt::Display,
-        H: core::fmt::Display,
-        E: Serialize + ?Sized,
-    {
-        let mut st = s.serialize_struct("Correction", 7)?;
-        st.serialize_field("code", &code)?;
-        match path {
-            Some(p) => st.serialize_field("path", &Text(p))?,
-            None => st.serialize_field("path", &())?,
-        }
-        st.serialize_field("expected", &Text(expected))?;
-        st.serialize_field("received", &Text(received))?;
-        st.serialize_field("received_type", &received.json_type)?;
-        st.serialize_field("hint", &Text(hint))?;
-        st.serialize_field("example", example)?;
-        st.end()
+/// The one place the keys of a serialized correction are written, in
+/// their order: `Correction`'s `Serialize` calls it, and the schema report
+/// with its own path, expected text, hint and example.
+#[cfg(feature = "serde")]
+pub(crate) fn serialize_parts<S, P, X, H, E>(
+    s: S,
+    code: Code,
+    path: Option<P>,
+    expected: X,
+    received: &Received,
+    hint: H,
+    example: &E,
+) -> Result<S::Ok, S::Error>
+where
+    S: serde::Serializer,
+    P: fmt::Display,
+    X: fmt::Display,
+    H: fmt::Display,
+    E: serde::Serialize + ?Sized,
+{
+    use serde::ser::SerializeStruct as _;
+
+    use self::ser::Text;
+
+    let mut st = s.serialize_struct("Correction", 7)?;
+    st.serialize_field("code", &code)?;
+    match path {
+        Some(p) => st.serialize_field("path", &Text(p))?,
+        None => st.serialize_field("path", &())?,
     }
+    st.serialize_field("expected", &Text(expected))?;
+    st.serialize_field("received", &Text(received))?;
+    st.serialize_field("received_type", &received.json_type)?;
+    st.serialize_field("hint", &Text(hint))?;
+    st.serialize_field("example", example)?;
+    st.end()
 }
 
 #[cfg(test)]

@@ -161,6 +161,10 @@ mod repairs;
 #[cfg(feature = "schema")]
 #[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
 pub mod schema;
+// The schema's wording, outside the gate: the core renders every public
+// `Expected`, the schema's variants included, in every build.
+#[path = "schema/wording.rs"]
+mod schema_wording;
 #[cfg(feature = "arbitrary")]
 #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
 pub mod sloppy;

@@ -49,13 +49,13 @@
 //! | `"2025-11-12 10:00"` for a date-time | `MISSING_TIMEZONE` |
 //! | `"tomorrow"` without a reference date | `RELATIVE_DATE` |
 
-mod bool;
+pub(crate) mod bool;
 pub(crate) mod date;
 pub(crate) mod domain;
-mod enums;
+pub(crate) mod enums;
 mod float;
 pub(crate) mod int;
-mod list;
+pub(crate) mod list;
 pub(crate) mod null;
 pub(crate) mod number;
 mod punycode;

@@ -1,24 +1,57 @@
-//! The date kind's wording: the hints of its corrections and the dates
-//! their examples take, kept beside its rules.
+//! The date kind's wording: what dates, times and date-times expect, the
+//! hints of their corrections and the values their examples take, kept
+//! beside their rules.
 
 use core::fmt;
 
-use crate::{Code, Correction, Date, Detail, Example, Expected, Offset, Time};
+use crate::errors::Noun;
+use crate::{Code, Correction, Date, DateTime, Detail, Example, Expected, Offset, Time};
+
+/// What a date field expects.
+pub(crate) const EXPECTED_DATE: &str = "a date (YYYY-MM-DD)";
+
+/// What a time field expects.
+pub(crate) const EXPECTED_TIME: &str = "a time (HH:MM:SS)";
+
+/// What a date-time field expects.
+pub(crate) const EXPECTED_DATETIME: &str = "a date-time (RFC 3339)";
+
+/// The noun of a date in hints; it names the format to write.
+pub(crate) const DATE_NOUN: Noun = Noun::A("date as YYYY-MM-DD");
+
+/// The noun of a time in hints.
+pub(crate) const TIME_NOUN: Noun = Noun::A("time as HH:MM:SS");
+
+/// The noun of a date-time in hints.
+pub(crate) const DATETIME_NOUN: Noun = Noun::A("date-time in RFC 3339");
 
 /// The date in examples when the input gives none: 2025-11-12.
-pub(crate) const EXAMPLE_DATE: Date = match Date::new(2025, 11, 12) {
+const EXAMPLE_DATE: Date = match Date::new(2025, 11, 12) {
     Some(d) => d,
     None => Date::MIN,
 };
 
 /// The time in examples: 10:00:00.
-pub(crate) const EXAMPLE_TIME: Time = match Time::new(10, 0, 0, 0) {
+const EXAMPLE_TIME: Time = match Time::new(10, 0, 0, 0) {
     Some(t) => t,
     None => Time::MIDNIGHT,
 };
 
+/// The example of a time: the input never suggests one.
+pub(crate) const TIME_EXAMPLE: Example = Example::Time(EXAMPLE_TIME);
+
+/// The detail any kind's example may draw on. The last day of the month an
+/// impossible date names is a hint, not one of the input's readings, so it
+/// is no example.
+pub(crate) fn example_detail(code: Code, detail: Detail) -> Detail {
+    match code {
+        Code::ImpossibleDate => Detail::None,
+        _ => detail,
+    }
+}
+
 /// The date a correction's detail suggests, or [`EXAMPLE_DATE`].
-pub(crate) fn example_date(detail: Detail) -> Date {
+fn example_date(detail: Detail) -> Date {
     match detail {
         Detail::Dates { first: d, .. } | Detail::Weekdays { date: d, .. } | Detail::Date(d) => d,
         Detail::DateTime(dt) | Detail::DateTimes { first: dt, .. } | Detail::Season { written: dt, .. } => {
@@ -26,6 +59,26 @@ pub(crate) fn example_date(detail: Detail) -> Date {
         }
         _ => EXAMPLE_DATE,
     }
+}
+
+/// The example of a date: the reading the detail suggests, else
+/// [`EXAMPLE_DATE`].
+pub(crate) fn date_example(detail: Detail) -> Example {
+    Example::Date(example_date(detail))
+}
+
+/// The example of a date-time: the one read with a UTC offset filled in,
+/// the date read at midnight UTC, else 2025-11-12T10:00:00Z.
+pub(crate) fn datetime_example(detail: Detail) -> Example {
+    Example::DateTime(match detail {
+        Detail::DateTime(dt) | Detail::DateTimes { first: dt, .. } | Detail::Season { written: dt, .. } => {
+            DateTime::new(dt.date(), dt.time(), Some(dt.offset().unwrap_or(Offset::UTC)))
+        }
+        Detail::Date(_) | Detail::Dates { .. } | Detail::Weekdays { .. } => {
+            DateTime::new(example_date(detail), Time::MIDNIGHT, Some(Offset::UTC))
+        }
+        _ => DateTime::new(EXAMPLE_DATE, EXAMPLE_TIME, Some(Offset::UTC)),
+    })
 }
 
 /// The hints of the date codes; `None` for every other code.

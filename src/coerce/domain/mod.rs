@@ -7,6 +7,7 @@ use core::net::{Ipv4Addr, Ipv6Addr};
 pub(crate) mod canonical;
 mod chars;
 mod idn;
+pub(crate) mod wording;
 
 use self::chars::Class;
 use crate::coerce::{null, shape_code};

@@ -5,6 +5,7 @@
 //! per item kind.
 
 mod split;
+pub(crate) mod wording;
 
 use crate::coerce::domain::{Domain, DomainOptions, coerce_domain_with};
 use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};

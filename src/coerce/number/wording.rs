@@ -1,11 +1,94 @@
-//! The number kinds' wording: the hints of the corrections integers and
-//! floats give, kept beside the scanner whose rules they explain.
+//! The number kinds' wording: what integers, numbers and ranges expect,
+//! their examples and the hints of their corrections, kept beside the
+//! scanner whose rules they explain.
 
 use core::fmt;
 
-use crate::{Code, Correction, Detail, Example};
+use crate::errors::Noun;
+use crate::{Code, Correction, Detail, Example, Expected};
 
-/// The hint of a number correction; `None` for every other code.
+/// What a number field expects.
+pub(crate) const EXPECTED_NUMBER: &str = "a finite number";
+
+/// The noun of an integer in hints.
+pub(crate) const INTEGER_NOUN: Noun = Noun::An("integer");
+
+/// The noun of a number, bounded or not, in hints.
+pub(crate) const NUMBER_NOUN: Noun = Noun::A("number");
+
+/// The example number, and the first choice inside a range.
+const EXAMPLE: f64 = 2.5;
+
+/// The example of an unbounded number.
+pub(crate) const NUMBER_EXAMPLE: Example = Example::Float(EXAMPLE);
+
+/// What an integer field expects: its bounds, unless they are the widest.
+pub(crate) fn expected_integer(f: &mut fmt::Formatter<'_>, min: i128, max: i128) -> fmt::Result {
+    match (min, max) {
+        (i128::MIN, i128::MAX) => f.write_str("an integer"),
+        (min, max) => write!(f, "an integer from {min} to {max}"),
+    }
+}
+
+/// What a bounded number expects: each bound that is finite, inclusive or
+/// exclusive.
+pub(crate) fn expected_range(
+    f: &mut fmt::Formatter<'_>,
+    min: f64,
+    max: f64,
+    exclusive_min: bool,
+    exclusive_max: bool,
+) -> fmt::Result {
+    f.write_str("a number")?;
+    let lower = if exclusive_min { "greater than" } else { "at least" };
+    let upper = if exclusive_max { "less than" } else { "at most" };
+    match (min.is_finite(), max.is_finite()) {
+        (true, true) if !exclusive_min && !exclusive_max => write!(f, " from {min} to {max}"),
+        (true, true) => write!(f, " {lower} {min} and {upper} {max}"),
+        (true, false) => write!(f, " {lower} {min}"),
+        (false, true) => write!(f, " {upper} {max}"),
+        (false, false) => Ok(()),
+    }
+}
+
+/// The example of an integer: the bound it crossed, the integer below a
+/// fraction, the grouped reading of ambiguous digits, else 5; always within
+/// the bounds.
+pub(crate) fn integer_example(min: i128, max: i128, detail: Detail) -> Example {
+    // `min > max` (a contradictory schema, or a caller's own `Expected`)
+    // must not panic as `clamp` would.
+    let max = max.max(min);
+    Example::Int(match detail {
+        Detail::Beyond { above: true } => max,
+        Detail::Beyond { above: false } => min,
+        Detail::Between { below, .. } => below.clamp(min, max),
+        // A saturating cast keeps this total; the reading is only an
+        // example when it is a whole number.
+        Detail::Readings { grouped, .. } if (grouped as i128) as f64 == grouped => {
+            (grouped as i128).clamp(min, max)
+        }
+        _ => 5_i128.clamp(min, max),
+    })
+}
+
+/// A number inside the bounds: [`EXAMPLE`] when it fits, else a bound or a
+/// point between them.
+pub(crate) fn range_example(min: f64, max: f64, exclusive_min: bool, exclusive_max: bool) -> f64 {
+    let inside = |x: f64| {
+        (if exclusive_min { x > min } else { x >= min }) && (if exclusive_max { x < max } else { x <= max })
+    };
+    if inside(EXAMPLE) {
+        return EXAMPLE;
+    }
+    let candidates = [min, max, min + 1.0, max - 1.0, min / 2.0 + max / 2.0];
+    candidates
+        .into_iter()
+        .find(|x| x.is_finite() && inside(*x))
+        .unwrap_or(EXAMPLE)
+}
+
+/// The hint of a number correction; `None` for every other code, and for
+/// `OUT_OF_RANGE` of another kind.
 pub(crate) fn hint(c: &Correction, ex: Example, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
     Some(match (c.code(), c.detail()) {
         (Code::FractionalNumber, Detail::Between { below, above }) => {
@@ -29,6 +112,13 @@ pub(crate) fn hint(c: &Correction, ex: Example, f: &mut fmt::Formatter<'_>) -> O
             f,
             "Retry with the number alone, without units or words, such as {ex}."
         ),
+        (Code::OutOfRange, _) => match c.expected() {
+            Expected::Integer { min, max } => {
+                write!(f, "Retry with an integer from {min} to {max}, such as {ex}.")
+            }
+            range @ Expected::Range { .. } => write!(f, "Retry with {range}, such as {ex}."),
+            _ => return None,
+        },
         _ => return None,
     })
 }

@@ -4,6 +4,8 @@
 //! caller's decision: [`optional`] turns it into `None` for an optional
 //! field, and every coercer reports it as `MISSING_REQUIRED` otherwise.
 
+pub(crate) mod wording;
+
 use crate::coerce::reject_shape;
 use crate::text::{ascii_lower, clean};
 use crate::{Code, Coerced, Correction, Expected, Input, Repairs};

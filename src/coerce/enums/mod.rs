@@ -7,6 +7,8 @@
 //! with a "did you mean" suggestion when one name is close, which is applied
 //! only under an explicit fuzzy policy ([`EnumOptions::fuzzy`]).
 
+pub(crate) mod wording;
+
 use crate::coerce::{null, shape_code};
 use crate::fold;
 use crate::text::clean;

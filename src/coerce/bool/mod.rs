@@ -1,5 +1,7 @@
 //! Booleans: `true`/`false` and the spellings models use for them.
 
+pub(crate) mod wording;
+
 use crate::coerce::{null, reject_shape};
 use crate::text::clean;
 use crate::{Code, Coerced, Correction, Expected, Input, Repairs};

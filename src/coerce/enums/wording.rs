@@ -1,0 +1,39 @@
+//! The enum kind's wording: the names an enum field expects, its example
+//! and the hint of `INVALID_ENUM`.
+
+use core::fmt;
+
+use crate::errors::RetryWith;
+use crate::{Code, Correction, Detail, Example};
+
+/// What an enum field expects: its canonical names, quoted.
+pub(crate) fn expected(f: &mut fmt::Formatter<'_>, names: &[&str]) -> fmt::Result {
+    f.write_str("one of ")?;
+    for (i, name) in names.iter().enumerate() {
+        if i > 0 {
+            f.write_str(", ")?;
+        }
+        write!(f, "'{name}'")?;
+    }
+    Ok(())
+}
+
+/// The example of an enum: the name suggested, else the first name.
+pub(crate) fn example(names: &'static [&'static str], detail: Detail) -> Example {
+    match detail {
+        Detail::DidYouMean(name) => Example::Str(name),
+        _ => Example::Str(names.first().copied().unwrap_or_default()),
+    }
+}
+
+/// The hint of `INVALID_ENUM`, whatever was expected; `None` for every
+/// other code.
+pub(crate) fn hint(c: &Correction, _: Example, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+    Some(match (c.code(), c.detail()) {
+        (Code::InvalidEnum, Detail::DidYouMean(name)) => {
+            write!(f, "Did you mean '{name}'? {}", RetryWith(c.expected()))
+        }
+        (Code::InvalidEnum, _) => write!(f, "{}", RetryWith(c.expected())),
+        _ => return None,
+    })
+}
