@@ -272,6 +272,8 @@ fn gives_or_lists(got: Result<aacl::Coerced<Date>, aacl::Correction>, date: Date
             aacl::Detail::DateTimes { first, second } if first.date() == date || second.date() == date => {
                 Ok(())
             }
+            // The one reading that exists, when the other century's does not.
+            aacl::Detail::Date(d) if d == date && e.code() == aacl::Code::AmbiguousYear => Ok(()),
             _ => Err(e.to_string()),
         },
     }

@@ -332,10 +332,7 @@ fn numeric(c: &mut Cur<'_>, first: Num, sep: u8, options: &DateOptions) -> Resul
             Ok((d, _)) | Err((Code::AmbiguousDate, Detail::Dates { first: d, .. })) => Some(d),
             _ => None,
         };
-        let detail = match (reading(2000), reading(1900)) {
-            (Some(first), Some(second)) => Detail::Dates { first, second },
-            _ => Detail::None,
-        };
+        let detail = one_or_both(reading(2000), reading(1900));
         return Err((Code::AmbiguousYear, detail));
     }
     let (year, repairs) = year_of(year, options)?;
@@ -454,15 +451,21 @@ pub(crate) fn finish(y: Num, month: u32, day: u32, options: &DateOptions) -> Res
     match year_of(y, options) {
         Ok((year, repairs)) => date_or_impossible(year, month, day, repairs),
         Err((Code::AmbiguousYear, _)) => {
-            let (Some(first), Some(second)) = (
-                Date::new(2000 + y.value as i32, month, day),
-                Date::new(1900 + y.value as i32, month, day),
-            ) else {
-                return Err(fail(Code::AmbiguousYear));
-            };
-            Err((Code::AmbiguousYear, Detail::Dates { first, second }))
+            let reading = |century: i32| Date::new(century + y.value as i32, month, day);
+            Err((Code::AmbiguousYear, one_or_both(reading(2000), reading(1900))))
         }
         Err(e) => Err(e),
+    }
+}
+
+/// The detail of `AMBIGUOUS_YEAR`: both centuries' readings, or the one
+/// that exists (`'00-02-29` can only be 2000), which is then the example;
+/// the two-digit year is still refused, as the policy says.
+fn one_or_both(first: Option<Date>, second: Option<Date>) -> Detail {
+    match (first, second) {
+        (Some(first), Some(second)) => Detail::Dates { first, second },
+        (Some(d), None) | (None, Some(d)) => Detail::Date(d),
+        (None, None) => Detail::None,
     }
 }
 
@@ -535,6 +538,12 @@ mod tests {
         assert_eq!(err("Nov 12 2025 10:00 zulu"), Code::InvalidDate);
         assert_eq!(err("12 Nov 02025"), Code::InvalidDate);
         assert_eq!(err("12 Nov 25"), Code::AmbiguousYear);
+        // Only 2000 has a 29 February: that reading is the example.
+        for s in ["Feb 29, '00", "29.02.00", "000229"] {
+            let e = crate::coerce_date(s).unwrap_err();
+            assert_eq!(e.detail(), Detail::Date(Date::new(2000, 2, 29).unwrap()), "{s}");
+            assert!(e.hint().to_string().ends_with("such as 2000-02-29."), "{s}");
+        }
         assert_eq!(err("32.01.2025"), Code::ImpossibleDate);
         assert_eq!(ok("Nov 12 00:00:00 2025"), "2025-11-12T00:00:00");
         assert_eq!(err("2025-11-12 10:00 ADT"), Code::AmbiguousTimezone);
