@@ -79,7 +79,7 @@ pub(crate) struct Prop {
     pub name: String,
     pub node: usize,
     pub required: bool,
-    /// The name folded (see `values::fold`), when it may be matched in
+    /// The name folded (see `object::folded`), when it may be matched in
     /// another case style: no other property folds to the same text.
     pub folded: Option<String>,
     /// The signatures of `name` and `folded`.

@@ -96,7 +96,7 @@ impl<'s> Ctx<'s> {
         keep: Option<&'s str>,
     ) -> Result<(Canonical<'s>, Repairs), Fail> {
         // Plain text and host names are strings and nothing else (see
-        // `fast::plan`): their rules alone, without the dispatch.
+        // `Fast::of`): their rules alone, without the dispatch.
         if matches!(node.fast, Fast::Text | Fast::Host) {
             return string(schema, node, input, keep);
         }
