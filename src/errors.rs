@@ -166,6 +166,20 @@ codes! {
     AmbiguousValue = "AMBIGUOUS_VALUE", Ambiguous;
     /// The same field was given twice, directly or in another case style.
     DuplicateField = "DUPLICATE_FIELD", Shape;
+    /// The value is one the schema rules out (`not`), or the field takes no value (`false`).
+    ForbiddenValue = "FORBIDDEN_VALUE", Invalid;
+    /// The number is not a multiple of the field's `multipleOf`.
+    NotAMultiple = "NOT_A_MULTIPLE", Range;
+    /// An object has fewer properties than `minProperties`.
+    TooFewProperties = "TOO_FEW_PROPERTIES", Range;
+    /// An object has more properties than `maxProperties`.
+    TooManyProperties = "TOO_MANY_PROPERTIES", Range;
+    /// A key of an object is not one its `propertyNames` accepts.
+    InvalidPropertyName = "INVALID_PROPERTY_NAME", Invalid;
+    /// Fewer items than required match the array's `contains` schema.
+    TooFewMatches = "TOO_FEW_MATCHES", Range;
+    /// More items than accepted match the array's `contains` schema.
+    TooManyMatches = "TOO_MANY_MATCHES", Range;
 }
 
 impl core::str::FromStr for Code {

@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 
 use super::SchemaOptions;
 use super::error::{SCHEMA_DEPTH, SchemaError, SchemaErrorKind};
-use super::node::{Additional, Kind, Node, Prop, StrFormat};
+use super::node::{Additional, Extra, Kind, Node, Prop, StrFormat};
 use super::spellings::spellings;
 
 /// The largest compiled `pattern` accepted, in bytes of the regex program.
@@ -60,6 +60,15 @@ const ANNOTATIONS: &[&str] = &[
     "writeOnly",
     "$defs",
     "definitions",
+    // Anchors name a subschema; resolving them is not supported, but they
+    // assert nothing.
+    "$anchor",
+    "$dynamicAnchor",
+    "$vocabulary",
+    // The content vocabulary annotates in draft 2020-12.
+    "contentMediaType",
+    "contentEncoding",
+    "contentSchema",
 ];
 
 /// A slot of the arena while compiling: a node, or a `$ref` to another slot.
@@ -129,6 +138,9 @@ pub(crate) fn compile(
                 for b in &mut node.any_of {
                     *b = resolve(*b);
                 }
+                if let Some(x) = &mut node.extra {
+                    x.resolve(resolve);
+                }
                 node
             }
             Slot::Ref(_) => Node::ANY,
@@ -195,11 +207,34 @@ impl Compiler<'_> {
                 self.slots.push(Slot::Node(Node::ANY));
                 return Ok(self.slots.len() - 1);
             }
+            Value::Bool(false) => {
+                let mut never = Node::ANY;
+                never.never = true;
+                never.extra = Some(Box::new(Extra::NONE));
+                self.slots.push(Slot::Node(never));
+                return Ok(self.slots.len() - 1);
+            }
             Value::Object(map) => map,
-            _ => return self.invalid("schema", "an object or `true`"),
+            _ => return self.invalid("schema", "an object or a boolean"),
         };
-        if let Some(r) = map.get("$ref") {
-            return self.reference(map, r);
+        // A `$ref`, or an `allOf` of one schema, with nothing but
+        // annotations beside it is that schema (how schemars and pydantic
+        // wrap a reference to add a description).
+        let only_annotations = |skip: &str| {
+            map.keys().all(|k| {
+                k == skip || ANNOTATIONS.contains(&k.as_str()) || k.starts_with("x-") || k == "examples"
+            })
+        };
+        if let Some(r) = map.get("$ref")
+            && only_annotations("$ref")
+        {
+            return self.reference(r);
+        }
+        if let Some(Value::Array(one)) = map.get("allOf")
+            && let [sub] = &one[..]
+            && only_annotations("allOf")
+        {
+            return self.child(sub, &["allOf", "0"]);
         }
         let id = self.slots.len();
         self.slots.push(Slot::Node(Node::ANY));
@@ -210,29 +245,23 @@ impl Compiler<'_> {
         Ok(id)
     }
 
-    fn reference(&mut self, map: &Map<String, Value>, r: &Value) -> Result<usize, SchemaError> {
+    fn reference(&mut self, r: &Value) -> Result<usize, SchemaError> {
         let Some(r) = r.as_str() else {
             return self.invalid("$ref", "a string");
         };
-        if let Some(k) = map
-            .keys()
-            .find(|k| k.as_str() != "$ref" && !ANNOTATIONS.contains(&k.as_str()) && !k.starts_with("x-"))
-        {
-            return self.err(SchemaErrorKind::UnsupportedKeyword(k.clone()));
-        }
         if let Some(&(_, id)) = self.refs.iter().find(|(p, _)| p == r) {
             let slot = self.slots.len();
             self.slots.push(Slot::Ref(id));
             return Ok(slot);
         }
         let unresolved = || SchemaError::new(SchemaErrorKind::UnresolvedRef(r.to_owned()), &self.at);
-        let pointer = r.strip_prefix('#').ok_or_else(unresolved)?;
-        let target = self.root.pointer(pointer).ok_or_else(unresolved)?;
+        let pointer = percent_decoded(r.strip_prefix('#').ok_or_else(unresolved)?).ok_or_else(unresolved)?;
+        let target = self.root.pointer(&pointer).ok_or_else(unresolved)?;
         // Reserve the slot first, so a schema that refers to itself finds it.
         let slot = self.slots.len();
         self.slots.push(Slot::Ref(usize::MAX));
         self.refs.push((r.to_owned(), slot));
-        let saved = core::mem::replace(&mut self.at, pointer.to_owned());
+        let saved = core::mem::replace(&mut self.at, pointer);
         let id = self.node(target);
         self.at = saved;
         let id = id?;
@@ -249,8 +278,83 @@ impl Compiler<'_> {
         let mut required: Vec<&str> = Vec::new();
         let mut aliases: Option<&Map<String, Value>> = None;
         let mut one_of = false;
+        let mut x = Extra::NONE;
         for (k, v) in map {
             match k.as_str() {
+                "$ref" => {
+                    let id = self.reference(v)?;
+                    x.all_of.push(id);
+                }
+                "allOf" => {
+                    let Some(a) = v.as_array().filter(|a| !a.is_empty()) else {
+                        return self.invalid(k, "a non-empty array of schemas");
+                    };
+                    for (i, sub) in a.iter().enumerate() {
+                        let id = self.child(sub, &[k, &i.to_string()])?;
+                        x.all_of.push(id);
+                    }
+                }
+                "not" => x.not = Some(self.child(v, &[k])?),
+                "if" => x.when = Some(self.child(v, &[k])?),
+                "then" => x.then = Some(self.child(v, &[k])?),
+                "else" => x.otherwise = Some(self.child(v, &[k])?),
+                "prefixItems" => {
+                    let Some(a) = v.as_array().filter(|a| !a.is_empty()) else {
+                        return self.invalid(k, "a non-empty array of schemas");
+                    };
+                    for (i, sub) in a.iter().enumerate() {
+                        let id = self.child(sub, &[k, &i.to_string()])?;
+                        x.prefix.push(id);
+                    }
+                }
+                "contains" => x.contains = Some(self.child(v, &[k])?),
+                "minContains" => x.min_contains = self.count(k, v)? as usize,
+                "maxContains" => x.max_contains = self.count(k, v)? as usize,
+                "minProperties" => x.min_props = self.count(k, v)? as usize,
+                "maxProperties" => x.max_props = self.count(k, v)? as usize,
+                "multipleOf" => match v.as_f64() {
+                    Some(m) if m > 0.0 && m.is_finite() => x.multiple_of = Some(m),
+                    _ => return self.invalid(k, "a number greater than 0"),
+                },
+                "patternProperties" => {
+                    let Some(m) = v.as_object() else {
+                        return self.invalid(k, "an object");
+                    };
+                    for (p, sub) in m {
+                        let re = self.regex(p)?;
+                        let id = self.child(sub, &[k, p])?;
+                        x.patterns.push((re, id));
+                    }
+                }
+                "propertyNames" => x.property_names = Some(self.child(v, &[k])?),
+                "dependentRequired" => {
+                    let Some(m) = v.as_object() else {
+                        return self.invalid(k, "an object of arrays of strings");
+                    };
+                    for (name, needed) in m {
+                        let needed = needed
+                            .as_array()
+                            .and_then(|a| {
+                                a.iter()
+                                    .map(|n| n.as_str().map(str::to_owned))
+                                    .collect::<Option<Vec<_>>>()
+                            })
+                            .ok_or(())
+                            .or_else(|()| self.invalid(k, "an object of arrays of strings"))?;
+                        x.dependent_required.push((name.clone(), needed));
+                    }
+                }
+                "dependentSchemas" => {
+                    let Some(m) = v.as_object() else {
+                        return self.invalid(k, "an object of schemas");
+                    };
+                    for (name, sub) in m {
+                        let id = self.child(sub, &[k, name])?;
+                        x.dependent_schemas.push((name.clone(), id));
+                    }
+                }
+                "unevaluatedProperties" => x.unevaluated_props = Some(self.child(v, &[k])?),
+                "unevaluatedItems" => x.unevaluated_items = Some(self.child(v, &[k])?),
                 "type" => {
                     let names: Vec<&Value> = match v {
                         Value::Array(a) => a.iter().collect(),
@@ -278,8 +382,9 @@ impl Compiler<'_> {
                     node.nullable |= v.as_bool().ok_or(()).or_else(|()| self.invalid(k, "a boolean"))?;
                 }
                 "enum" => match v {
-                    Value::Array(a) if !a.is_empty() => node.allowed = Some(a.clone()),
-                    _ => return self.invalid(k, "a non-empty array"),
+                    // `enum: []` allows no value: every value is `INVALID_ENUM`.
+                    Value::Array(a) => node.allowed = Some(a.clone()),
+                    _ => return self.invalid(k, "an array"),
                 },
                 "const" => {
                     node.allowed = Some(alloc::vec![v.clone()]);
@@ -321,7 +426,9 @@ impl Compiler<'_> {
                 }
                 "additionalProperties" => {
                     node.additional = match v {
-                        Value::Bool(true) => Additional::Allow,
+                        // A schema that takes any value, so that the keys it
+                        // evaluates count for `unevaluatedProperties`.
+                        Value::Bool(true) => Additional::Schema(self.child(v, &[k])?),
                         Value::Bool(false) => Additional::Deny,
                         sub => Additional::Schema(self.child(sub, &[k])?),
                     }
@@ -359,24 +466,33 @@ impl Compiler<'_> {
                         }
                         continue;
                     }
-                    one_of |= k == "oneOf";
+                    let mut branches = Vec::with_capacity(a.len());
                     for (i, sub) in a.iter().enumerate() {
-                        let id = self.child(sub, &[k, &i.to_string()])?;
-                        node.any_of.push(id);
+                        branches.push(self.child(sub, &[k, &i.to_string()])?);
+                    }
+                    if node.any_of.is_empty() {
+                        one_of = k == "oneOf";
+                        node.any_of = branches;
+                    } else {
+                        // Both `anyOf` and `oneOf`: the second is one more
+                        // schema the value must be a value of.
+                        let union = self.union(branches, k == "oneOf");
+                        x.all_of.push(union);
                     }
                 }
                 "pattern" => {
                     let Some(p) = v.as_str() else {
                         return self.invalid(k, "a string");
                     };
-                    let re = regex::RegexBuilder::new(p)
-                        .size_limit(REGEX_SIZE)
-                        .build()
-                        .or_else(|e| self.err(SchemaErrorKind::InvalidPattern(e.to_string())))?;
-                    node.pattern = Some(Box::new((re, p.to_owned())));
+                    node.pattern = Some(Box::new((self.regex(p)?, p.to_owned())));
                 }
                 "format" => node.format = self.format(v)?,
                 _ if ANNOTATIONS.contains(&k.as_str()) || k.starts_with("x-") => {}
+                // Assertions of other drafts, or resolved at run time: never
+                // ignored, so that no assertion is dropped silently.
+                "$dynamicRef" | "$recursiveRef" | "dependencies" | "additionalItems" => {
+                    return self.err(SchemaErrorKind::UnsupportedKeyword(k.clone()));
+                }
                 _ if self.options.ignore_unknown_keywords => {}
                 _ => return self.err(SchemaErrorKind::UnsupportedKeyword(k.clone())),
             }
@@ -384,8 +500,19 @@ impl Compiler<'_> {
         self.bounds(&mut node, map)?;
         let (lo, hi) = node.float.integers();
         node.int = node.int.range(lo, hi);
-        self.finish(&mut node, &required, aliases, one_of)?;
+        self.finish(&mut node, &required, aliases, one_of, &mut x)?;
+        if x.any() {
+            node.extra = Some(Box::new(x));
+        }
         Ok(node)
+    }
+
+    /// A `pattern` or a `patternProperties` key, compiled with a bound.
+    fn regex(&self, p: &str) -> Result<regex::Regex, SchemaError> {
+        regex::RegexBuilder::new(p)
+            .size_limit(REGEX_SIZE)
+            .build()
+            .or_else(|e| self.err(SchemaErrorKind::InvalidPattern(e.to_string())))
     }
 
     fn finish(
@@ -394,6 +521,7 @@ impl Compiler<'_> {
         required: &[&str],
         aliases: Option<&Map<String, Value>>,
         one_of: bool,
+        x: &mut Extra,
     ) -> Result<(), SchemaError> {
         for name in required {
             if let Some(p) = node.props.iter_mut().find(|p| p.name == *name) {
@@ -461,6 +589,11 @@ impl Compiler<'_> {
             }
         }
         if !node.any_of.is_empty() {
+            // A `oneOf` whose branches may overlap: exactly one must take
+            // the value, which the validator checks on what comes out.
+            x.exactly_one = one_of && !self.disjoint(&node.any_of) && !self.discriminated(&node.any_of);
+            // Beside other keywords, the union is one more schema the value
+            // must be a value of, read after the node's own.
             if !node.types.is_empty()
                 || node.allowed.is_some()
                 || !node.props.is_empty()
@@ -469,17 +602,26 @@ impl Compiler<'_> {
                 || node.format.is_some()
                 || node.float.is_bounded()
             {
-                return self.err(SchemaErrorKind::Conflict(
-                    "`anyOf`/`oneOf` alongside other validation keywords is not supported",
-                ));
-            }
-            if one_of && !self.disjoint(&node.any_of) && !self.discriminated(&node.any_of) {
-                return self.err(SchemaErrorKind::Conflict(
-                    "`oneOf` branches must declare disjoint `type`s",
-                ));
+                let union = self.union(core::mem::take(&mut node.any_of), one_of);
+                x.exactly_one = false;
+                x.all_of.push(union);
             }
         }
         Ok(())
+    }
+
+    /// A node of its own for a union of `branches` (`oneOf` when
+    /// `exactly_one`), for a node that has other keywords beside it.
+    fn union(&mut self, branches: Vec<usize>, one_of: bool) -> usize {
+        let mut union = Node::ANY;
+        if one_of && !self.disjoint(&branches) && !self.discriminated(&branches) {
+            let mut only = Extra::NONE;
+            only.exactly_one = true;
+            union.extra = Some(Box::new(only));
+        }
+        union.any_of = branches;
+        self.slots.push(Slot::Node(union));
+        self.slots.len() - 1
     }
 
     /// Whether every `oneOf` branch declares types no other branch accepts,
@@ -556,9 +698,16 @@ impl Compiler<'_> {
     }
 
     fn count(&self, k: &str, v: &Value) -> Result<u32, SchemaError> {
-        match v.as_u64() {
-            Some(n) => Ok(u32::try_from(n).unwrap_or(u32::MAX)),
-            None => self.invalid(k, "a non-negative integer"),
+        // A count may be written as a whole float (`2.0`).
+        let whole = v.as_f64().filter(|x| *x >= 0.0 && x.fract() == 0.0);
+        match (v.as_u64(), whole) {
+            (Some(n), _) => Ok(u32::try_from(n).unwrap_or(u32::MAX)),
+            (None, Some(x)) => Ok(if x >= f64::from(u32::MAX) {
+                u32::MAX
+            } else {
+                x as u32
+            }),
+            _ => self.invalid(k, "a non-negative integer"),
         }
     }
 
@@ -615,4 +764,27 @@ impl Compiler<'_> {
             }
         }))
     }
+}
+
+/// A URI fragment's JSON Pointer with its percent-escapes decoded
+/// (`#/%24defs/a%20b` is `/$defs/a b`); `None` if an escape is malformed
+/// or the result is not UTF-8.
+fn percent_decoded(fragment: &str) -> Option<String> {
+    if !fragment.contains('%') {
+        return Some(fragment.to_owned());
+    }
+    let b = fragment.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while let Some(&c) = b.get(i) {
+        if c == b'%' {
+            let hex = fragment.get(i + 1..i + 3)?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
 }

@@ -1,11 +1,13 @@
 //! The schema's own texts: what a node expects, described for the model,
 //! and JSON values as hints show them.
 
+use alloc::format;
 use alloc::string::{String, ToString};
 use core::fmt;
 
 use serde_json::Value;
 
+use super::Schema;
 use super::node::{Kind, Node, StrFormat};
 use crate::{Expected, Format};
 
@@ -52,7 +54,13 @@ pub(crate) fn expected_of(node: &Node) -> Expected {
         },
         Some(Kind::Array) => array_expected(node),
         Some(Kind::Object) => Expected::Object,
-        None if node.types.is_empty() => Expected::Json,
+        // No type: what the keywords say of the values they constrain.
+        None if node.types.is_empty() => match (node.format, &node.pattern) {
+            (Some(f), _) => format_expected(f),
+            (None, Some(_)) => Expected::Pattern,
+            (None, None) if node.float.is_bounded() => node.float.expected(),
+            (None, None) => Expected::Json,
+        },
         Some(Kind::Null) | None => Expected::Null,
     }
 }
@@ -71,6 +79,9 @@ pub(super) fn describe(node: &Node) -> String {
     }
     if node.types == [Kind::Null] {
         return "null".into();
+    }
+    if let (Some(p), None) = (&node.pattern, node.format) {
+        return format!("a string matching the pattern `{}`", p.1);
     }
     expected_of(node).to_string()
 }
@@ -103,4 +114,13 @@ impl fmt::Display for Quoted<'_> {
 pub(super) fn array_expected(node: &Node) -> Expected {
     let (min, max) = node.item_bounds();
     Expected::Array { min, max }
+}
+
+/// The branches of a union, described for the model.
+pub(super) fn branches(schema: &Schema, node: &Node) -> String {
+    node.any_of
+        .iter()
+        .map(|&b| describe(schema.node(b)))
+        .collect::<alloc::vec::Vec<_>>()
+        .join(", or ")
 }

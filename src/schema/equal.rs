@@ -99,7 +99,7 @@ pub(super) fn with_value(c: &Canonical<'_>, v: &Value) -> bool {
 }
 
 /// Whether two schema values are equal as JSON.
-fn values(a: &Value, b: &Value) -> bool {
+pub(super) fn values(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::Number(x), Value::Number(y)) => Num::of(x).eq(Num::of(y)),
         (Value::Array(x), Value::Array(y)) => {

@@ -18,9 +18,9 @@ pub(crate) const SCHEMA_DEPTH: usize = 128;
 /// ```
 /// use aacl::schema::{Schema, SchemaErrorKind};
 ///
-/// let err = Schema::compile(&serde_json::json!({"patternProperties": {}})).unwrap_err();
-/// assert_eq!(err.to_string(), "unsupported keyword `patternProperties` at ``");
-/// assert!(matches!(err.kind(), SchemaErrorKind::UnsupportedKeyword(k) if k == "patternProperties"));
+/// let err = Schema::compile(&serde_json::json!({"$dynamicRef": "#node"})).unwrap_err();
+/// assert_eq!(err.to_string(), "unsupported keyword `$dynamicRef` at ``");
+/// assert!(matches!(err.kind(), SchemaErrorKind::UnsupportedKeyword(k) if k == "$dynamicRef"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SchemaError {

@@ -156,6 +156,16 @@ fn format(schema: &Schema, f: StrFormat, text: &str, input: Input<'_>) -> Result
     })
 }
 
+/// Whether `s` is valid as sent in `format`: the format's rules keep it
+/// as it is, with no repair (what the validator asks of a string).
+pub(super) fn format_holds(schema: &Schema, f: StrFormat, s: &str) -> bool {
+    let got = match f {
+        StrFormat::Hostname => host(s),
+        _ => format(schema, f, s, Input::Str(s)),
+    };
+    matches!(got, Ok((Canonic::Same, r)) if r.is_empty())
+}
+
 /// The canonical text of a coerced value, unless that is `text` itself:
 /// most values arrive canonical, and comparing on the stack spares
 /// building a string for them.

@@ -49,18 +49,43 @@
 //! | `uniqueItems` | repeated items dropped (`deduplicated`) | |
 //! | `properties`, `required`, `default` | keys in another case style (`maxResults`); null-likes fill the default or leave an optional field out | `MISSING_REQUIRED`, `DUPLICATE_FIELD` |
 //! | `additionalProperties` | `true`/absent: kept, sorted after the declared fields | `false`: `UNKNOWN_FIELD` with "did you mean" |
-//! | `anyOf`, `oneOf` | the first branch in declared order that accepts | `NO_MATCHING_SCHEMA` |
-//! | `$ref` (local), `$defs`, `definitions` | | |
+//! | `anyOf`, `oneOf` | the first branch that takes the value as sent; else the one reading the branches agree on | `NO_MATCHING_SCHEMA`, `AMBIGUOUS_VALUE`; a `oneOf` two branches take: `NO_MATCHING_SCHEMA` |
+//! | `allOf`, `$ref` beside other keywords, `anyOf`/`oneOf` beside other keywords | the value is read by the node's own keywords, then by each schema in turn, each taking what the one before gave | each schema's own |
+//! | `if`, `then`, `else` | `if` decides on the value read so far; `then` or `else` reads it further | the branch's own |
+//! | `dependentSchemas` | each schema of a key the object has reads it further | the schema's own |
+//! | `not`, the schema `false` | | `FORBIDDEN_VALUE` |
+//! | `multipleOf` (exact on decimals: `0.3` is a multiple of `0.1`) | | `NOT_A_MULTIPLE` |
+//! | `prefixItems`, `items` (`false` too) | each item by its schema | the item's, `FORBIDDEN_VALUE` |
+//! | `contains`, `minContains`, `maxContains` | | `TOO_FEW_MATCHES`, `TOO_MANY_MATCHES` |
+//! | `patternProperties` | a key a pattern matches is read by its schema, and is not additional | the schema's own |
+//! | `propertyNames` | | `INVALID_PROPERTY_NAME` |
+//! | `minProperties`, `maxProperties` | | `TOO_FEW_PROPERTIES`, `TOO_MANY_PROPERTIES` |
+//! | `dependentRequired` | | `MISSING_REQUIRED` at the missing field, naming the key that needs it |
+//! | `unevaluatedProperties`, `unevaluatedItems` | | `UNKNOWN_FIELD`, `TOO_MANY_ITEMS` |
+//! | `$ref` (local JSON Pointers, percent-encoded or not), `$defs`, `definitions` | | |
 //!
-//! Any other keyword is an error when compiling, naming it, unless
-//! [`SchemaOptions::ignore_unknown_keywords`] is set. Annotations (`title`,
-//! `description`, `examples`, `$schema`, `$comment`, `x-…`) are accepted;
-//! the first of `examples` is used as the example in corrections.
+//! Every value that comes out of a node with the keywords from `allOf` down
+//! is checked once more by a strict validator against all of them, so that
+//! what one step repaired cannot break what another asserts.
+//!
+//! Annotations (`title`, `description`, `examples`, `default`, `deprecated`,
+//! `readOnly`, `writeOnly`, `$schema`, `$id`, `$comment`, `$anchor`,
+//! `$dynamicAnchor`, `$vocabulary`, the content keywords, `x-…`) are
+//! accepted; the first of `examples` is used as the example in
+//! corrections. A keyword no draft defines is an error when compiling,
+//! naming it, unless [`SchemaOptions::ignore_unknown_keywords`] is set;
+//! keywords that assert and are not supported (`$dynamicRef`,
+//! `$recursiveRef`, and the older drafts' `dependencies`,
+//! `additionalItems` and array-form `items`) are errors even then, so that
+//! no assertion is ever dropped silently. References resolve within the
+//! schema: `$id` bases, `$anchor`s and remote documents are not followed
+//! (an unresolved `$ref` is a compile error).
 //!
 //! The schema advertised to the model should stay the strict one: tolerance
 //! is the server's business, and well-behaved models keep being guided to
 //! canonical values.
 
+mod breach;
 mod canonical;
 mod compile;
 mod describe;
@@ -78,6 +103,7 @@ mod scalar;
 mod sig;
 mod spellings;
 mod state;
+mod validate;
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -104,7 +130,8 @@ use crate::{DateOptions, Input};
 /// ```
 /// use aacl::schema::{Schema, SchemaOptions};
 ///
-/// let schema = serde_json::json!({"type": "string", "contentEncoding": "base64"});
+/// // A keyword draft 2020-12 does not define: refused, unless ignored.
+/// let schema = serde_json::json!({"type": "string", "frobnicate": true});
 /// assert!(Schema::compile(&schema).is_err());
 /// let lax = SchemaOptions::DEFAULT.ignore_unknown_keywords(true);
 /// assert!(Schema::compile_with(&schema, lax).is_ok());
@@ -112,8 +139,10 @@ use crate::{DateOptions, Input};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct SchemaOptions {
-    /// Whether keywords (and `format`s) the compiler does not support are
-    /// ignored instead of being an error. Default: `false`.
+    /// Whether keywords no JSON Schema draft defines are ignored instead of
+    /// being an error. Keywords that assert and are not supported
+    /// (`$dynamicRef`, `$recursiveRef`, `dependencies`, `additionalItems`)
+    /// are errors even then. Default: `false`.
     pub ignore_unknown_keywords: bool,
     /// The policies for `format: date`, `date-time` and `time`: the
     /// reference date for relative dates, the date order, and so on.

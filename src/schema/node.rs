@@ -181,6 +181,114 @@ pub(crate) struct Node {
     pub any_of: Vec<usize>,
     /// The shortcut for canonical values, set once compiled.
     pub fast: Fast,
+    /// The `false` schema: no value is valid.
+    pub never: bool,
+    /// The keywords the coercing path does not read itself (see `Extra`);
+    /// `None` for most nodes, whose values then pay one branch for them.
+    pub extra: Option<Box<Extra>>,
+}
+
+/// The keywords of draft 2020-12 beyond those a node's coercing path reads:
+/// the value is read by the node's own keywords first, then normalized by
+/// each schema of `all_of` in turn (and `then`/`else`, and the
+/// `dependentSchemas` of the properties it has), and what comes out is
+/// checked against every keyword by the strict validator (`validate.rs`).
+#[derive(Debug)]
+pub(crate) struct Extra {
+    /// `allOf`, a `$ref` beside other keywords, and `anyOf`/`oneOf` beside
+    /// other keywords: schemas the value must also be a value of.
+    pub all_of: Vec<usize>,
+    pub not: Option<usize>,
+    pub when: Option<usize>,
+    pub then: Option<usize>,
+    pub otherwise: Option<usize>,
+    /// `prefixItems`: the schemas of the first items.
+    pub prefix: Vec<usize>,
+    pub contains: Option<usize>,
+    pub min_contains: usize,
+    pub max_contains: usize,
+    /// `patternProperties`: keys matching a pattern take its schema.
+    pub patterns: Vec<(Regex, usize)>,
+    pub property_names: Option<usize>,
+    pub dependent_required: Vec<(String, Vec<String>)>,
+    pub dependent_schemas: Vec<(String, usize)>,
+    pub min_props: usize,
+    pub max_props: usize,
+    pub multiple_of: Option<f64>,
+    pub unevaluated_props: Option<usize>,
+    pub unevaluated_items: Option<usize>,
+    /// `oneOf` whose branches are not known to exclude each other: exactly
+    /// one must take the value, which the validator checks.
+    pub exactly_one: bool,
+}
+
+impl Extra {
+    /// Whether any keyword is set: a node without one keeps no `Extra`.
+    pub(crate) fn any(&self) -> bool {
+        !self.all_of.is_empty()
+            || self.not.is_some()
+            || self.when.is_some()
+            || !self.prefix.is_empty()
+            || self.contains.is_some()
+            || !self.patterns.is_empty()
+            || self.property_names.is_some()
+            || !self.dependent_required.is_empty()
+            || !self.dependent_schemas.is_empty()
+            || self.min_props > 0
+            || self.max_props < usize::MAX
+            || self.multiple_of.is_some()
+            || self.unevaluated_props.is_some()
+            || self.unevaluated_items.is_some()
+            || self.exactly_one
+    }
+
+    /// Every node id in it, through `resolve`.
+    pub(crate) fn resolve(&mut self, resolve: impl Fn(usize) -> usize) {
+        let one = |id: &mut Option<usize>| *id = id.map(&resolve);
+        for id in self.all_of.iter_mut().chain(&mut self.prefix) {
+            *id = resolve(*id);
+        }
+        for id in [
+            &mut self.not,
+            &mut self.when,
+            &mut self.then,
+            &mut self.otherwise,
+            &mut self.contains,
+            &mut self.property_names,
+            &mut self.unevaluated_props,
+            &mut self.unevaluated_items,
+        ] {
+            one(id);
+        }
+        for (_, id) in &mut self.patterns {
+            *id = resolve(*id);
+        }
+        for (_, id) in &mut self.dependent_schemas {
+            *id = resolve(*id);
+        }
+    }
+
+    pub(crate) const NONE: Extra = Extra {
+        all_of: Vec::new(),
+        not: None,
+        when: None,
+        then: None,
+        otherwise: None,
+        prefix: Vec::new(),
+        contains: None,
+        min_contains: 1,
+        max_contains: usize::MAX,
+        patterns: Vec::new(),
+        property_names: None,
+        dependent_required: Vec::new(),
+        dependent_schemas: Vec::new(),
+        min_props: 0,
+        max_props: usize::MAX,
+        multiple_of: None,
+        unevaluated_props: None,
+        unevaluated_items: None,
+        exactly_one: false,
+    };
 }
 
 impl Node {
@@ -208,6 +316,8 @@ impl Node {
         list: ListOptions::DEFAULT,
         any_of: Vec::new(),
         fast: Fast::None,
+        never: false,
+        extra: None,
     };
 
     /// The index of the property whose name `key` borrows, found by the
@@ -275,7 +385,7 @@ impl Fast {
     /// without `null` (a canonical value is never null-like), and nothing
     /// but that kind's own rules applies.
     pub(crate) fn of(node: &Node) -> Fast {
-        if !node.any_of.is_empty() {
+        if !node.any_of.is_empty() || node.extra.is_some() {
             return Fast::None;
         }
         if node.allowed.is_some() {

@@ -4,6 +4,7 @@
 
 use alloc::borrow::Cow;
 use alloc::format;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 use core::marker::PhantomData;
@@ -11,14 +12,16 @@ use core::marker::PhantomData;
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde_json::Value;
 
+use super::breach::{self, Recorded};
 use super::canonical::Canonical;
-use super::describe::{describe, expected_of};
+use super::describe::{Shown, branches, expected_of};
 use super::kinds::{self, integer};
 use super::node::{Additional, Fast, Kind, Node};
 use super::object::{Fields, Key, KeySeed};
 use super::report::Entry;
 use super::scalar::{agreed, as_sent, count_check, dedup, kind_value, sloppy};
 use super::state::{ANY, Ctx, Lend, MAX_DEPTH, Out, Seg, Text, Texts, Transient, json_error};
+use super::validate::{self, Breach};
 use crate::coerce::int::plain_digits;
 use crate::text::trims_to_itself;
 use crate::{
@@ -138,12 +141,7 @@ impl<'s> Ctx<'s> {
             self.entries.append(&mut refusals[i]);
             return Out::Failed;
         }
-        let kinds = node
-            .any_of
-            .iter()
-            .map(|&b| describe(self.schema.node(b)))
-            .collect::<Vec<_>>()
-            .join(", or ");
+        let kinds = branches(self.schema, node);
         let c = Correction::new(Code::NoMatchingSchema, Expected::Allowed, Input::from(value));
         let texts = Texts {
             expected: Some(format!("one of: {kinds}")),
@@ -151,6 +149,120 @@ impl<'s> Ctx<'s> {
         };
         self.fail(node, c, texts);
         Out::Failed
+    }
+
+    /// Reads `sent` for a node with `Extra` keywords: by the node's own
+    /// keywords, then by each schema it must also be a value of (`allOf`
+    /// and its kin, `then` or `else` as `if` decides on what was read so
+    /// far, the `dependentSchemas` of the keys it has), each taking what the
+    /// one before gave; the validator then has the last word, and a value it
+    /// refuses gets the correction of the keyword it breaks.
+    fn beyond(&mut self, id: usize, sent: &Value) -> Out<'s> {
+        let node = self.schema.node(id);
+        let input = Input::from(sent);
+        if node.never {
+            self.breach(id, Breach::Forbidden, input);
+            return Out::Failed;
+        }
+        let mut value = match Seed::<Transient>::own(id, self).deserialize(sent) {
+            Ok(Out::Value(c)) => c,
+            Ok(other) => return other,
+            Err(e) => {
+                self.fail(node, json_error(&e, input), Texts::default());
+                return Out::Failed;
+            }
+        };
+        let Some(x) = node.extra.as_deref() else {
+            return Out::Value(value);
+        };
+        // The keys in the order the node's own keywords put them: a step
+        // reads the object by its own schema, whose order is not the node's.
+        let order: Vec<String> = match &value {
+            Canonical::Object(fields) => fields.iter().map(|(k, _)| k.to_string()).collect(),
+            _ => Vec::new(),
+        };
+        let mark = self.entries.len();
+        let mut steps = x.all_of.clone();
+        if let Some(when) = x.when {
+            let holds = validate::valid(self.schema, when, &value.to_value());
+            steps.extend(if holds { x.then } else { x.otherwise });
+        }
+        let dependent = x.dependent_schemas.iter().map(|(name, b)| (Some(name), *b));
+        for (key, b) in steps.into_iter().map(|b| (None, b)).chain(dependent) {
+            let v = value.to_value();
+            if key.is_some_and(|k| v.get(k).is_none()) {
+                continue;
+            }
+            match Seed::<Transient>::new(b, self).deserialize(&v) {
+                Ok(Out::Value(c)) => value = c,
+                Ok(Out::Missing(c)) => return Out::Missing(c),
+                _ => {
+                    self.vet_examples(id, mark);
+                    return Out::Failed;
+                }
+            }
+        }
+        if let Canonical::Object(fields) = &mut value {
+            fields.sort_by_key(|(k, _)| order.iter().position(|o| o == k).unwrap_or(usize::MAX));
+        }
+        match validate::breach(self.schema, id, &value.to_value()) {
+            None => Out::Value(value),
+            Some(b) => {
+                self.breach(id, b, input);
+                Out::Failed
+            }
+        }
+    }
+
+    /// A step's correction at this node's place knows only the step's
+    /// schema: its example must also be a value of the whole node, or it
+    /// would send the model from one correction to the next. A number is
+    /// moved to the nearest whole one if that is valid; else the node's own
+    /// default or example; else the hint names no example.
+    #[cold]
+    fn vet_examples(&mut self, id: usize, mark: usize) {
+        let here = self.pointer();
+        let node = self.schema.node(id);
+        for i in mark..self.entries.len() {
+            let Some(entry) = self.entries.get(i).filter(|e| e.pointer == here) else {
+                continue;
+            };
+            let ex = entry.example();
+            let nearby = ex.as_f64().map_or_else(Vec::new, |x| {
+                [x.ceil(), x.floor()]
+                    .into_iter()
+                    .filter_map(|y| serde_json::Number::from_f64(y).map(|_| Value::from(y as i64)))
+                    .collect()
+            });
+            let good = core::iter::once(ex)
+                .chain(nearby)
+                .chain(node.default.clone())
+                .chain(node.example.clone())
+                .find(|v| validate::valid(self.schema, id, v));
+            let Some(e) = self.entries.get_mut(i) else {
+                continue;
+            };
+            if good.as_ref() != Some(&e.example()) {
+                let expected = e.expected().to_string();
+                e.hint = Some(match &good {
+                    Some(v) => format!("Retry with {expected}, such as {}.", Shown(v)),
+                    None => format!("Retry with {expected}."),
+                });
+                e.example = Some(good.unwrap_or(Value::Null));
+            }
+        }
+    }
+
+    /// Records the correction for a value that breaks a keyword of node
+    /// `id`'s own (see [`Breach`]).
+    #[cold]
+    fn breach(&mut self, id: usize, breach: Breach, input: Input<'_>) {
+        let node = self.schema.node(id);
+        match breach::recorded(self.schema, id, breach, input) {
+            Recorded::Here(c, texts) => self.fail(node, c, texts),
+            Recorded::At(key, c, texts) => self.fail_at(Seg::Key(Cow::Owned(key)), node, c, texts),
+            Recorded::Unknown(key) => self.unknown_field(node, key),
+        }
     }
 
     /// The arguments were `null` or a null-like: an object with no field.
@@ -177,13 +289,16 @@ impl<'s> Ctx<'s> {
             return Ok(Out::Failed);
         }
         let item = node.items.unwrap_or(ANY);
+        // `prefixItems`: the first items have schemas of their own.
+        let prefix = node.extra.as_ref().map_or(&[][..], |x| &x.prefix[..]);
         let mut items = Vec::new();
         let mut ok = true;
         self.depth += 1;
         let mut i = 0;
         loop {
             self.path.push(Seg::Index(i));
-            let r = seq.next_element_seed(Seed::<L>::new(item, self));
+            let id = prefix.get(i).copied().unwrap_or(item);
+            let r = seq.next_element_seed(Seed::<L>::new(id, self));
             self.path.pop();
             match r {
                 Err(e) => {
@@ -306,6 +421,19 @@ impl<'s> Ctx<'s> {
                     self.path.pop();
                 }
                 Key::Other(k) => match node.additional {
+                    // A key `patternProperties` matches is not additional.
+                    _ if let Some(id) = pattern_of(node, &k) => {
+                        self.path.push(Seg::Key(Cow::Owned(k)));
+                        let r = map.next_value_seed(Seed::<L>::new(id, self));
+                        let Some(Seg::Key(k)) = self.path.pop() else {
+                            return r.map(|_| ());
+                        };
+                        match r? {
+                            Out::Value(c) => fields.extra.push((k.into_owned(), c)),
+                            Out::Missing(_) => self.repairs |= Repairs::OMITTED,
+                            Out::Failed => fields.ok = false,
+                        }
+                    }
                     Additional::Deny => {
                         map.next_value::<IgnoredAny>()?;
                         self.unknown_field(node, k);
@@ -345,6 +473,9 @@ pub(crate) struct Seed<'s, 'c, L> {
     pub(crate) node: usize,
     pub(crate) ctx: &'c mut Ctx<'s>,
     pub(crate) lend: PhantomData<L>,
+    /// Only the node's own keywords, not its `Extra` ones: the first step
+    /// of reading a node that has them (see `Ctx::beyond`).
+    own: bool,
 }
 
 impl<'s, 'c, L> Seed<'s, 'c, L> {
@@ -353,6 +484,14 @@ impl<'s, 'c, L> Seed<'s, 'c, L> {
             node,
             ctx,
             lend: PhantomData,
+            own: false,
+        }
+    }
+
+    fn own(node: usize, ctx: &'c mut Ctx<'s>) -> Self {
+        Seed {
+            own: true,
+            ..Seed::new(node, ctx)
         }
     }
 }
@@ -362,6 +501,9 @@ impl<'de, 's, L: Lend<'de, 's>> DeserializeSeed<'de> for Seed<'s, '_, L> {
 
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Out<'s>, D::Error> {
         let node = self.ctx.schema.node(self.node);
+        if node.extra.is_some() && !self.own {
+            return beyond(self.ctx, self.node, d);
+        }
         if !node.any_of.is_empty() {
             return any_of(self.ctx, node, d);
         }
@@ -376,6 +518,25 @@ impl<'de, 's, L: Lend<'de, 's>> DeserializeSeed<'de> for Seed<'s, '_, L> {
             lend: PhantomData,
         })
     }
+}
+
+/// The schema of the first `patternProperties` pattern `key` matches (the
+/// validator checks the others on what comes out).
+fn pattern_of(node: &Node, key: &str) -> Option<usize> {
+    let x = node.extra.as_deref()?;
+    x.patterns
+        .iter()
+        .find(|(re, _)| re.is_match(key))
+        .map(|(_, id)| *id)
+}
+
+/// A node with keywords beyond its coercing path (see `Extra`): the value
+/// is buffered for the steps of `Ctx::beyond`. Out of line, as most nodes
+/// have none.
+#[inline(never)]
+fn beyond<'de, 's, D: Deserializer<'de>>(ctx: &mut Ctx<'s>, id: usize, d: D) -> Result<Out<'s>, D::Error> {
+    let v = <Value as de::Deserialize>::deserialize(d)?;
+    Ok(ctx.beyond(id, &v))
 }
 
 /// `anyOf`/`oneOf`: branches are tried one by one, so the value is
