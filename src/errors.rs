@@ -358,6 +358,13 @@ pub enum Format {
     Email,
     /// An absolute URI with a scheme.
     Uri,
+    /// A time of day with its UTC offset, as RFC 3339's `full-time`
+    /// (`10:00:00Z`, `10:00:00+02:00`): JSON Schema's `time`.
+    Time,
+    /// An IPv4 address in dotted-decimal form, without leading zeros.
+    Ipv4,
+    /// An IPv6 address, as RFC 4291 writes it.
+    Ipv6,
 }
 
 impl fmt::Display for Expected {

@@ -109,7 +109,7 @@ cases! {
         => Err(&[("/include_domains", "WRONG_TYPE"), ("/max_results", "WRONG_TYPE"), ("/query", "WRONG_TYPE")]);
     search_depth_aliases_and_case: "search_web",
         r#"{"query": "q", "search_depth": "Deep", "time_range": "'WEEK'", "include_domains": "docs.rs, https://crates.io/crates/aacl and DOCS.RS"}"#
-        => Ok(r#"{"query":"q","search_depth":"advanced","max_results":5,"include_domains":["docs.rs","crates.io"],"time_range":"week"}"#);
+        => Ok(r#"{"query":"q","search_depth":"advanced","max_results":5,"include_domains":["docs.rs","crates.io","DOCS.RS"],"time_range":"week"}"#);
     // Each key is first compared with the field after the last one found:
     // a key in another case style that names some other field is still
     // that field.
@@ -122,7 +122,7 @@ cases! {
         r#"{"query": "q", "include_domains": "docs.rs, not_a domain!"}"#
         => Err(&[("/include_domains/1", "INVALID_DOMAIN")]);
     search_single_domain: "search_web", r#"{"query": "q", "include_domains": "Docs.RS"}"#
-        => Ok(r#"{"query":"q","search_depth":"basic","max_results":5,"include_domains":["docs.rs"]}"#);
+        => Ok(r#"{"query":"q","search_depth":"basic","max_results":5,"include_domains":["Docs.RS"]}"#);
     search_too_many_domains: "search_web",
         r#"{"query": "q", "include_domains": ["a1.com","a2.com","a3.com","a4.com","a5.com","a6.com","a7.com",
             "a8.com","a9.com","a10.com","a11.com","a12.com","a13.com","a14.com","a15.com","a16.com","a17.com",
@@ -514,6 +514,9 @@ fn schema_errors() {
         SchemaErrorKind::UnsupportedValue { .. }
     ));
     assert!(matches!(err("{").kind(), SchemaErrorKind::NotJson(_)));
+    let not_a_name = err(r#"{"properties": {"a": {"type": "string", "format": 4}}}"#);
+    assert!(matches!(not_a_name.kind(), SchemaErrorKind::InvalidValue { .. }));
+    assert_eq!(not_a_name.at(), "/properties/a");
     let deep = format!(
         "{}{}",
         r#"{"items":"#.repeat(200),
@@ -788,7 +791,7 @@ fn python_lists_and_nullable_enums() {
             .normalize_str(r#""['a.com', 'B.com']""#)
             .unwrap()
             .to_string(),
-        r#"["a.com","b.com"]"#
+        r#"["a.com","B.com"]"#
     );
     assert_eq!(
         hosts.normalize_str(r#""[\"a.com\", ""#).unwrap_err().entries()[0].code(),
@@ -959,7 +962,10 @@ fn an_array_and_a_list_string_get_the_same_count_correction() {
     assert!(array.contains("an array of at most 1 item"), "{array}");
     assert!(array.ends_with(r#"such as ["example.com"]."#), "{array}");
     // Repeats are dropped before counting, in both forms.
-    for args in [r#"{"d": ["a.com", "A.com"]}"#, r#"{"d": "a.com, a.com"}"#] {
+    for args in [
+        r#"{"d": ["a.com", "https://a.com/"]}"#,
+        r#"{"d": "a.com, a.com"}"#,
+    ] {
         assert_eq!(
             schema.normalize_str(args).expect("one item").to_string(),
             r#"{"d":["a.com"]}"#
@@ -1051,4 +1057,193 @@ fn draft_2020_12_keywords_repair_or_name_what_they_break() {
         };
         assert_eq!(got, *want, "{args}");
     }
+}
+/// Numeric formats (as schemars and `OpenAPI` write Rust's number types)
+/// bound numbers by their type's range, met with `minimum`/`maximum`;
+/// string formats the normalizer does not check are annotations.
+#[test]
+fn numeric_formats_bound_and_unknown_formats_annotate() {
+    let code = |schema: &str, args: &str| -> Result<String, String> {
+        let schema = Schema::compile_str(schema).expect("compiles");
+        match schema.normalize_str(args) {
+            Ok(out) => Ok(out.to_string()),
+            Err(report) => Err(report.entries()[0].code().as_str().to_owned()),
+        }
+    };
+    let edges: &[(&str, &str, &str, &str, &str)] = &[
+        // format, lowest, highest, one below, one above
+        ("int8", "-128", "127", "-129", "128"),
+        ("int16", "-32768", "32767", "-32769", "32768"),
+        ("int32", "-2147483648", "2147483647", "-2147483649", "2147483648"),
+        (
+            "int64",
+            "-9223372036854775808",
+            "9223372036854775807",
+            "-9223372036854775809",
+            "9223372036854775808",
+        ),
+        ("uint8", "0", "255", "-1", "256"),
+        ("uint16", "0", "65535", "-1", "65536"),
+        ("uint32", "0", "4294967295", "-1", "4294967296"),
+        (
+            "uint64",
+            "0",
+            "18446744073709551615",
+            "-1",
+            "18446744073709551616",
+        ),
+        ("uint", "0", "18446744073709551615", "-1", "18446744073709551616"),
+    ];
+    for (format, lo, hi, below, above) in edges {
+        let schema = format!(r#"{{"type": "integer", "format": "{format}"}}"#);
+        assert_eq!(code(&schema, lo), Ok((*lo).to_owned()), "{format}");
+        assert_eq!(code(&schema, hi), Ok((*hi).to_owned()), "{format}");
+        assert_eq!(
+            code(&schema, below),
+            Err("OUT_OF_RANGE".into()),
+            "{format} {below}"
+        );
+        assert_eq!(
+            code(&schema, above),
+            Err("OUT_OF_RANGE".into()),
+            "{format} {above}"
+        );
+        // Sloppy spellings are read first, then bounded.
+        assert_eq!(
+            code(&schema, &format!("\"{above}\"")),
+            Err("OUT_OF_RANGE".into()),
+            "{format}"
+        );
+    }
+    // schemars writes `uint8` with `minimum: 0` and sometimes `maximum: 255`;
+    // a tighter bound wins on either side.
+    let small = r#"{"type": "integer", "format": "uint8", "minimum": 10, "maximum": 1000}"#;
+    assert_eq!(code(small, "10"), Ok("10".into()));
+    assert_eq!(code(small, "9"), Err("OUT_OF_RANGE".into()));
+    assert_eq!(code(small, "255"), Ok("255".into()));
+    assert_eq!(code(small, "256"), Err("OUT_OF_RANGE".into()));
+    let report = Schema::compile_str(small)
+        .unwrap()
+        .normalize_str("256")
+        .unwrap_err();
+    assert!(report.to_string().contains("255"), "{report}");
+    // `float` is a finite `f32`; `double` any finite number.
+    let float = r#"{"type": "number", "format": "float"}"#;
+    assert_eq!(code(float, "3.4e38"), Ok("3.4e+38".into()));
+    assert_eq!(code(float, "3.5e38"), Err("OUT_OF_RANGE".into()));
+    assert_eq!(code(float, "-3.5e38"), Err("OUT_OF_RANGE".into()));
+    assert_eq!(
+        code(r#"{"type": "number", "format": "double"}"#, "3.5e38"),
+        Ok("3.5e+38".into())
+    );
+    // On a string, a numeric format is an annotation, as is any format
+    // the normalizer does not check: the value is free text.
+    for format in [
+        "uint8",
+        "float",
+        "idn-hostname",
+        "uri-reference",
+        "duration",
+        "made-up",
+    ] {
+        let schema = format!(r#"{{"type": "string", "format": "{format}"}}"#);
+        assert_eq!(
+            code(&schema, r#"" any text ""#),
+            Ok(r#"" any text ""#.into()),
+            "{format}"
+        );
+    }
+}
+
+/// `ipv4`, `ipv6`, `hostname` and `time` as draft 2020-12 defines them: a
+/// value valid as sent is kept as sent, in any case or spelling the format
+/// allows.
+#[test]
+fn address_host_and_time_formats() {
+    let run = |format: &str, sent: &str| -> Result<String, String> {
+        let schema = Schema::compile_str(&format!(r#"{{"type": "string", "format": "{format}"}}"#)).unwrap();
+        let args = serde_json::to_string(sent).unwrap();
+        match schema.normalize_str(&args) {
+            Ok(out) => Ok(serde_json::from_str::<String>(&out.to_string()).unwrap()),
+            Err(report) => Err(report.entries()[0].code().as_str().to_owned()),
+        }
+    };
+    let kept =
+        |format: &str, sent: &str| assert_eq!(run(format, sent).as_deref(), Ok(sent), "{format} {sent}");
+    let refused = |format: &str, sent: &str, code: &str| {
+        assert_eq!(run(format, sent), Err(code.to_owned()), "{format} {sent}");
+    };
+    for ip in ["192.168.0.1", "0.0.0.0", "255.255.255.255"] {
+        kept("ipv4", ip);
+    }
+    for ip in [
+        "192.168.0.01",
+        "256.1.1.1",
+        "1.2.3",
+        "::1",
+        "192.168.0.1/24",
+        "0x7f.0.0.1",
+    ] {
+        refused("ipv4", ip, "INVALID_FORMAT");
+    }
+    for ip in ["::1", "::FFFF:1.2.3.4", "2001:DB8:0:0:0:0:0:1", "1:2:3:4:5:6:7:8"] {
+        kept("ipv6", ip);
+    }
+    assert_eq!(run("ipv6", "[2001:db8::1]").as_deref(), Ok("2001:db8::1"));
+    for ip in [
+        "1::2::3",
+        "::ffff:192.168.0.01",
+        "fe80::1%eth0",
+        "127.0.0.1",
+        "12345::",
+    ] {
+        refused("ipv6", ip, "INVALID_FORMAT");
+    }
+    // RFC 1123 host names: one label is one, and case is the sender's.
+    for host in ["localhost", "h0st", "Example.COM", "a--b.com"] {
+        kept("hostname", host);
+    }
+    assert_eq!(
+        run("hostname", "https://Example.com/x").as_deref(),
+        Ok("example.com")
+    );
+    for host in ["-host", "host_name", "example..com", ""] {
+        assert!(run("hostname", host).is_err(), "{host}");
+    }
+    // `time` is RFC 3339's `full-time`: the offset is part of it.
+    for t in [
+        "10:00:00Z",
+        "10:00:00+02:00",
+        "23:59:60Z",
+        "08:30:06.283185z",
+        "12:34:56-00:00",
+    ] {
+        kept("time", t);
+    }
+    assert_eq!(run("time", "10:30 pm+02:00").as_deref(), Ok("22:30:00+02:00"));
+    assert_eq!(run("time", "10:30:00 z").as_deref(), Ok("10:30:00Z"));
+    refused("time", "10:00:00", "MISSING_TIMEZONE");
+    refused("time", "10:30 pm", "MISSING_TIMEZONE");
+    refused("time", "24:00:00Z", "IMPOSSIBLE_TIME");
+    refused("time", "08:30:06 PST", "INVALID_TIME");
+    refused("time", "2020-11-28T23:55:45Z", "INVALID_TIME");
+    let schema = Schema::compile_str(r#"{"type": "string", "format": "time"}"#).unwrap();
+    let report = schema.normalize_str(r#""10:00:00""#).unwrap_err();
+    assert!(report.to_string().contains("10:00:00Z"), "{report}");
+    // `partial-time` is the time of day without offset.
+    kept("partial-time", "10:00:00");
+    assert_eq!(run("partial-time", "10 am").as_deref(), Ok("10:00:00"));
+    // A UUID is valid in any case; only one that needs hyphens is rewritten.
+    kept("uuid", "2EB8AA08-AA98-11EA-B4AA-73B441D16380");
+    assert_eq!(
+        run("uuid", "2EB8AA08AA9811EAB4AA73B441D16380").as_deref(),
+        Ok("2eb8aa08-aa98-11ea-b4aa-73b441d16380")
+    );
+    // RFC 3339 dates and date-times are kept as written.
+    kept("date-time", "1998-12-31t23:59:60.123456789012z");
+    kept("date", "2020-02-29");
+    // Without `type`, a format asserts on strings alone.
+    let untyped = Schema::compile_str(r#"{"format": "ipv4"}"#).unwrap();
+    assert!(untyped.normalize_str(r#""1.2.3""#).is_err());
+    assert_eq!(untyped.normalize_str("12").unwrap().to_string(), "12");
 }

@@ -18,9 +18,11 @@ use std::fmt::Write as _;
 use aacl::schema::Schema;
 use serde_json::Value;
 
-/// The suite's files. `format.json` is left out: it tests that `format` is
-/// an annotation, while the normalizer asserts the formats it checks, as
-/// the format-assertion vocabulary allows.
+/// The suite's files: all of draft 2020-12's but `format.json`, which
+/// tests that `format` is only an annotation by default. The normalizer
+/// asserts the formats it checks, as the format-assertion vocabulary
+/// allows (and the oracle here asserts formats too); those are tested on
+/// the suite's optional format tests in `suite_formats.rs`.
 const FILES: &[(&str, &str)] = &[
     (
         "additionalProperties",

@@ -498,8 +498,10 @@ impl Compiler<'_> {
             }
         }
         self.bounds(&mut node, map)?;
+        number_format(&mut node, map);
         let (lo, hi) = node.float.integers();
         node.int = node.int.range(lo, hi);
+        integer_format(&mut node, map);
         self.finish(&mut node, &required, aliases, one_of, &mut x)?;
         if x.any() {
             node.extra = Some(Box::new(x));
@@ -743,6 +745,11 @@ impl Compiler<'_> {
         Ok(())
     }
 
+    /// The string format `v` names, if the normalizer checks it. Every
+    /// other format is an annotation, as the specification says: the
+    /// numeric ones (`int32`, `uint8`, `float`…) bound the numbers instead
+    /// (see [`integer_format`] and [`number_format`]), and the rest assert
+    /// nothing.
     fn format(&self, v: &Value) -> Result<Option<StrFormat>, SchemaError> {
         let Some(name) = v.as_str() else {
             return self.invalid("format", "a string");
@@ -754,14 +761,11 @@ impl Compiler<'_> {
             "date" => StrFormat::Date,
             "date-time" => StrFormat::DateTime,
             "time" => StrFormat::Time,
+            "partial-time" => StrFormat::PartialTime,
             "hostname" => StrFormat::Hostname,
-            _ if self.options.ignore_unknown_keywords => return Ok(None),
-            _ => {
-                return self.err(SchemaErrorKind::UnsupportedValue {
-                    keyword: "format".into(),
-                    value: name.to_owned(),
-                });
-            }
+            "ipv4" => StrFormat::Ipv4,
+            "ipv6" => StrFormat::Ipv6,
+            _ => return Ok(None),
         }))
     }
 }
@@ -787,4 +791,129 @@ fn percent_decoded(fragment: &str) -> Option<String> {
         }
     }
     String::from_utf8(out).ok()
+}
+
+/// The range of an integer `format`, as schemars and `OpenAPI` name Rust's
+/// and `OpenAPI`'s integer types: `int` and `uint` are 64 bits wide.
+fn integer_range(name: &str) -> Option<(i128, i128)> {
+    Some(match name {
+        "int8" => (i8::MIN.into(), i8::MAX.into()),
+        "int16" => (i16::MIN.into(), i16::MAX.into()),
+        "int32" => (i32::MIN.into(), i32::MAX.into()),
+        "int64" | "int" => (i64::MIN.into(), i64::MAX.into()),
+        "uint8" => (0, u8::MAX.into()),
+        "uint16" => (0, u16::MAX.into()),
+        "uint32" => (0, u32::MAX.into()),
+        "uint64" | "uint" => (0, u64::MAX.into()),
+        _ => return None,
+    })
+}
+
+/// The format a schema names, when it is a string.
+fn format_name(map: &Map<String, Value>) -> Option<&str> {
+    map.get("format").and_then(Value::as_str)
+}
+
+/// An integer `format` on a node that declares `integer`: its range,
+/// intersected with the bounds. On other nodes it is an annotation.
+fn integer_format(node: &mut Node, map: &Map<String, Value>) {
+    let Some((lo, hi)) = format_name(map).and_then(integer_range) else {
+        return;
+    };
+    if !node.types.contains(&Kind::Integer) {
+        return;
+    }
+    let (min, max) = node.int_bounds();
+    node.int = node.int.range(min.max(lo), max.min(hi));
+}
+
+/// `float` (a finite `f32`) on a node that declares `number`: its range,
+/// intersected with the bounds. `double` is any finite number, which the
+/// number kind already asks for; on other nodes both are annotations.
+fn number_format(node: &mut Node, map: &Map<String, Value>) {
+    if format_name(map) != Some("float") || !node.types.contains(&Kind::Number) {
+        return;
+    }
+    let limit = f64::from(f32::MAX);
+    if node.float.min < -limit {
+        node.float = node.float.min(-limit, false);
+    }
+    if node.float.max > limit {
+        node.float = node.float.max(limit, false);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    /// The root node of `schema`, compiled with the default options.
+    fn root(schema: &Value) -> Node {
+        let mut c = compile(schema, &[], SchemaOptions::DEFAULT).expect("compiles");
+        c.nodes.swap_remove(c.root)
+    }
+
+    #[test]
+    fn integer_formats_are_their_types_ranges() {
+        let cases: [(&str, i128, i128); 10] = [
+            ("int8", -128, 127),
+            ("int16", -32_768, 32_767),
+            ("int32", i32::MIN.into(), i32::MAX.into()),
+            ("int64", i64::MIN.into(), i64::MAX.into()),
+            ("int", i64::MIN.into(), i64::MAX.into()),
+            ("uint8", 0, 255),
+            ("uint16", 0, 65_535),
+            ("uint32", 0, u32::MAX.into()),
+            ("uint64", 0, u64::MAX.into()),
+            ("uint", 0, u64::MAX.into()),
+        ];
+        for (format, lo, hi) in cases {
+            let node = root(&json!({"type": "integer", "format": format}));
+            assert_eq!(node.int_bounds(), (lo, hi), "{format}");
+            assert_eq!(node.format, None, "{format}");
+        }
+    }
+
+    #[test]
+    fn numeric_formats_meet_the_bounds() {
+        let node = root(&json!({"type": "integer", "format": "uint8", "minimum": 1, "maximum": 300}));
+        assert_eq!(node.int_bounds(), (1, 255));
+        let node = root(&json!({"type": "integer", "format": "int8", "exclusiveMinimum": -200}));
+        assert_eq!(node.int_bounds(), (-128, 127));
+        let node = root(&json!({"type": ["integer", "null"], "format": "uint16", "maximum": 10.5}));
+        assert_eq!(node.int_bounds(), (0, 10));
+        let node = root(&json!({"type": "number", "format": "float", "maximum": 2.5}));
+        assert_eq!((node.float.min, node.float.max), (-f64::from(f32::MAX), 2.5));
+        let node = root(&json!({"type": "number", "format": "double"}));
+        assert!(!node.float.is_bounded());
+    }
+
+    #[test]
+    fn other_formats_are_annotations() {
+        // A numeric format on another type, and formats not checked.
+        let node = root(&json!({"type": "string", "format": "uint8"}));
+        assert_eq!((node.format, node.int_bounds()), (None, (i128::MIN, i128::MAX)));
+        let node = root(&json!({"type": "number", "format": "int32"}));
+        assert_eq!(node.int_bounds(), (i128::MIN, i128::MAX));
+        let node = root(&json!({"type": "integer", "format": "float"}));
+        assert!(!node.float.is_bounded());
+        for format in [
+            "idn-hostname",
+            "uri-reference",
+            "duration",
+            "regex",
+            "x-custom",
+            "",
+        ] {
+            let node = root(&json!({"type": "string", "format": format}));
+            assert_eq!(node.format, None, "{format}");
+        }
+        assert_eq!(
+            root(&json!({"format": "partial-time"})).format,
+            Some(StrFormat::PartialTime)
+        );
+        assert!(compile(&json!({"format": 8}), &[], SchemaOptions::DEFAULT).is_err());
+    }
 }

@@ -16,6 +16,9 @@ pub(super) fn fmt_of(f: StrFormat) -> Format {
     match f {
         StrFormat::Email => Format::Email,
         StrFormat::Uri => Format::Uri,
+        StrFormat::Time => Format::Time,
+        StrFormat::Ipv4 => Format::Ipv4,
+        StrFormat::Ipv6 => Format::Ipv6,
         // The other formats have their own `Expected` (see `format_expected`).
         _ => Format::Uuid,
     }
@@ -25,9 +28,14 @@ pub(super) fn format_expected(f: StrFormat) -> Expected {
     match f {
         StrFormat::Date => Expected::Date,
         StrFormat::DateTime => Expected::DateTime,
-        StrFormat::Time => Expected::Time,
+        StrFormat::PartialTime => Expected::Time,
         StrFormat::Hostname => Expected::Domain,
-        StrFormat::Uuid | StrFormat::Email | StrFormat::Uri => Expected::Format(fmt_of(f)),
+        StrFormat::Uuid
+        | StrFormat::Email
+        | StrFormat::Uri
+        | StrFormat::Time
+        | StrFormat::Ipv4
+        | StrFormat::Ipv6 => Expected::Format(fmt_of(f)),
     }
 }
 

@@ -1,29 +1,44 @@
-//! The string formats tool schemas use most: `uuid`, `email`, `uri`.
+//! The string formats checked here rather than by a kind's coercer:
+//! `uuid`, `email`, `uri`, `ipv4`, `ipv6`; and RFC 3339's `full-date`,
+//! `full-time` and `date-time` as written, which are kept as sent before
+//! the date coercers read anything else.
 //!
 //! Each check takes an already trimmed string and returns its canonical
-//! form, or `None`. They are deliberately strict and simple: a value that
-//! needs more than case to become canonical is a correction, not a guess.
+//! form, or `None`. A value valid as sent is its own canonical form, in
+//! whatever case or spelling the format allows. They are deliberately
+//! strict and simple: a value that needs more than a wrapper removed to
+//! become valid is a correction, not a guess.
 
 use alloc::borrow::Cow;
 use alloc::string::String;
+use core::net::{Ipv4Addr, Ipv6Addr};
 
 use crate::Repairs;
 
 use super::node::StrFormat;
 
-/// The canonical form of `s` in `format`, with the repairs applied.
+/// The canonical form of `s` in `format`, with the repairs applied; `None`
+/// for the formats the kinds' coercers read.
 pub(crate) fn check(format: StrFormat, s: &str) -> Option<(Cow<'_, str>, Repairs)> {
+    let same = |ok: bool| ok.then_some((Cow::Borrowed(s), Repairs::NONE));
     match format {
         StrFormat::Uuid => uuid(s),
-        StrFormat::Email => email(s).then_some((Cow::Borrowed(s), Repairs::NONE)),
-        StrFormat::Uri => uri(s).then_some((Cow::Borrowed(s), Repairs::NONE)),
+        StrFormat::Email => same(email(s)),
+        StrFormat::Uri => same(uri(s)),
+        StrFormat::Ipv4 => same(ipv4(s)),
+        StrFormat::Ipv6 => ipv6(s),
         // Read by the date and domain coercers, not here.
-        StrFormat::Date | StrFormat::DateTime | StrFormat::Time | StrFormat::Hostname => None,
+        StrFormat::Date
+        | StrFormat::DateTime
+        | StrFormat::Time
+        | StrFormat::PartialTime
+        | StrFormat::Hostname => None,
     }
 }
 
-/// `8-4-4-4-12` hex digits, lower-cased; 32 digits without hyphens or a
-/// `{…}`/`urn:uuid:` wrapper are rewritten to that form.
+/// `8-4-4-4-12` hex digits in any case, kept as sent. 32 digits without
+/// hyphens, or a `{…}`/`urn:uuid:` wrapper, are rewritten lower-case with
+/// hyphens.
 fn uuid(s: &str) -> Option<(Cow<'_, str>, Repairs)> {
     let mut repairs = Repairs::NONE;
     let mut t = s;
@@ -39,6 +54,7 @@ fn uuid(s: &str) -> Option<(Cow<'_, str>, Repairs)> {
         return None;
     }
     let mut out = String::with_capacity(36);
+    let mut capitals = false;
     for (i, b) in t.bytes().enumerate() {
         if hyphens && matches!(i, 8 | 13 | 18 | 23) {
             if b != b'-' {
@@ -50,9 +66,7 @@ fn uuid(s: &str) -> Option<(Cow<'_, str>, Repairs)> {
         if !b.is_ascii_hexdigit() {
             return None;
         }
-        if b.is_ascii_uppercase() {
-            repairs |= Repairs::RECASED;
-        }
+        capitals |= b.is_ascii_uppercase();
         out.push(char::from(b.to_ascii_lowercase()));
         if !hyphens && matches!(i, 7 | 11 | 15 | 19) {
             out.push('-');
@@ -60,28 +74,152 @@ fn uuid(s: &str) -> Option<(Cow<'_, str>, Repairs)> {
         }
     }
     if repairs.is_empty() {
-        Some((Cow::Borrowed(s), repairs))
-    } else {
-        Some((Cow::Owned(out), repairs))
+        // Valid as sent, capitals included: the format allows them.
+        return Some((Cow::Borrowed(s), repairs));
+    }
+    if capitals {
+        repairs |= Repairs::RECASED;
+    }
+    Some((Cow::Owned(out), repairs))
+}
+
+/// Dotted-decimal IPv4, four octets without leading zeros (which some
+/// readers take as octal): `core::net`'s grammar.
+fn ipv4(s: &str) -> bool {
+    s.parse::<Ipv4Addr>().is_ok()
+}
+
+/// An IPv6 address as RFC 4291 writes it, kept as sent in any case or
+/// compression; in brackets (as in a URL), the address inside them.
+fn ipv6(s: &str) -> Option<(Cow<'_, str>, Repairs)> {
+    if s.parse::<Ipv6Addr>().is_ok() {
+        return Some((Cow::Borrowed(s), Repairs::NONE));
+    }
+    let inner = s.strip_prefix('[')?.strip_suffix(']')?;
+    inner
+        .parse::<Ipv6Addr>()
+        .is_ok()
+        .then_some((Cow::Borrowed(inner), Repairs::REFORMATTED))
+}
+
+/// The number of two ASCII digits at `at` in `b`.
+fn two(b: &[u8], at: usize) -> Option<u32> {
+    match (b.get(at), b.get(at + 1)) {
+        (Some(&h), Some(&l)) if h.is_ascii_digit() && l.is_ascii_digit() => {
+            Some(u32::from(h - b'0') * 10 + u32::from(l - b'0'))
+        }
+        _ => None,
     }
 }
 
-/// `local@domain`: one `@`, no whitespace or control characters, a local
-/// part of at most 64 bytes, and a domain of dot-separated labels of
-/// letters, digits and inner hyphens with at least one dot.
-fn email(s: &str) -> bool {
-    let Some((local, domain)) = s.split_once('@') else {
+/// RFC 3339 `full-date`: `YYYY-MM-DD`, a day that exists.
+pub(crate) fn rfc3339_date(s: &str) -> bool {
+    let b = s.as_bytes();
+    let (Some(hi), Some(lo), Some(month), Some(day)) = (two(b, 0), two(b, 2), two(b, 5), two(b, 8)) else {
         return false;
     };
-    let local_ok = !local.is_empty()
-        && local.len() <= 64
-        && !local.starts_with('.')
-        && !local.ends_with('.')
-        && !local.contains("..")
-        && local
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b"!#$%&'*+/=?^_`{|}~.-".contains(&b));
-    local_ok && s.len() <= 254 && domain.contains('.') && domain.split('.').all(label)
+    let year = hi * 100 + lo;
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    let days = match month {
+        2 if leap => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        1..=12 => 31,
+        _ => return false,
+    };
+    b.len() == 10 && b.get(4) == Some(&b'-') && b.get(7) == Some(&b'-') && (1..=days).contains(&day)
+}
+
+/// RFC 3339 `full-time`: `HH:MM:SS`, an optional fraction, and `Z` or
+/// `±HH:MM`. A leap second (`:60`) is valid only at 23:59 UTC.
+pub(crate) fn rfc3339_time(s: &str) -> bool {
+    let b = s.as_bytes();
+    let (Some(hour), Some(minute), Some(sec)) = (two(b, 0), two(b, 3), two(b, 6)) else {
+        return false;
+    };
+    if b.get(2) != Some(&b':') || b.get(5) != Some(&b':') || hour > 23 || minute > 59 || sec > 60 {
+        return false;
+    }
+    let mut i = 8;
+    if b.get(i) == Some(&b'.') {
+        let digits = b
+            .get(i + 1..)
+            .map_or(0, |r| r.iter().take_while(|c| c.is_ascii_digit()).count());
+        if digits == 0 {
+            return false;
+        }
+        i += 1 + digits;
+    }
+    let Some(offset) = s.get(i..).and_then(offset_minutes) else {
+        return false;
+    };
+    // Minutes past midnight UTC of the leap second's minute.
+    let utc = (i64::from(hour * 60 + minute) - i64::from(offset)).rem_euclid(24 * 60);
+    sec != 60 || utc == 23 * 60 + 59
+}
+
+/// An RFC 3339 `time-offset` (`Z`, `z` or `±HH:MM`) in minutes east of
+/// UTC, if `s` is exactly one.
+pub(crate) fn offset_minutes(s: &str) -> Option<i32> {
+    let b = s.as_bytes();
+    if matches!(b, b"Z" | b"z") {
+        return Some(0);
+    }
+    let sign = match b.first() {
+        Some(b'+') => 1,
+        Some(b'-') => -1,
+        _ => return None,
+    };
+    let (h, m) = (two(b, 1)?, two(b, 4)?);
+    (b.len() == 6 && b.get(3) == Some(&b':') && h <= 23 && m <= 59).then(|| sign * (h * 60 + m) as i32)
+}
+
+/// RFC 3339 `date-time`: a `full-date`, `T` (or `t`), a `full-time`.
+pub(crate) fn rfc3339_datetime(s: &str) -> bool {
+    matches!(s.as_bytes().get(10), Some(b'T' | b't'))
+        && s.get(..10).is_some_and(rfc3339_date)
+        && s.get(11..).is_some_and(rfc3339_time)
+}
+
+/// `local@domain` by RFC 5321's mailbox: a local part of at most 64
+/// bytes, either dot-separated atoms or a quoted string (printable ASCII,
+/// `\"` and `\\` escaped); a domain of dot-separated labels of letters,
+/// digits and inner hyphens with at least one dot, or an address literal
+/// (`[192.0.2.1]`, `[IPv6:2001:db8::1]`). At most 254 bytes in all.
+fn email(s: &str) -> bool {
+    let Some((local, domain)) = s.rsplit_once('@') else {
+        return false;
+    };
+    let local_ok = if let Some(quoted) = local.strip_prefix('"').and_then(|l| l.strip_suffix('"')) {
+        quoted_local(quoted)
+    } else {
+        !local.is_empty()
+            && !local.starts_with('.')
+            && !local.ends_with('.')
+            && !local.contains("..")
+            && local
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"!#$%&'*+/=?^_`{|}~.-".contains(&b))
+    };
+    let domain_ok = match domain.strip_prefix('[').and_then(|d| d.strip_suffix(']')) {
+        Some(literal) => match literal.strip_prefix("IPv6:") {
+            Some(v6) => v6.parse::<Ipv6Addr>().is_ok(),
+            None => ipv4(literal),
+        },
+        None => domain.contains('.') && domain.split('.').all(label),
+    };
+    local_ok && local.len() <= 64 && s.len() <= 254 && domain_ok
+}
+
+/// The inside of a quoted local part: printable ASCII, with `"` and `\`
+/// only escaped by a backslash.
+fn quoted_local(q: &str) -> bool {
+    let mut escaped = false;
+    q.bytes().all(|b| {
+        let ok = matches!(b, b' '..=b'~') && (escaped || (b != b'"'));
+        escaped = !escaped && b == b'\\';
+        ok
+    }) && !escaped
 }
 
 fn label(l: &str) -> bool {
@@ -174,10 +312,23 @@ mod tests {
     }
 
     #[test]
-    fn uuids_are_lower_case_with_hyphens() {
+    fn uuids_valid_as_sent_are_kept_others_get_hyphens() {
         let want = "123e4567-e89b-12d3-a456-426614174000";
-        assert_eq!(ok(StrFormat::Uuid, want), want);
-        assert_eq!(ok(StrFormat::Uuid, "123E4567-E89B-12D3-A456-426614174000"), want);
+        assert_eq!(
+            check(StrFormat::Uuid, want),
+            Some((Cow::Borrowed(want), Repairs::NONE))
+        );
+        // Upper and mixed case are valid UUIDs: kept as sent.
+        let upper = "123E4567-E89B-12d3-A456-426614174000";
+        assert_eq!(
+            check(StrFormat::Uuid, upper),
+            Some((Cow::Borrowed(upper), Repairs::NONE))
+        );
+        assert_eq!(
+            check(StrFormat::Uuid, "123E4567E89B12D3A456426614174000").map(|(_, r)| r),
+            Some(Repairs::REFORMATTED | Repairs::RECASED)
+        );
+        assert_eq!(ok(StrFormat::Uuid, "123E4567E89B12D3A456426614174000"), want);
         assert_eq!(ok(StrFormat::Uuid, "123e4567e89b12d3a456426614174000"), want);
         assert_eq!(
             ok(StrFormat::Uuid, "{123e4567-e89b-12d3-a456-426614174000}"),
@@ -202,6 +353,100 @@ mod tests {
         assert!(!email("@example.com"));
         assert!(!email("a..b@example.com"));
         assert!(!email("a@-example.com"));
+        assert!(email("\"joe bloggs\"@example.com"));
+        assert!(email("\"joe@bloggs\"@example.com"));
+        assert!(email("\"a\\\"b\"@example.com"));
+        assert!(!email("\"a\"b\"@example.com"));
+        assert!(!email("\"a\\\"@example.com"));
+        assert!(email("joe@[127.0.0.1]"));
+        assert!(email("joe@[IPv6:::1]"));
+        assert!(!email("joe@[127.0.0.300]"));
+        assert!(!email("joe@[::1]"));
+        assert!(!email("\"a\"@"));
+    }
+
+    #[test]
+    fn ip_addresses_are_kept_as_sent() {
+        assert_eq!(ok(StrFormat::Ipv4, "192.168.0.1"), "192.168.0.1");
+        for bad in [
+            "192.168.0.01",
+            "256.1.1.1",
+            "1.2.3",
+            "1.2.3.4.5",
+            "0x7f.0.0.1",
+            "::1",
+            "",
+        ] {
+            assert!(check(StrFormat::Ipv4, bad).is_none(), "{bad}");
+        }
+        for sent in ["::1", "2001:DB8:0:0:0:0:0:1", "::FFFF:1.2.3.4", "1:2:3:4:5:6:7:8"] {
+            assert_eq!(
+                check(StrFormat::Ipv6, sent),
+                Some((Cow::Borrowed(sent), Repairs::NONE))
+            );
+        }
+        assert_eq!(
+            check(StrFormat::Ipv6, "[2001:db8::1]"),
+            Some((Cow::Borrowed("2001:db8::1"), Repairs::REFORMATTED))
+        );
+        for bad in [
+            "1::2::3",
+            "::ffff:192.168.0.01",
+            "fe80::1%eth0",
+            "[::1",
+            "127.0.0.1",
+            "12345::",
+        ] {
+            assert!(check(StrFormat::Ipv6, bad).is_none(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn rfc3339_as_written() {
+        for ok in ["2020-02-29", "0400-02-29", "1963-06-19", "2020-12-31"] {
+            assert!(rfc3339_date(ok), "{ok}");
+        }
+        for bad in [
+            "2021-02-29",
+            "2100-02-29",
+            "2020-13-01",
+            "2020-01-00",
+            "2020-1-01",
+            "2020-01-01Z",
+            "20200101",
+        ] {
+            assert!(!rfc3339_date(bad), "{bad}");
+        }
+        for ok in [
+            "08:30:06Z",
+            "08:30:06z",
+            "23:59:60Z",
+            "01:29:60+01:30",
+            "15:59:60-08:00",
+            "12:00:00.52-00:00",
+        ] {
+            assert!(rfc3339_time(ok), "{ok}");
+        }
+        for bad in [
+            "12:00:00",
+            "22:59:60Z",
+            "23:59:60+01:00",
+            "24:00:00Z",
+            "01:02:03+24:00",
+            "01:02:03+00:60",
+            "01:02:03Z+00:30",
+            "08:30:06.Z",
+            "08:30:06-8:00",
+            "8:30:06Z",
+        ] {
+            assert!(!rfc3339_time(bad), "{bad}");
+        }
+        assert!(rfc3339_datetime("1963-06-19t08:30:06.283185z"));
+        assert!(rfc3339_datetime("1998-12-31T23:59:60Z"));
+        assert!(!rfc3339_datetime("1998-12-31 23:59:59Z"));
+        assert!(!rfc3339_datetime("1998-12-31T23:59:59"));
+        assert_eq!(offset_minutes("-05:30"), Some(-330));
+        assert_eq!(offset_minutes("+0530"), None);
     }
 
     #[test]

@@ -13,12 +13,12 @@ use super::describe::{fmt_of, text_expected};
 use super::node::{Fast, Node, StrFormat};
 use super::state::{Fail, Texts, fail_of};
 use super::{Schema, enums, format as formats};
-use crate::coerce::domain::canonical;
+use crate::coerce::domain::{canonical, domain_str};
 use crate::coerce::shape_code;
 use crate::text::trims_to_itself;
 use crate::{
-    Code, Coerced, Correction, DomainOptions, Expected, Input, Repairs, TextOptions, coerce_date_with,
-    coerce_datetime_with, coerce_domain_str, coerce_float_with, coerce_int_with, coerce_text_with,
+    Code, Coerced, Correction, DateOptions, DomainOptions, Expected, Format, Input, Repairs, TextOptions,
+    coerce_date_with, coerce_datetime_with, coerce_float_with, coerce_int_with, coerce_text_with,
     coerce_time_with,
 };
 
@@ -102,10 +102,15 @@ enum Canonic {
     New(String),
 }
 
+/// The schema's `hostname`: RFC 1123 names, single labels such as
+/// `localhost` included; every other rule is the domain kind's.
+pub(crate) const HOSTNAME: DomainOptions = DomainOptions::DEFAULT.allow_single_label(true);
+
 /// The canonical form of a host name, and the repairs: the domain kind's,
-/// borrowed where it can be.
+/// borrowed where it can be. A valid name with capitals is kept as sent:
+/// host names ignore case, so it is valid as it is.
 fn host(text: &str) -> Result<(Canonic, Repairs), Fail> {
-    match coerce_domain_str(text) {
+    match domain_str(Input::Str(text), HOSTNAME) {
         Ok(Coerced {
             value: Cow::Borrowed(part),
             repairs,
@@ -120,18 +125,34 @@ fn host(text: &str) -> Result<(Canonic, Repairs), Fail> {
         Ok(Coerced {
             value: Cow::Owned(name),
             repairs,
-        }) => Ok((Canonic::New(name), repairs)),
+        }) => {
+            if repairs == Repairs::RECASED && name.eq_ignore_ascii_case(text) {
+                return Ok((Canonic::Same, Repairs::NONE));
+            }
+            Ok((Canonic::New(name), repairs))
+        }
         Err(c) => Err(fail_of(c, Texts::default())),
     }
 }
 
 /// A `format` other than `hostname`, as [`host`]. Out of line, so that
 /// the code of the common fields stays together in the instruction cache.
+/// An RFC 3339 date, time or date-time is kept as written (a leap second,
+/// `t` and `z`, any fraction); other spellings go to the date coercers.
 #[inline(never)]
 fn format(schema: &Schema, f: StrFormat, text: &str, input: Input<'_>) -> Result<(Canonic, Repairs), Fail> {
     let dates = &schema.options.dates;
     let plain = |c: Correction| fail_of(c, Texts::default());
     let t = Input::Str(text);
+    let as_sent = match f {
+        StrFormat::Date => formats::rfc3339_date(text),
+        StrFormat::DateTime => formats::rfc3339_datetime(text),
+        StrFormat::Time => formats::rfc3339_time(text),
+        _ => false,
+    };
+    if as_sent {
+        return Ok((Canonic::Same, Repairs::NONE));
+    }
     // Each arm boxes its own correction, so that no result as large as a
     // correction is moved on the way.
     Ok(match f {
@@ -141,18 +162,25 @@ fn format(schema: &Schema, f: StrFormat, text: &str, input: Input<'_>) -> Result
         StrFormat::DateTime => coerce_datetime_with(t, dates)
             .map(|c| (unless_same(c.value, text), c.repairs))
             .map_err(plain)?,
-        StrFormat::Time => coerce_time_with(t, dates)
+        StrFormat::Time => full_time(text, input, dates)?,
+        StrFormat::PartialTime => coerce_time_with(t, dates)
             .map(|c| (unless_same(c.value, text), c.repairs))
             .map_err(plain)?,
         StrFormat::Hostname => host(text)?,
-        StrFormat::Uuid | StrFormat::Email | StrFormat::Uri => match formats::check(f, text) {
-            Some((Cow::Borrowed(_), r)) => (Canonic::Same, r),
-            Some((Cow::Owned(c), r)) => (Canonic::New(c), r),
-            None => {
-                let c = Correction::new(Code::InvalidFormat, Expected::Format(fmt_of(f)), input);
-                return Err(fail_of(c, Texts::default()));
+        StrFormat::Uuid | StrFormat::Email | StrFormat::Uri | StrFormat::Ipv4 | StrFormat::Ipv6 => {
+            match formats::check(f, text) {
+                Some((Cow::Borrowed(part), r)) => match range_in(text, part) {
+                    Some(range) if range.len() == text.len() => (Canonic::Same, r),
+                    Some(range) => (Canonic::Part(range), r),
+                    None => (Canonic::New(part.into()), r),
+                },
+                Some((Cow::Owned(c), r)) => (Canonic::New(c), r),
+                None => {
+                    let c = Correction::new(Code::InvalidFormat, Expected::Format(fmt_of(f)), input);
+                    return Err(fail_of(c, Texts::default()));
+                }
             }
-        },
+        }
     })
 }
 
@@ -164,6 +192,38 @@ pub(super) fn format_holds(schema: &Schema, f: StrFormat, s: &str) -> bool {
         _ => format(schema, f, s, Input::Str(s)),
     };
     matches!(got, Ok((Canonic::Same, r)) if r.is_empty())
+}
+
+/// `format: time`, RFC 3339's `full-time`, when not written as such: a
+/// time the time coercer reads followed by `Z` or `±HH:MM` is rewritten
+/// (`10:30 pm+02:00` is `22:30:00+02:00`); a time without an offset is
+/// `MISSING_TIMEZONE`, since no offset can be assumed for it; anything
+/// else is the time coercer's correction.
+fn full_time(text: &str, input: Input<'_>, dates: &DateOptions) -> Result<(Canonic, Repairs), Fail> {
+    let expected = Expected::Format(Format::Time);
+    let fail = |code| Err(fail_of(Correction::new(code, expected, input), Texts::default()));
+    let split = [1, 6].into_iter().find_map(|n| {
+        let at = text.len().checked_sub(n)?;
+        let offset = text.get(at..)?;
+        formats::offset_minutes(offset)?;
+        Some((text.get(..at)?.trim_end_matches(' '), offset))
+    });
+    let Some((time, offset)) = split else {
+        return match coerce_time_with(Input::Str(text), dates) {
+            Ok(_) => fail(Code::MissingTimezone),
+            Err(c) => fail(c.code()),
+        };
+    };
+    let c = match coerce_time_with(Input::Str(time), dates) {
+        Ok(c) => c,
+        Err(c) => return fail(c.code()),
+    };
+    // The offset as written (`-00:00` is not `Z`), but for the case of `z`.
+    let offset = if offset == "z" { "Z" } else { offset };
+    Ok((
+        Canonic::New(format!("{}{offset}", c.value)),
+        c.repairs | Repairs::REFORMATTED,
+    ))
 }
 
 /// The canonical text of a coerced value, unless that is `text` itself:
@@ -283,7 +343,7 @@ pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option
             if !coerce_text_with(s, &node.text).is_ok_and(|c| c.repairs.is_empty()) {
                 return None;
             }
-            if node.fast == Fast::Host && !canonical::is_canonical(s, DomainOptions::DEFAULT) {
+            if node.fast == Fast::Host && !canonical::is_canonical(s, HOSTNAME) {
                 return None;
             }
             Some(Canonical::Str(
@@ -302,13 +362,20 @@ pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option
 /// A host name with nothing to trim that is canonical but for its case,
 /// or the host of an `http` URL, as the string rules read it: the domain
 /// coercer's name and repairs, borrowed from `keep` when nothing is
-/// lowercased, within the node's length bounds.
+/// lowercased, within the node's length bounds. A name that is valid but
+/// for its case is kept as sent, as [`host`] keeps it.
 pub(super) fn host_name<'s>(node: &Node, s: &str, keep: Option<&'s str>) -> Option<(Canonical<'s>, Repairs)> {
     let (range, capitals, repairs) = canonical::near(s)?;
     let name = s.get(range.clone())?;
     if node.text.length_error(name).is_some() {
         return None;
     }
+    let valid = capitals && repairs == Repairs::RECASED && name.len() == s.len();
+    let (capitals, repairs) = if valid {
+        (false, Repairs::NONE)
+    } else {
+        (capitals, repairs)
+    };
     let name = if capitals {
         Cow::Owned(name.to_ascii_lowercase())
     } else {

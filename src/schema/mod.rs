@@ -44,7 +44,12 @@
 //! | `minimum`, `maximum`, `exclusive…` | | `OUT_OF_RANGE` |
 //! | `minLength`, `maxLength` (characters) | | `TOO_LONG`, `TOO_SHORT` |
 //! | `pattern` (unanchored, linear-time `regex`) | | `PATTERN_MISMATCH` |
-//! | `format`: `uuid`, `email`, `uri` | UUIDs lower-cased, with hyphens | `INVALID_FORMAT` |
+//! | `format`: `uuid`, `email`, `uri`, `ipv4`, `ipv6` | a value valid as sent is kept as sent; a UUID without hyphens or in braces gets them (lower-cased), an IPv6 address loses its brackets | `INVALID_FORMAT` |
+//! | `format`: `date`, `date-time` | an RFC 3339 value is kept as sent; other spellings by the date coercers | their codes |
+//! | `format`: `time` (RFC 3339 `full-time`, with its offset), `partial-time` | `time`: an RFC 3339 time is kept as sent, another spelling of the time before `Z` or `±HH:MM` is rewritten; `partial-time`: the time coercer | `MISSING_TIMEZONE` for a time without offset, the time coercer's codes |
+//! | `format`: `hostname` (RFC 1123: single labels such as `localhost` too) | the domain coercer: lower-cased, the host of a URL | `INVALID_DOMAIN` |
+//! | `format`: `int8` … `int64`, `uint8` … `uint64`, `int`, `uint` on `integer`; `float` on `number` | the type's range, intersected with `minimum`/`maximum` | `OUT_OF_RANGE` |
+//! | any other `format` (`idn-hostname`, `uri-reference`, `double`…) | an annotation: asserts nothing | |
 //! | `items`, `minItems`, `maxItems` | | `TOO_MANY_ITEMS`, `TOO_FEW_ITEMS` |
 //! | `uniqueItems` | repeated items dropped (`deduplicated`) | |
 //! | `properties`, `required`, `default` | keys in another case style (`maxResults`); null-likes fill the default or leave an optional field out | `MISSING_REQUIRED`, `DUPLICATE_FIELD` |
@@ -338,7 +343,7 @@ impl Schema {
     /// ```
     /// use aacl::schema::{Schema, SchemaOptions};
     ///
-    /// let schema = serde_json::json!({"type": "string", "format": "ipv4"});
+    /// let schema = serde_json::json!({"type": "string", "x_vendor_rule": "strict"});
     /// assert!(Schema::compile_with(&schema, SchemaOptions::DEFAULT).is_err());
     /// assert!(Schema::compile_with(&schema, SchemaOptions::DEFAULT.ignore_unknown_keywords(true)).is_ok());
     /// ```

@@ -48,18 +48,26 @@ impl Kind {
     }
 }
 
-/// The `format`s the normalizer checks.
+/// The string `format`s the normalizer checks; every other format is an
+/// annotation (the numeric ones bound the numbers instead, see
+/// `compile.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum StrFormat {
     Uuid,
     Email,
     Uri,
-    /// `date`, `date-time`, `time`: the date coercers.
+    /// `date`, `date-time`: the date coercers, an RFC 3339 value kept as
+    /// sent.
     Date,
     DateTime,
+    /// `time`: RFC 3339's `full-time`, with its offset.
     Time,
-    /// `hostname`: the domain coercer.
+    /// `partial-time`: a time of day without offset, the time coercer's.
+    PartialTime,
+    /// `hostname`: the domain coercer, single labels allowed.
     Hostname,
+    Ipv4,
+    Ipv6,
 }
 
 /// What an object does with keys it does not declare.

@@ -135,6 +135,14 @@ impl<'s> Ctx<'s> {
         {
             return kind_value(schema, node, kind, input, keep);
         }
+        // A `format` without a `type` asserts on strings alone, which get
+        // the string rules as if `type: string` were declared.
+        if node.types.is_empty()
+            && node.format.is_some()
+            && let Input::Str(_) = input
+        {
+            return string(schema, node, input, keep);
+        }
         let got = if node.types.is_empty() {
             let (c, r) = any_scalar(node, input, keep);
             untyped_rules(node, &c, input).map(|()| (c, r))

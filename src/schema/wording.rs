@@ -56,6 +56,9 @@ pub(crate) const fn expected_format(format: Format) -> &'static str {
         Format::Uuid => "a UUID",
         Format::Email => "an email address",
         Format::Uri => "an absolute URI",
+        Format::Time => "a time of day with a UTC offset",
+        Format::Ipv4 => "an IPv4 address",
+        Format::Ipv6 => "an IPv6 address",
     }
 }
 
@@ -65,6 +68,9 @@ pub(crate) const fn format_noun(format: Format) -> Noun {
         Format::Uuid => Noun::A("UUID"),
         Format::Email => Noun::An("email address"),
         Format::Uri => Noun::An("absolute URI"),
+        Format::Time => Noun::A("time as HH:MM:SS with a UTC offset"),
+        Format::Ipv4 => Noun::An("IPv4 address"),
+        Format::Ipv6 => Noun::An("IPv6 address"),
     }
 }
 
@@ -74,6 +80,9 @@ pub(crate) const fn format_example(format: Format) -> &'static str {
         Format::Uuid => "123e4567-e89b-12d3-a456-426614174000",
         Format::Email => "name@example.com",
         Format::Uri => "https://example.com/",
+        Format::Time => "10:00:00Z",
+        Format::Ipv4 => "192.0.2.1",
+        Format::Ipv6 => "2001:db8::1",
     }
 }
 

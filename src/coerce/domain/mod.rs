@@ -433,13 +433,24 @@ fn repaired(s: &str, options: DomainOptions, out: &mut Domain) -> Result<Repairs
 pub fn coerce_domain_str<'a>(
     input: impl Into<Input<'a>>,
 ) -> Result<Coerced<alloc::borrow::Cow<'a, str>>, Correction> {
+    domain_str(input.into(), DomainOptions::DEFAULT)
+}
+
+/// [`coerce_domain_str`] with options other than the defaults (the
+/// schema's `hostname` allows single labels). The shortcut for names
+/// canonical but for their case reads names as the defaults do, which
+/// only allow more: a name it refuses takes the parser with `options`.
+#[cfg(feature = "alloc")]
+pub(crate) fn domain_str(
+    input: Input<'_>,
+    options: DomainOptions,
+) -> Result<Coerced<alloc::borrow::Cow<'_, str>>, Correction> {
     use alloc::borrow::Cow;
-    let input = input.into();
     let Input::Str(s) = input else {
         return Err(Correction::new(shape_code(input), Expected::Domain, input));
     };
     // Most names are canonical: checked without building the name.
-    if canonical::is_canonical(s, DomainOptions::DEFAULT) {
+    if canonical::is_canonical(s, options) {
         return Ok(Coerced::new(Cow::Borrowed(s), Repairs::NONE));
     }
     if let Some((host, capitals, repairs)) = canonical::near(s)
@@ -453,7 +464,7 @@ pub fn coerce_domain_str<'a>(
         return Ok(Coerced::new(name, repairs));
     }
     let mut out = Domain::EMPTY;
-    match parse(s, DomainOptions::DEFAULT, &mut out) {
+    match parse(s, options, &mut out) {
         Ok((repairs, Some(part))) => {
             debug_assert_eq!(part, out.as_str());
             Ok(Coerced::new(Cow::Borrowed(part), repairs))
