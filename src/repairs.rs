@@ -146,6 +146,21 @@ impl Repairs {
         Repairs(self.0 | other.0)
     }
 
+    /// The repairs in `self` that are not in `other`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::Repairs;
+    ///
+    /// let both = Repairs::TRIMMED | Repairs::SIGN;
+    /// assert_eq!(both.difference(Repairs::SIGN), Repairs::TRIMMED);
+    /// ```
+    #[must_use]
+    pub const fn difference(self, other: Repairs) -> Repairs {
+        Repairs(self.0 & !other.0)
+    }
+
     /// The raw bits, stable within a major version.
     ///
     /// # Example

@@ -1247,3 +1247,49 @@ fn address_host_and_time_formats() {
     assert!(untyped.normalize_str(r#""1.2.3""#).is_err());
     assert_eq!(untyped.normalize_str("12").unwrap().to_string(), "12");
 }
+
+#[test]
+fn repairs_are_reported_per_field_innermost_first() {
+    let schema = Schema::compile_str(
+        r#"{"type": "object", "properties": {
+            "filter": {"type": "object", "properties": {"max": {"type": "integer"}, "on": {"type": "boolean"}}},
+            "tags": {"type": "array", "items": {"type": "string"}},
+            "depth": {"enum": ["basic", "advanced"], "default": "basic"},
+            "q": {"type": "string"}}}"#,
+    )
+    .expect("compiles");
+    let out = schema
+        .normalize_str(r#"{"Filter": {"max": "5", "on": true}, "tags": "a, b", "q": "x"}"#)
+        .expect("normalizes");
+    assert_eq!(
+        out.field_repairs(),
+        [
+            ("/filter/max".to_owned(), Repairs::FROM_STRING),
+            ("/filter".to_owned(), Repairs::CASE_STYLE),
+            ("/tags".to_owned(), Repairs::SPLIT),
+            ("/depth".to_owned(), Repairs::DEFAULTED),
+        ]
+    );
+    // A call sent canonical has none.
+    let clean = r#"{"filter": {"max": 5}, "tags": ["a"], "depth": "basic", "q": "x"}"#;
+    assert!(schema.normalize_str(clean).unwrap().field_repairs().is_empty());
+}
+
+#[test]
+fn the_reference_date_is_per_call() {
+    use aacl::Date;
+    use aacl::schema::CallOptions;
+    let schema = Schema::compile_str(r#"{"type": "string", "format": "date"}"#).expect("compiles");
+    for (today, want) in [
+        ((2025, 11, 11), r#""2025-11-12""#),
+        ((2026, 2, 28), r#""2026-03-01""#),
+    ] {
+        let call = CallOptions::DEFAULT.reference(Date::new(today.0, today.1, today.2).unwrap());
+        let got = schema
+            .normalize_str_with(r#""tomorrow""#, &call)
+            .expect("a reference date");
+        assert_eq!(got.to_string(), want);
+    }
+    let report = schema.normalize_str(r#""tomorrow""#).unwrap_err();
+    assert_eq!(report.entries()[0].code(), Code::RelativeDate);
+}

@@ -7,8 +7,8 @@ use core::fmt;
 
 use serde_json::Value;
 
-use super::Schema;
 use super::describe::{branches, describe};
+use super::env::Env;
 use super::state::Texts;
 use super::validate::{self, Breach};
 use crate::{Code, Correction, Expected, Input};
@@ -25,7 +25,7 @@ pub(super) enum Recorded {
 
 /// The correction for `breach` of node `id`, for the value sent as `input`.
 #[allow(clippy::too_many_lines)] // one arm per keyword reads best as one match
-pub(super) fn recorded(schema: &Schema, id: usize, breach: Breach, input: Input<'_>) -> Recorded {
+pub(super) fn recorded(schema: Env<'_>, id: usize, breach: Breach, input: Input<'_>) -> Recorded {
     let node = schema.node(id);
     let texts = |expected: String, hint: String, example: Option<Value>| Texts {
         expected: Some(expected),

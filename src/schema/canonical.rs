@@ -8,6 +8,8 @@ use core::fmt;
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::Value;
 
+use super::state::FieldAt;
+
 use crate::Repairs;
 
 /// A canonical JSON value whose object keys keep the schema's declared
@@ -160,6 +162,7 @@ impl fmt::Display for Canonical<'_> {
 pub struct Normalized<'s> {
     pub(crate) value: Canonical<'s>,
     pub(crate) repairs: Repairs,
+    pub(crate) by_field: Vec<(FieldAt<'s>, Repairs)>,
 }
 
 impl<'s> Normalized<'s> {
@@ -211,6 +214,30 @@ impl<'s> Normalized<'s> {
     #[must_use]
     pub fn repairs(&self) -> Repairs {
         self.repairs
+    }
+
+    /// The repairs of each object field that had any, by JSON Pointer, in
+    /// the order the fields were read: what a handler logs to see which
+    /// field a model keeps sending sloppily. A repair inside a nested
+    /// object is reported at the innermost field; the field that holds it
+    /// lists only repairs of its own (its key's case style, a default).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::{schema::Schema, Repairs};
+    ///
+    /// let schema = Schema::compile_str(
+    ///     r#"{"type": "object", "properties": {"n": {"type": "integer"}, "q": {"type": "string"}}}"#,
+    /// )?;
+    /// let out = schema.normalize_str(r#"{"N": "7", "q": "rust"}"#).unwrap();
+    /// assert_eq!(out.field_repairs(), [("/n".to_string(), Repairs::CASE_STYLE | Repairs::FROM_STRING)]);
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub fn field_repairs(&self) -> Vec<(String, Repairs)> {
+        // Pointers are built here, when asked for, not on the call's path.
+        self.by_field.iter().map(|(at, r)| (at.pointer(), *r)).collect()
     }
 
     /// The value as a `serde_json::Value` (see [`Canonical::to_value`] on

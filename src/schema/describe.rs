@@ -7,7 +7,7 @@ use core::fmt;
 
 use serde_json::Value;
 
-use super::Schema;
+use super::env::Env;
 use super::node::{Kind, Node, StrFormat};
 use crate::{Expected, Format};
 
@@ -125,7 +125,7 @@ pub(super) fn array_expected(node: &Node) -> Expected {
 }
 
 /// The branches of a union, described for the model.
-pub(super) fn branches(schema: &Schema, node: &Node) -> String {
+pub(super) fn branches(schema: Env<'_>, node: &Node) -> String {
     node.any_of
         .iter()
         .map(|&b| describe(schema.node(b)))

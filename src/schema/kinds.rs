@@ -10,9 +10,10 @@ use core::ops::Range;
 
 use super::canonical::Canonical;
 use super::describe::{fmt_of, text_expected};
+use super::env::Env;
 use super::node::{Fast, Node, StrFormat};
 use super::state::{Fail, Texts, fail_of};
-use super::{Schema, enums, format as formats};
+use super::{enums, format as formats};
 use crate::coerce::domain::{canonical, domain_str};
 use crate::coerce::shape_code;
 use crate::text::trims_to_itself;
@@ -27,7 +28,7 @@ use crate::{
 /// repair is borrowed from `keep` (the input again, when it outlives the
 /// output) rather than copied.
 pub(super) fn string<'s>(
-    schema: &Schema,
+    schema: Env<'_>,
     node: &Node,
     input: Input<'_>,
     keep: Option<&'s str>,
@@ -140,8 +141,8 @@ fn host(text: &str) -> Result<(Canonic, Repairs), Fail> {
 /// An RFC 3339 date, time or date-time is kept as written (a leap second,
 /// `t` and `z`, any fraction); other spellings go to the date coercers.
 #[inline(never)]
-fn format(schema: &Schema, f: StrFormat, text: &str, input: Input<'_>) -> Result<(Canonic, Repairs), Fail> {
-    let dates = &schema.options.dates;
+fn format(schema: Env<'_>, f: StrFormat, text: &str, input: Input<'_>) -> Result<(Canonic, Repairs), Fail> {
+    let dates = &schema.dates;
     let plain = |c: Correction| fail_of(c, Texts::default());
     let t = Input::Str(text);
     let as_sent = match f {
@@ -186,7 +187,7 @@ fn format(schema: &Schema, f: StrFormat, text: &str, input: Input<'_>) -> Result
 
 /// Whether `s` is valid as sent in `format`: the format's rules keep it
 /// as it is, with no repair (what the validator asks of a string).
-pub(super) fn format_holds(schema: &Schema, f: StrFormat, s: &str) -> bool {
+pub(super) fn format_holds(schema: Env<'_>, f: StrFormat, s: &str) -> bool {
     let got = match f {
         StrFormat::Hostname => host(s),
         _ => format(schema, f, s, Input::Str(s)),

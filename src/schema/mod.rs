@@ -95,6 +95,7 @@ mod canonical;
 mod compile;
 mod describe;
 mod enums;
+mod env;
 mod equal;
 mod error;
 mod format;
@@ -121,12 +122,55 @@ pub use self::error::{SchemaError, SchemaErrorKind};
 pub use self::report::{Entry, Report};
 pub use self::state::MAX_DEPTH;
 
+use self::env::Env;
 use self::node::{Fast, Node};
 use self::normalize::Seed;
 use self::order::KeyOrder;
 use self::state::json_error;
 use self::state::{ANY, Borrowed, Ctx, Out, Text};
-use crate::{DateOptions, Input};
+use crate::{Date, DateOptions, Input};
+
+/// The policies of one call, which may change from call to call without
+/// recompiling the schema ([`Schema::normalize_with`],
+/// [`Schema::normalize_str_with`]). Plain data with a `const` default.
+///
+/// # Example
+///
+/// ```
+/// use aacl::schema::CallOptions;
+/// use aacl::Date;
+///
+/// let today = Date::new(2025, 11, 11).unwrap();
+/// assert_eq!(CallOptions::DEFAULT.reference(today).reference, Some(today));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct CallOptions {
+    /// The day relative dates (`"tomorrow"`, `"in 3 days"`, `"next
+    /// friday"`) count from, usually today in the user's time zone: the
+    /// library never reads the clock. `None` keeps the schema's
+    /// ([`SchemaOptions::dates`]). Default: `None`.
+    pub reference: Option<Date>,
+}
+
+impl CallOptions {
+    /// The defaults: the schema's own policies.
+    pub const DEFAULT: CallOptions = CallOptions { reference: None };
+
+    /// These options with a reference date for relative dates.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let today = aacl::Date::new(2025, 11, 11).unwrap();
+    /// assert!(aacl::schema::CallOptions::DEFAULT.reference(today).reference.is_some());
+    /// ```
+    #[must_use]
+    pub const fn reference(mut self, today: Date) -> Self {
+        self.reference = Some(today);
+        self
+    }
+}
 
 /// Options for [`Schema::compile_with`]. Plain data with a `const` default.
 ///
@@ -409,6 +453,7 @@ impl Schema {
         let mut c = compile::compile(schema, order, options)?;
         for node in &mut c.nodes {
             node.fast = Fast::of(node);
+            node.buffered = node.extra.is_some() || !node.any_of.is_empty();
             // Strings are trimmed but for free text, unless the options say so.
             node.text.trim = node.fast != node::Fast::Text || options.trim_text;
         }
@@ -455,7 +500,7 @@ impl Schema {
 
     /// `d` normalized against node `id`, or the corrections as text.
     fn normalized_default(&self, id: usize, d: &Value) -> Result<Value, String> {
-        let mut ctx = Ctx::new(self);
+        let mut ctx = Ctx::new(Env::new(self));
         let out = Seed::<Borrowed>::new(id, &mut ctx)
             .deserialize(d)
             .map_err(|e| e.to_string())?;
@@ -515,11 +560,40 @@ impl Schema {
     /// # Ok::<(), aacl::schema::SchemaError>(())
     /// ```
     pub fn normalize_str<'s>(&'s self, args: &'s str) -> Result<Normalized<'s>, Report> {
+        self.normalize_str_with(args, &CallOptions::DEFAULT)
+    }
+
+    /// [`Schema::normalize_str`] with the policies of this call, such as
+    /// the reference date of relative dates.
+    ///
+    /// # Errors
+    ///
+    /// As [`Schema::normalize_str`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::{CallOptions, Schema};
+    /// use aacl::Date;
+    ///
+    /// let schema = Schema::compile_str(r#"{"type": "string", "format": "date"}"#)?;
+    /// let today = CallOptions::DEFAULT.reference(Date::new(2025, 11, 11).unwrap());
+    /// assert_eq!(schema.normalize_str_with(r#""tomorrow""#, &today).unwrap().to_string(), r#""2025-11-12""#);
+    /// // Without a reference date, "tomorrow" names no day.
+    /// assert!(schema.normalize_str(r#""tomorrow""#).is_err());
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    pub fn normalize_str_with<'s>(
+        &'s self,
+        args: &'s str,
+        call: &CallOptions,
+    ) -> Result<Normalized<'s>, Report> {
         // Arguments are nearly always an object: skip the Unicode trim.
         if !args.starts_with('{') && args.trim_start().is_empty() {
-            return self.normalize(&Value::Null);
+            return self.normalize_with(&Value::Null, call);
         }
-        let mut ctx = Ctx::new(self);
+        let env = self.env(*call);
+        let mut ctx = Ctx::new(env);
         let mut de = serde_json::Deserializer::from_str(args);
         let r = Seed::<Text>::new(self.root, &mut ctx)
             .deserialize(&mut de)
@@ -527,7 +601,7 @@ impl Schema {
         match r {
             Ok(out) => self.finish(&mut ctx, out),
             Err(e) => {
-                let mut ctx = Ctx::new(self);
+                let mut ctx = Ctx::new(env);
                 let c = json_error(&e, Input::Str(args));
                 let out = ctx.root_missing(ANY, c);
                 self.finish(&mut ctx, out)
@@ -554,17 +628,56 @@ impl Schema {
     /// # Ok::<(), aacl::schema::SchemaError>(())
     /// ```
     pub fn normalize<'s>(&'s self, args: &'s Value) -> Result<Normalized<'s>, Report> {
-        let mut ctx = Ctx::new(self);
+        self.normalize_with(args, &CallOptions::DEFAULT)
+    }
+
+    /// [`Schema::normalize`] with the policies of this call, such as the
+    /// reference date of relative dates.
+    ///
+    /// # Errors
+    ///
+    /// As [`Schema::normalize_str`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::{CallOptions, Schema};
+    /// use aacl::Date;
+    /// use serde_json::json;
+    ///
+    /// let schema = Schema::compile_str(r#"{"type": "object", "properties": {"due": {"type": "string", "format": "date"}}}"#)?;
+    /// let call = CallOptions::DEFAULT.reference(Date::new(2025, 11, 11).unwrap());
+    /// let args = json!({"due": "in 3 days"});
+    /// let out = schema.normalize_with(&args, &call).unwrap();
+    /// assert_eq!(out.to_value(), json!({"due": "2025-11-14"}));
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    pub fn normalize_with<'s>(
+        &'s self,
+        args: &'s Value,
+        call: &CallOptions,
+    ) -> Result<Normalized<'s>, Report> {
+        let env = self.env(*call);
+        let mut ctx = Ctx::new(env);
         let r = Seed::<Borrowed>::new(self.root, &mut ctx).deserialize(args);
         match r {
             Ok(out) => self.finish(&mut ctx, out),
             // A `&Value` never fails to deserialize; kept total anyway.
             Err(e) => {
-                let mut ctx = Ctx::new(self);
+                let mut ctx = Ctx::new(env);
                 let out = ctx.root_missing(ANY, json_error(&e, Input::from(args)));
                 self.finish(&mut ctx, out)
             }
         }
+    }
+
+    /// What a call reads: this schema, with the call's policies.
+    fn env(&self, call: CallOptions) -> Env<'_> {
+        let mut env = Env::new(self);
+        if let Some(today) = call.reference {
+            env.dates = env.dates.reference(today);
+        }
+        env
     }
 
     /// Borrows the context: it holds the path's inline segments, and
@@ -578,6 +691,7 @@ impl Schema {
             Out::Value(value) if ctx.entries.is_empty() => Ok(Normalized {
                 value,
                 repairs: ctx.repairs,
+                by_field: core::mem::take(&mut ctx.by_field),
             }),
             _ => Err(Report::new(core::mem::take(&mut ctx.entries))),
         }

@@ -191,6 +191,9 @@ pub(crate) struct Node {
     pub fast: Fast,
     /// The `false` schema: no value is valid.
     pub never: bool,
+    /// Whether the value is buffered before it is read: the node has
+    /// `Extra` keywords or `anyOf`/`oneOf` (set once compiled).
+    pub buffered: bool,
     /// The keywords the coercing path does not read itself (see `Extra`);
     /// `None` for most nodes, whose values then pay one branch for them.
     pub extra: Option<Box<Extra>>,
@@ -325,6 +328,7 @@ impl Node {
         any_of: Vec::new(),
         fast: Fast::None,
         never: false,
+        buffered: false,
         extra: None,
     };
 

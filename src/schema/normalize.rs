@@ -102,12 +102,14 @@ impl<'s> Ctx<'s> {
                 path: self.path.clone(),
                 entries: Vec::new(),
                 repairs: Repairs::NONE,
+                by_field: Vec::new(),
                 depth: self.depth,
             };
             match Seed::<Transient>::new(b, &mut sub).deserialize(value) {
                 Ok(Out::Value(c)) if sub.entries.is_empty() => {
                     if as_sent(sub.repairs) {
                         self.repairs |= sub.repairs;
+                        self.by_field.append(&mut sub.by_field);
                         return Out::Value(c);
                     }
                     readings.push((c, sub.repairs));
@@ -391,6 +393,7 @@ impl<'s> Ctx<'s> {
                         fields.ok = false;
                         continue;
                     }
+                    let field = self.start_field();
                     if folded {
                         self.repairs |= Repairs::CASE_STYLE;
                     }
@@ -418,47 +421,99 @@ impl<'s> Ctx<'s> {
                         }
                         Out::Failed => fields.ok = false,
                     }
+                    self.end_field(field);
                     self.path.pop();
                 }
-                Key::Other(k) => match node.additional {
+                Key::Other(k) => match (pattern_of(node, &k), node.additional) {
                     // A key `patternProperties` matches is not additional.
-                    _ if let Some(id) = pattern_of(node, &k) => {
-                        self.path.push(Seg::Key(Cow::Owned(k)));
-                        let r = map.next_value_seed(Seed::<L>::new(id, self));
-                        let Some(Seg::Key(k)) = self.path.pop() else {
-                            return r.map(|_| ());
-                        };
-                        match r? {
-                            Out::Value(c) => fields.extra.push((k.into_owned(), c)),
-                            Out::Missing(_) => self.repairs |= Repairs::OMITTED,
-                            Out::Failed => fields.ok = false,
-                        }
+                    (Some(id), _) | (None, Additional::Schema(id)) => {
+                        self.other_field::<A, L>(map, id, k, fields)?;
                     }
-                    Additional::Deny => {
+                    (None, Additional::Allow) => self.other_field::<A, L>(map, ANY, k, fields)?,
+                    (None, Additional::Deny) => {
                         map.next_value::<IgnoredAny>()?;
                         self.unknown_field(node, k);
                         fields.ok = false;
-                    }
-                    Additional::Allow | Additional::Schema(_) => {
-                        let id = match node.additional {
-                            Additional::Schema(id) => id,
-                            _ => ANY,
-                        };
-                        self.path.push(Seg::Key(Cow::Owned(k)));
-                        let r = map.next_value_seed(Seed::<L>::new(id, self));
-                        let Some(Seg::Key(k)) = self.path.pop() else {
-                            return r.map(|_| ());
-                        };
-                        match r? {
-                            Out::Value(c) => fields.extra.push((k.into_owned(), c)),
-                            Out::Missing(_) => self.repairs |= Repairs::OMITTED,
-                            Out::Failed => fields.ok = false,
-                        }
                     }
                 },
             }
         }
         Ok(())
+    }
+
+    /// Reads the value of a key the node does not declare, by node `id`.
+    fn other_field<'de, A: MapAccess<'de>, L: Lend<'de, 's>>(
+        &mut self,
+        map: &mut A,
+        id: usize,
+        key: String,
+        fields: &mut Fields<'s>,
+    ) -> Result<(), A::Error> {
+        let field = self.start_field();
+        self.path.push(Seg::Key(Cow::Owned(key)));
+        let out = match map.next_value_seed(Seed::<L>::new(id, self)) {
+            Ok(out) => out,
+            Err(e) => {
+                self.path.pop();
+                return Err(e);
+            }
+        };
+        let value = match out {
+            Out::Value(c) => Some(c),
+            Out::Missing(_) => {
+                self.repairs |= Repairs::OMITTED;
+                None
+            }
+            Out::Failed => {
+                fields.ok = false;
+                None
+            }
+        };
+        self.end_field(field);
+        if let (Some(Seg::Key(key)), Some(c)) = (self.path.pop(), value) {
+            fields.extra.push((key.into_owned(), c));
+        }
+        Ok(())
+    }
+
+    /// Starts counting the repairs of one field (see `end_field`).
+    #[inline]
+    fn start_field(&mut self) -> (Repairs, usize) {
+        (
+            core::mem::replace(&mut self.repairs, Repairs::NONE),
+            self.by_field.len(),
+        )
+    }
+
+    /// Records the field's repairs at its pointer, less those its own
+    /// fields recorded, and adds them to the call's. A field read as sent,
+    /// the usual case, records nothing.
+    #[inline]
+    fn end_field(&mut self, (before, mark): (Repairs, usize)) {
+        let here = self.repairs;
+        if !here.is_empty() {
+            self.record_field(here, mark);
+        }
+        self.repairs = before | here;
+    }
+
+    #[inline(never)]
+    fn record_field(&mut self, here: Repairs, mark: usize) {
+        let inner = self
+            .by_field
+            .get(mark..)
+            .unwrap_or_default()
+            .iter()
+            .fold(Repairs::NONE, |all, (_, r)| all | *r);
+        let own = here.difference(inner);
+        if !own.is_empty() {
+            let at = self.field_at();
+            // A sloppy call repairs a few fields: one allocation for them.
+            if self.by_field.capacity() == 0 {
+                self.by_field.reserve(8);
+            }
+            self.by_field.push((at, own));
+        }
     }
 }
 
@@ -501,11 +556,15 @@ impl<'de, 's, L: Lend<'de, 's>> DeserializeSeed<'de> for Seed<'s, '_, L> {
 
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Out<'s>, D::Error> {
         let node = self.ctx.schema.node(self.node);
-        if node.extra.is_some() && !self.own {
-            return beyond(self.ctx, self.node, d);
-        }
-        if !node.any_of.is_empty() {
-            return any_of(self.ctx, node, d);
+        // One test on the common path for the two kinds of node whose value
+        // is buffered first.
+        if node.buffered {
+            if node.extra.is_some() && !self.own {
+                return beyond(self.ctx, self.node, d);
+            }
+            if !node.any_of.is_empty() {
+                return any_of(self.ctx, node, d);
+            }
         }
         if L::TEXT && node.fast == Fast::Int {
             let raw = <&'de serde_json::value::RawValue as de::Deserialize>::deserialize(d)?;

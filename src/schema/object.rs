@@ -77,6 +77,10 @@ impl<'s> Ctx<'s> {
                 let pnode = self.schema.node(prop.node);
                 if let Some(d) = &pnode.default {
                     self.repairs |= Repairs::DEFAULTED;
+                    self.path.push(Seg::Key(Cow::Borrowed(&prop.name)));
+                    let at = self.field_at();
+                    self.path.pop();
+                    self.by_field.push((at, Repairs::DEFAULTED));
                     fields.push(i, &prop.name, Canonical::Schema(d));
                 } else if prop.required {
                     let c = Correction::new(Code::MissingRequired, expected_of(pnode), Input::Null);

@@ -10,10 +10,11 @@ use serde_json::Value;
 
 use super::canonical::Canonical;
 use super::describe::{Quoted, Shown, array_expected, expected_of};
+use super::env::Env;
 use super::kinds::{any_scalar, integer, range_in, string, untyped_rules};
 use super::node::{Fast, Kind, Node, StrFormat};
 use super::state::{ANY, Ctx, Fail, Out, Texts, fail_of};
-use super::{Schema, enums, equal, kinds};
+use super::{enums, equal, kinds};
 use crate::coerce::null::is_null_word;
 use crate::coerce::shape_code;
 use crate::text::{trim, trims_to_itself};
@@ -90,7 +91,7 @@ impl<'s> Ctx<'s> {
     /// A scalar without a context (an item of a list string): its value,
     /// or its correction. `keep` as for [`Ctx::scalar`].
     pub(super) fn coerce(
-        schema: &'s Schema,
+        schema: Env<'s>,
         node: &'s Node,
         input: Input<'_>,
         keep: Option<&'s str>,
@@ -123,7 +124,7 @@ impl<'s> Ctx<'s> {
 
     /// [`Ctx::coerce`] once the value is known not to name an `enum` member.
     fn coerce_typed(
-        schema: &'s Schema,
+        schema: Env<'s>,
         node: &'s Node,
         input: Input<'_>,
         keep: Option<&'s str>,
@@ -296,7 +297,7 @@ pub(super) fn agreed<'s>(
 
 /// Coerces a scalar to one declared kind, then applies the kind's rules.
 pub(super) fn kind_value<'s>(
-    schema: &'s Schema,
+    schema: Env<'s>,
     node: &Node,
     kind: Kind,
     input: Input<'_>,
@@ -328,7 +329,7 @@ pub(super) fn kind_value<'s>(
 /// string is sloppy by nature, so items skip the fast path: for a host
 /// name it would repeat the string rules' own first check.)
 pub(super) fn list<'s>(
-    schema: &'s Schema,
+    schema: Env<'s>,
     node: &Node,
     input: Input<'_>,
     keep: Option<&'s str>,
@@ -417,7 +418,7 @@ pub(super) fn dedup(node: &Node, items: &mut Vec<Canonical<'_>>) -> Repairs {
 /// general way.
 #[inline(never)]
 pub(crate) fn sloppy<'s>(
-    schema: &'s Schema,
+    schema: Env<'s>,
     node: &'s Node,
     s: &str,
     keep: Option<&'s str>,
@@ -446,7 +447,7 @@ pub(crate) fn sloppy<'s>(
 /// choose the list rules. A list it refuses goes the general way, which
 /// reports the correction.
 fn list_string<'s>(
-    schema: &'s Schema,
+    schema: Env<'s>,
     node: &Node,
     s: &str,
     keep: Option<&'s str>,
@@ -596,7 +597,7 @@ mod tests {
         input: Input<'_>,
         keep: Option<&'s str>,
     ) -> Option<(Canonical<'s>, Repairs)> {
-        let mut ctx = Ctx::new(schema);
+        let mut ctx = Ctx::new(Env::new(schema));
         let node = schema.node(schema.root);
         let out = match input {
             Input::Str(s) => ctx.text(schema.root, node, s, keep),
@@ -640,7 +641,8 @@ mod tests {
             let node = schema.node(schema.root);
             for keep in [None, Some(s)] {
                 hits += usize::from(agree(schema, Input::Str(s), plain(text(node, s, keep)), keep));
-                hits += usize::from(agree(schema, Input::Str(s), sloppy(schema, node, s, keep), keep));
+                let sloppy = sloppy(Env::new(schema), node, s, keep);
+                hits += usize::from(agree(schema, Input::Str(s), sloppy, keep));
             }
         }
         hits

@@ -6,12 +6,13 @@ use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
+use core::fmt::Write as _;
 
 use serde_json::Value;
 
-use super::Schema;
 use super::canonical::Canonical;
 use super::describe::{Shown, format_expected, text_expected};
+use super::env::Env;
 use super::node::{Kind, Node};
 use super::report::Entry;
 use crate::{Code, Correction, Example, Expected, Input, Repairs};
@@ -30,30 +31,42 @@ pub(super) enum Seg<'s> {
     Index(usize),
 }
 
-/// The path to the value being read. Tool arguments rarely nest more than
-/// a few levels, so the first segments live inline and a normalization
-/// allocates no path; deeper segments spill to the heap.
-#[derive(Clone, Default)]
-pub(super) struct Path<'s> {
-    near: heapless::Vec<Seg<'s>, 8>,
-    far: Vec<Seg<'s>>,
+/// A stack whose first eight elements live inline, spilling to the heap:
+/// tool arguments rarely nest more than a few levels or repair more than a
+/// few fields, so a normalization allocates for neither.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Stack<T> {
+    near: heapless::Vec<T, 8>,
+    far: Vec<T>,
 }
 
-impl<'s> Path<'s> {
-    pub(super) fn push(&mut self, seg: Seg<'s>) {
-        if let Err(seg) = self.near.push(seg) {
-            self.far.push(seg);
+impl<T> Default for Stack<T> {
+    fn default() -> Self {
+        Stack {
+            near: heapless::Vec::new(),
+            far: Vec::new(),
+        }
+    }
+}
+
+impl<T> Stack<T> {
+    pub(crate) fn push(&mut self, item: T) {
+        if let Err(item) = self.near.push(item) {
+            self.far.push(item);
         }
     }
 
-    pub(super) fn pop(&mut self) -> Option<Seg<'s>> {
+    pub(crate) fn pop(&mut self) -> Option<T> {
         self.far.pop().or_else(|| self.near.pop())
     }
 
-    fn iter(&self) -> impl Iterator<Item = &Seg<'s>> {
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &T> {
         self.near.iter().chain(&self.far)
     }
 }
+
+/// The path to the value being read.
+pub(super) type Path<'s> = Stack<Seg<'s>>;
 
 /// Whether strings the deserializer lends (`visit_borrowed_str`) outlive the
 /// output, so that text needing no repair is borrowed rather than copied.
@@ -104,6 +117,30 @@ pub(super) struct Texts {
     pub(super) example: Option<Value>,
 }
 
+/// Where a field's repairs were made (see `Ctx::field_at`).
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum FieldAt<'s> {
+    /// A field of the arguments, by its declared name.
+    Name(&'s str),
+    /// Any other place, by JSON Pointer.
+    Pointer(String),
+}
+
+impl FieldAt<'_> {
+    /// The JSON Pointer.
+    pub(crate) fn pointer(&self) -> String {
+        match self {
+            FieldAt::Name(name) => {
+                let mut p = String::with_capacity(name.len() + 1);
+                p.push('/');
+                p.push_str(&name.replace('~', "~0").replace('/', "~1"));
+                p
+            }
+            FieldAt::Pointer(p) => p.clone(),
+        }
+    }
+}
+
 /// What reading one value gave.
 pub(crate) enum Out<'s> {
     /// The canonical value.
@@ -125,29 +162,49 @@ pub(super) fn fail_of(c: Correction, texts: Texts) -> Fail {
 
 /// The state of one normalization.
 pub(crate) struct Ctx<'s> {
-    pub(super) schema: &'s Schema,
+    pub(super) schema: Env<'s>,
     pub(super) path: Path<'s>,
     pub(crate) entries: Vec<Entry>,
     pub(crate) repairs: Repairs,
+    /// The repairs of each field that had any (see `Normalized::field_repairs`).
+    pub(crate) by_field: Vec<(FieldAt<'s>, Repairs)>,
     pub(super) depth: u32,
 }
 
 impl<'s> Ctx<'s> {
-    pub(crate) fn new(schema: &'s Schema) -> Self {
+    pub(crate) fn new(schema: Env<'s>) -> Self {
         Ctx {
             schema,
             path: Path::default(),
             entries: Vec::new(),
             repairs: Repairs::NONE,
+            by_field: Vec::new(),
             depth: 0,
         }
     }
 
+    /// Where the value being read is, for `field_repairs`: a field of the
+    /// arguments by its declared name, without building a pointer (the
+    /// usual case), else the pointer.
+    pub(super) fn field_at(&self) -> FieldAt<'s> {
+        let mut segs = self.path.iter();
+        match (segs.next(), segs.next()) {
+            (Some(Seg::Key(Cow::Borrowed(name))), None) => FieldAt::Name(name),
+            _ => FieldAt::Pointer(self.pointer()),
+        }
+    }
+
     pub(super) fn pointer(&self) -> String {
-        let mut p = String::new();
+        let len = self.path.iter().map(|seg| match seg {
+            Seg::Key(k) => k.len() + 1,
+            Seg::Index(_) => 4,
+        });
+        let mut p = String::with_capacity(len.sum());
         for seg in self.path.iter() {
             p.push('/');
             match seg {
+                // Most keys have nothing to escape: copied whole.
+                Seg::Key(k) if !k.contains(['~', '/']) => p.push_str(k),
                 Seg::Key(k) => {
                     for c in k.chars() {
                         match c {
@@ -157,7 +214,10 @@ impl<'s> Ctx<'s> {
                         }
                     }
                 }
-                Seg::Index(i) => p.push_str(&i.to_string()),
+                Seg::Index(i) => {
+                    // Writing to a `String` cannot fail.
+                    let _ = write!(p, "{i}");
+                }
             }
         }
         p

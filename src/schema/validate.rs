@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 
 use serde_json::{Map, Value};
 
-use super::Schema;
+use super::env::Env;
 use super::equal;
 use super::kinds::format_holds;
 use super::node::{Additional, Kind, Node};
@@ -36,7 +36,7 @@ impl Seen {
 }
 
 /// Whether `v` is valid against node `id`.
-pub(super) fn valid(schema: &Schema, id: usize, v: &Value) -> bool {
+pub(super) fn valid(schema: Env<'_>, id: usize, v: &Value) -> bool {
     eval(schema, id, v, 0).is_some()
 }
 
@@ -58,7 +58,7 @@ pub(super) fn is_kind(kind: Kind, v: &Value) -> bool {
 }
 
 /// `Some` with what was evaluated when `v` is valid against node `id`.
-fn eval(schema: &Schema, id: usize, v: &Value, hops: u32) -> Option<Seen> {
+fn eval(schema: Env<'_>, id: usize, v: &Value, hops: u32) -> Option<Seen> {
     if id == ANY {
         return Some(Seen::default());
     }
@@ -158,13 +158,13 @@ fn number(node: &Node, x: f64) -> bool {
             .is_none_or(|m| is_multiple_of(x, m))
 }
 
-fn string(schema: &Schema, node: &Node, s: &str) -> bool {
+fn string(schema: Env<'_>, node: &Node, s: &str) -> bool {
     node.text.length_error(s).is_none()
         && node.pattern.as_ref().is_none_or(|p| p.0.is_match(s))
         && node.format.is_none_or(|f| format_holds(schema, f, s))
 }
 
-fn array(schema: &Schema, node: &Node, items: &[Value], hops: u32, seen: &mut Seen) -> bool {
+fn array(schema: Env<'_>, node: &Node, items: &[Value], hops: u32, seen: &mut Seen) -> bool {
     if node.list.count_error(items.len()).is_some() {
         return false;
     }
@@ -208,7 +208,7 @@ fn array(schema: &Schema, node: &Node, items: &[Value], hops: u32, seen: &mut Se
     true
 }
 
-fn object(schema: &Schema, node: &Node, map: &Map<String, Value>, hops: u32, seen: &mut Seen) -> bool {
+fn object(schema: Env<'_>, node: &Node, map: &Map<String, Value>, hops: u32, seen: &mut Seen) -> bool {
     for p in &node.props {
         match map.get(&p.name) {
             Some(item) => {
@@ -296,7 +296,7 @@ pub(super) enum Breach {
 
 /// Why `v` is not valid against node `id`, as precisely as one keyword of
 /// the node's own can say; `None` when it is valid.
-pub(super) fn breach(schema: &Schema, id: usize, v: &Value) -> Option<Breach> {
+pub(super) fn breach(schema: Env<'_>, id: usize, v: &Value) -> Option<Breach> {
     let seen = eval(schema, id, v, 0);
     if seen.is_some() {
         return None;
