@@ -1,5 +1,5 @@
 //! The schema normalizer's invariant over generated schemas: a schema is
-//! drawn from the keywords the normalizer supports, an instance from
+//! drawn from the keywords of draft 2020-12, an instance from
 //! model-style spellings and plain JSON; whatever is accepted validates
 //! under an independent validator (the `jsonschema` crate), and an
 //! instance valid as sent comes out as sent (numbers by value, filled
@@ -18,7 +18,7 @@ const WORDS: [&str; 6] = ["basic", "advanced", "None", "n/a", "", "1"];
 /// A schema of at most `depth` more levels.
 fn schema(u: &mut Unstructured<'_>, depth: u32) -> Result<Value> {
     let mut s = Map::new();
-    let kind = u.int_in_range(0..=if depth == 0 { 5 } else { 8 })?;
+    let kind = u.int_in_range(0..=if depth == 0 { 5 } else { 9 })?;
     match kind {
         0 => {
             s.insert("type".into(), json!("integer"));
@@ -89,11 +89,13 @@ fn schema(u: &mut Unstructured<'_>, depth: u32) -> Result<Value> {
             s.insert("required".into(), Value::Array(required));
             s.insert("additionalProperties".into(), json!(u.ratio(1, 2)?));
         }
-        _ => {
+        8 => {
             let n = u.int_in_range(1..=3)?;
             let branches = (0..n).map(|_| schema(u, depth - 1)).collect::<Result<Vec<_>>>()?;
-            s.insert("anyOf".into(), Value::Array(branches));
+            let key = *u.choose(&["anyOf", "oneOf", "allOf"])?;
+            s.insert(key.into(), Value::Array(branches));
         }
+        _ => beyond(u, &mut s, depth)?,
     }
     if u.ratio(1, 4)? && s.contains_key("type") {
         let t = s["type"].clone();
@@ -103,6 +105,63 @@ fn schema(u: &mut Unstructured<'_>, depth: u32) -> Result<Value> {
         s.insert("default".into(), value(u, 0)?);
     }
     Ok(Value::Object(s))
+}
+
+/// The keywords beyond the coercing path: applicators and assertions on
+/// objects and arrays, beside a type or not.
+fn beyond(u: &mut Unstructured<'_>, s: &mut Map<String, Value>, depth: u32) -> Result<()> {
+    match u.int_in_range(0..=9)? {
+        0 => drop(s.insert("not".into(), schema(u, depth - 1)?)),
+        1 => {
+            s.insert("if".into(), schema(u, depth - 1)?);
+            s.insert("then".into(), schema(u, depth - 1)?);
+            if u.ratio(1, 2)? {
+                s.insert("else".into(), schema(u, depth - 1)?);
+            }
+        }
+        2 => {
+            s.insert("type".into(), json!(*u.choose(&["integer", "number"])?));
+            s.insert("multipleOf".into(), json!(*u.choose(&[2.0, 0.5, 0.1, 3.0])?));
+        }
+        3 => {
+            s.insert("minProperties".into(), json!(u.int_in_range(0..=2)?));
+            s.insert("maxProperties".into(), json!(u.int_in_range(1..=3)?));
+            s.insert("propertyNames".into(), json!({"maxLength": 2}));
+        }
+        4 => {
+            s.insert("patternProperties".into(), json!({"^b": schema(u, depth - 1)?}));
+            s.insert("additionalProperties".into(), json!(u.ratio(1, 2)?));
+        }
+        5 => {
+            s.insert("dependentRequired".into(), json!({"a": ["dE"]}));
+            s.insert("dependentSchemas".into(), json!({"z": {"required": ["a"]}}));
+        }
+        6 => {
+            s.insert("type".into(), json!("array"));
+            s.insert("prefixItems".into(), json!([schema(u, depth - 1)?]));
+            if u.ratio(1, 2)? {
+                s.insert("items".into(), json!(false));
+            }
+        }
+        7 => {
+            s.insert("contains".into(), schema(u, depth - 1)?);
+            s.insert("minContains".into(), json!(u.int_in_range(0..=2)?));
+            if u.ratio(1, 2)? {
+                s.insert("maxContains".into(), json!(u.int_in_range(1..=2)?));
+            }
+        }
+        8 => {
+            s.insert("properties".into(), json!({"a": schema(u, depth - 1)?}));
+            s.insert("allOf".into(), json!([{"properties": {"z": schema(u, depth - 1)?}}]));
+            s.insert("unevaluatedProperties".into(), json!(false));
+        }
+        _ => {
+            s.insert("type".into(), json!(["object", "array"]));
+            s.insert("unevaluatedItems".into(), schema(u, depth - 1)?);
+            s.insert("prefixItems".into(), json!([true]));
+        }
+    }
+    Ok(())
 }
 
 fn bounds(u: &mut Unstructured<'_>, s: &mut Map<String, Value>) -> Result<()> {
@@ -196,6 +255,13 @@ fuzz_target!(|data: &[u8]| {
     // An integer beyond 2^53 (an id the normalizer passes exactly) parses
     // here only as a float, which the oracle cannot judge as an integer.
     if has_inexact_number(&value) {
+        return;
+    }
+    // Validators draw the edges of a format differently (a numeric
+    // single label such as `9` is a host name to the oracle, not to the
+    // domain kind); under `not` such a difference flips the answer.
+    let text_of_schema = schema_value.to_string();
+    if text_of_schema.contains("\"not\"") && text_of_schema.contains("\"format\"") {
         return;
     }
     if let Err(e) = oracle.validate(&value) {
