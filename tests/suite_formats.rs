@@ -13,11 +13,11 @@
 //! that now holds, so that the list only shrinks.
 #![cfg(feature = "schema")]
 
-use std::collections::BTreeSet;
-use std::fmt::Write as _;
+mod suite_harness;
 
 use aacl::schema::Schema;
 use serde_json::Value;
+use suite_harness::{Tally, kept};
 
 /// The optional format files of the formats the normalizer checks.
 const FILES: &[(&str, &str)] = &[
@@ -55,26 +55,6 @@ const FILES: &[(&str, &str)] = &[
     ),
 ];
 
-/// Whether `out` keeps `sent`: equal, numbers by value, objects by key.
-fn kept(out: &Value, sent: &Value) -> bool {
-    match (out, sent) {
-        (Value::Number(a), Value::Number(b)) => a.as_f64() == b.as_f64(),
-        (Value::Array(a), Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| kept(x, y)),
-        (Value::Object(a), Value::Object(b)) => b.iter().all(|(k, v)| a.get(k).is_some_and(|x| kept(x, v))),
-        (a, b) => a == b,
-    }
-}
-
-#[derive(Default)]
-struct Tally {
-    valid: usize,
-    valid_kept: usize,
-    invalid: usize,
-    invalid_refused: usize,
-    invalid_repaired: usize,
-    failures: BTreeSet<String>,
-}
-
 #[test]
 fn invariant_on_the_optional_format_suite() {
     let mut t = Tally::default();
@@ -83,6 +63,7 @@ fn invariant_on_the_optional_format_suite() {
         for group in &groups {
             let schema_value = &group["schema"];
             let schema = Schema::compile(schema_value).expect("every format schema compiles");
+            t.compiled += 1;
             let oracle = jsonschema::options()
                 .should_validate_formats(true)
                 .build(schema_value)
@@ -108,37 +89,9 @@ fn invariant_on_the_optional_format_suite() {
                     (Some(o), false) => o != sent && oracle.is_valid(o),
                     (None, false) => true,
                 };
-                if valid {
-                    t.valid += 1;
-                    t.valid_kept += usize::from(holds);
-                } else {
-                    t.invalid += 1;
-                    t.invalid_refused += usize::from(out.is_none());
-                    t.invalid_repaired += usize::from(out.is_some() && holds);
-                }
-                if !holds {
-                    t.failures.insert(id);
-                }
+                t.record(valid, out.as_ref(), holds, id);
             }
         }
     }
-    let known: BTreeSet<String> = include_str!("data/suite-format-known-failures.txt")
-        .lines()
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(str::to_owned)
-        .collect();
-    let mut report = String::new();
-    let _ = writeln!(
-        report,
-        "valid instances kept {}/{}; invalid instances refused {} and repaired into valid ones {}, of {}",
-        t.valid_kept, t.valid, t.invalid_refused, t.invalid_repaired, t.invalid
-    );
-    for new in t.failures.difference(&known) {
-        let _ = writeln!(report, "fails, not listed: {new}");
-    }
-    for fixed in known.difference(&t.failures) {
-        let _ = writeln!(report, "listed, now holds (remove it): {fixed}");
-    }
-    println!("{report}");
-    assert!(t.failures == known, "{report}");
+    t.ratchet(include_str!("data/suite-format-known-failures.txt"));
 }
