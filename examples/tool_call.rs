@@ -9,8 +9,8 @@
 #![allow(clippy::result_large_err)]
 
 use aacl::{
-    Coerced, Correction, Date, DateOptions, Domain, DomainOptions, IntOptions, ListOptions, coerce_date_with,
-    coerce_domains, coerce_enum, coerce_int_with, enum_table, optional,
+    Coerced, Correction, Date, DateOptions, Domain, DomainOptions, IntOptions, ListOptions, TextOptions,
+    coerce_date_with, coerce_domains, coerce_enum, coerce_int_with, coerce_text_with, enum_table, optional,
 };
 use serde_json::{Value, json};
 
@@ -71,7 +71,12 @@ impl Fields {
 /// The interface layer for `search_web`.
 fn search_web(args: &Value, today: Date) -> Result<SearchWeb, Vec<Correction>> {
     let mut f = Fields::default();
-    let query = args["query"].as_str().map(|q| q.trim().to_owned());
+    // Required, and not blank: a missing or empty query is a correction.
+    let query = f.take(
+        "query",
+        coerce_text_with(&args["query"], &TextOptions::DEFAULT.min(1).trim(true))
+            .map(|c| c.map(str::to_owned)),
+    );
     let depth = f.take("search_depth", optional(&args["search_depth"], coerce_enum));
     let max_results = f.take(
         "max_results",
@@ -111,7 +116,9 @@ fn search_web(args: &Value, today: Date) -> Result<SearchWeb, Vec<Correction>> {
 }
 
 fn main() {
+    // The library never reads the clock: the caller says what day it is.
     let today = Date::new(2025, 11, 12).unwrap_or(Date::MIN);
+    println!("relative dates count from {today}");
     let calls = [
         json!({"query": "rust no_std parsers", "search_depth": "Deep", "max_results": "five",
                "include_domains": "docs.rs, https://GitHub.com/rust-lang", "time_range": "Week",
@@ -120,6 +127,8 @@ fn main() {
                "time_range": "n/a", "since": "Nov 3rd, 2025"}),
         json!({"query": "coercion", "search_depth": "deeper", "max_results": 50,
                "include_domains": "a..com", "time_range": "fortnight", "since": "04/05/2025"}),
+        json!({"max_results": "3"}),
+        json!({"query": ["rust"], "max_results": 3}),
     ];
     for call in &calls {
         println!("model sent: {call}");

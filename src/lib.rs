@@ -25,12 +25,27 @@
 //! # Ok::<(), aacl::Correction>(())
 //! ```
 //!
+//! # Which entry point
+//!
+//! - **One value** (a field your handler reads itself): the `coerce_*`
+//!   functions, such as [`coerce_int`], [`coerce_enum`], [`coerce_date`];
+//!   they need neither `std` nor an allocator.
+//! - **A whole call against its JSON Schema** (feature `schema`):
+//!   `aacl::schema::Schema`: compile the tool's schema once, normalize every
+//!   call, get canonical JSON or every correction at once.
+//! - **A typed argument struct** (`#[derive(Deserialize, JsonSchema)]`,
+//!   feature `schemars`): `aacl::schema::Lenient<T>` in place of `T`, or
+//!   `Schema::of::<T>()` and `normalize_into`.
+//! - **An MCP server** (feature `rmcp`): the example server in
+//!   `examples/mcp-server`, whose tools take sloppy calls and answer
+//!   corrections as tool results.
+//!
 //! # Crate features
 //!
 //! - `std` (default): implies `alloc`. Nothing in the core needs it.
 //! - `alloc`: APIs that return owned collections ([`coerce_list`],
-//!   [`coerce_domains`]); without it, lists go into a [`heapless::Vec`]
-//!   or any other [`Sink`].
+//!   [`coerce_domains`]); without it, lists go into a
+//!   [`heapless::Vec`](crate::heapless::Vec) or any other [`Sink`].
 //! - `serde`: `Serialize` for [`Correction`] (a JSON object with the keys
 //!   `code`, `path`, `expected`, `received`, `received_type`, `hint`,
 //!   `example`, in that order).
