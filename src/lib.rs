@@ -43,9 +43,9 @@
 //! # Crate features
 //!
 //! - `std` (default): implies `alloc`. Nothing in the core needs it.
-//! - `alloc`: APIs that return owned collections ([`coerce_list`],
-//!   [`coerce_domains`]); without it, lists go into a
-//!   [`heapless::Vec`](crate::heapless::Vec) or any other [`Sink`].
+//! - `alloc`: APIs that return owned collections (`coerce_list`,
+//!   `coerce_domains`); without it, lists go into a
+//!   [`heapless::Vec`] or any other [`Sink`].
 //! - `serde`: `Serialize` for [`Correction`] (a JSON object with the keys
 //!   `code`, `path`, `expected`, `received`, `received_type`, `hint`,
 //!   `example`, in that order).
@@ -56,20 +56,20 @@
 //!   `NaiveDateTime` and `DateTime<FixedOffset>`.
 //! - `jiff`: the same conversions into `jiff`'s `civil::Date`,
 //!   `civil::Time`, `tz::Offset`, `civil::DateTime` and `Timestamp`.
-//! - `schema`: the [`schema`] module: compile a tool's JSON Schema once,
+//! - `schema`: the `schema` module: compile a tool's JSON Schema once,
 //!   then normalize whole tool-call arguments against it, into canonical
 //!   JSON or a report of every correction. Implies `std` and `serde_json`;
 //!   adds `regex`.
 //! - `cli`: the `aacl` command (`cargo run --features cli -- --help`).
 //!   Implies `schema`; adds `clap`. The library never reads the clock; the
 //!   command reads the system date only as the default of `--today`.
-//! - `arbitrary`: the [`sloppy`] module: the spellings a model produces
+//! - `arbitrary`: the `sloppy` module: the spellings a model produces
 //!   for a value, drawn from `arbitrary::Unstructured`, to fuzz tool
 //!   handlers with model-style input. Implies `alloc`; adds `arbitrary`.
 //!
-//! With `serde`, the [`de`] module has adapters for existing
+//! With `serde`, the `de` module has adapters for existing
 //! `#[derive(Deserialize)]` structs: `#[serde(deserialize_with =
-//! "aacl::de::lenient")]` on a field, or the [`de::Lenient`] wrapper type.
+//! "aacl::de::lenient")]` on a field, or the `de::Lenient` wrapper type.
 //!
 //! # Correction codes
 //!
