@@ -1,8 +1,8 @@
 //! Criterion benchmarks: each coercer beside the peers a user would pick
 //! instead, on the same inputs. Names follow `coerce/<kind>/<set>/<impl>`.
 //!
-//! Run with `cargo bench --all-features`; pass a filter such as
-//! `cargo bench --all-features -- coerce/int` for one kind.
+//! Run with `cargo bench -p aacl-benches`; pass a filter such as
+//! `cargo bench -p aacl-benches --bench bench -- coerce/int` for one kind.
 
 use std::time::Duration;
 
@@ -13,12 +13,10 @@ mod inputs;
 mod lists;
 mod scalars;
 mod scaling;
-#[cfg(feature = "schema")]
 mod schema;
 
 /// The schema normalizer's groups, when the `schema` feature is on.
 fn schema(c: &mut Criterion) {
-    #[cfg(feature = "schema")]
     schema::define(c);
     let _ = c;
 }

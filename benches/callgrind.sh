@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 iterations=${1:-20000}
-bin=$(cargo bench --bench instructions --all-features --no-run --message-format=json 2>/dev/null \
+bin=$(cargo bench -p aacl-benches --bench instructions --no-run --message-format=json 2>/dev/null \
   | grep -o '"executable":"[^"]*instructions[^"]*"' | tail -1 | cut -d'"' -f4)
 count() {
   valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$@" 2>&1 \

@@ -18,7 +18,6 @@ use aacl::{
 mod inputs;
 use inputs::*;
 mod scaling;
-#[cfg(feature = "schema")]
 mod search_web;
 
 /// The host names of the `search_web` call, as sent clean and sloppy, and
@@ -28,7 +27,7 @@ const DOMAIN_SLOPPY: &[&str] = &["https://Docs.RS/path", "GitHub.com.", "https:/
 const DOMAIN_LIST_SLOPPY: &[&str] = &["docs.rs, https://crates.io/ and GitHub.com"];
 
 fn domains(s: &str) -> bool {
-    let mut out = heapless::Vec::<_, 8>::new();
+    let mut out = aacl::heapless::Vec::<_, 8>::new();
     coerce_domains_into(s, &ListOptions::DEFAULT, &DomainOptions::DEFAULT, &mut out).is_ok()
 }
 
@@ -120,7 +119,6 @@ const CASES: &[Case] = &[
 ];
 
 /// The schema normalizer on the `search_web` call, beside the strict struct.
-#[cfg(feature = "schema")]
 const SCHEMA_CASES: &[Case] = &[
     ("schema/search_web/clean/aacl_str", &[search_web::CLEAN], |s| {
         search_web_schema().normalize_str(s).is_ok()
@@ -134,11 +132,8 @@ const SCHEMA_CASES: &[Case] = &[
         |s| serde_json::from_str::<search_web::SearchWeb>(s).is_ok(),
     ),
 ];
-#[cfg(not(feature = "schema"))]
-const SCHEMA_CASES: &[Case] = &[];
 
 /// The compiled `search_web` schema, compiled once per process.
-#[cfg(feature = "schema")]
 fn search_web_schema() -> &'static aacl::schema::Schema {
     static SCHEMA: std::sync::OnceLock<aacl::schema::Schema> = std::sync::OnceLock::new();
     SCHEMA.get_or_init(|| aacl::schema::Schema::compile_str(search_web::SCHEMA).expect("the schema compiles"))

@@ -128,7 +128,7 @@ pub fn define(c: &mut Criterion) {
     g.bench_function(BenchmarkId::new("aacl", "heapless"), |b| {
         b.iter(|| {
             lists.map(|s| {
-                let mut out = heapless::Vec::<_, 8>::new();
+                let mut out = aacl::heapless::Vec::<_, 8>::new();
                 let n = coerce_domains_into(
                     black_box(s),
                     &ListOptions::DEFAULT,

@@ -6,7 +6,7 @@
 //! benchmark after the other) can time the normalizer and the struct at
 //! different speeds; alternating exposes all three to the same drift.
 //!
-//! Usage: `cargo bench --all-features --bench ratio [-- ROUNDS]` (default
+//! Usage: `cargo bench -p aacl-benches --bench ratio [-- ROUNDS]` (default
 //! 300 rounds of 2,000 calls each per shape).
 
 use std::hint::black_box;

@@ -125,14 +125,12 @@ pub fn cases() -> Vec<Case> {
     };
     cross("scalar", &scalar_shapes, &scalars);
     cross("list", &list_shapes, &lists);
-    #[cfg(feature = "schema")]
     cross("schema", &schema_shapes(), &[("normalize_str", schema_run())]);
     out
 }
 
 /// Whole calls: a long string field, a long array of numbers, a list of
 /// distinct domains sent as one string and as an array with unique items.
-#[cfg(feature = "schema")]
 fn schema_shapes() -> [(&'static str, Make); 4] {
     [
         ("string", fill(r#"{"q": ""#, "x", r#""}"#)),
@@ -148,7 +146,6 @@ fn schema_shapes() -> [(&'static str, Make); 4] {
     ]
 }
 
-#[cfg(feature = "schema")]
 fn schema_run() -> Run {
     let schema = aacl::schema::Schema::compile_str(
         r#"{"properties": {

@@ -1,10 +1,10 @@
 //! What the peers do with the benchmark inputs: the facts behind the
 //! "rejects or gets wrong" column of BENCHMARKS.md, pinned so that a peer's
-//! new release that changes them fails here. `cargo test --all-features
+//! new release that changes them fails here. `cargo test -p aacl-benches
 //! --test peers -- --nocapture` prints the table.
 #![allow(clippy::result_large_err)]
 
-#[path = "../benches/inputs.rs"]
+#[path = "inputs.rs"]
 mod inputs;
 
 use aacl::{coerce_bool, coerce_date, coerce_float, coerce_int};
