@@ -212,8 +212,9 @@ pub use crate::coerce::{coerce_domain_str, coerce_domains, coerce_list, dedup_by
 /// (see [`Sink`]); re-exported so that callers use the same version.
 pub use heapless;
 
+pub use crate::errors::wording::Hint;
 pub use crate::errors::{
-    Category, Code, Correction, Detail, Example, Expected, Format, Hint, Path, RECEIVED_LIMIT, Received,
+    Category, Code, Correction, Detail, Example, Expected, Format, Path, RECEIVED_LIMIT, Received,
     UnknownCode,
 };
 pub use crate::input::{Input, Items, JsonType};

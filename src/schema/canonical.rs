@@ -8,8 +8,6 @@ use core::fmt;
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::Value;
 
-use super::state::FieldAt;
-
 use crate::Repairs;
 
 /// A canonical JSON value whose object keys keep the schema's declared
@@ -135,6 +133,30 @@ impl fmt::Display for Canonical<'_> {
     /// Compact JSON on one line, keys in schema order.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_json())
+    }
+}
+
+/// Where a field's repairs were made (see `Ctx::field_at`).
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum FieldAt<'s> {
+    /// A field of the arguments, by its declared name.
+    Name(&'s str),
+    /// Any other place, by JSON Pointer.
+    Pointer(String),
+}
+
+impl FieldAt<'_> {
+    /// The JSON Pointer.
+    pub(crate) fn pointer(&self) -> String {
+        match self {
+            FieldAt::Name(name) => {
+                let mut p = String::with_capacity(name.len() + 1);
+                p.push('/');
+                p.push_str(&name.replace('~', "~0").replace('/', "~1"));
+                p
+            }
+            FieldAt::Pointer(p) => p.clone(),
+        }
     }
 }
 

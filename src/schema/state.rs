@@ -10,7 +10,7 @@ use core::fmt::Write as _;
 
 use serde_json::Value;
 
-use super::canonical::Canonical;
+use super::canonical::{Canonical, FieldAt};
 use super::describe::{Shown, format_expected, text_expected};
 use super::env::Env;
 use super::node::{Kind, Node};
@@ -115,30 +115,6 @@ pub(super) struct Texts {
     pub(super) expected: Option<String>,
     pub(super) hint: Option<String>,
     pub(super) example: Option<Value>,
-}
-
-/// Where a field's repairs were made (see `Ctx::field_at`).
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) enum FieldAt<'s> {
-    /// A field of the arguments, by its declared name.
-    Name(&'s str),
-    /// Any other place, by JSON Pointer.
-    Pointer(String),
-}
-
-impl FieldAt<'_> {
-    /// The JSON Pointer.
-    pub(crate) fn pointer(&self) -> String {
-        match self {
-            FieldAt::Name(name) => {
-                let mut p = String::with_capacity(name.len() + 1);
-                p.push('/');
-                p.push_str(&name.replace('~', "~0").replace('/', "~1"));
-                p
-            }
-            FieldAt::Pointer(p) => p.clone(),
-        }
-    }
 }
 
 /// What reading one value gave.

@@ -16,16 +16,9 @@
 
 use core::fmt::{self, Write as _};
 
-use crate::coerce::bool::wording as bool_wording;
-use crate::coerce::date::wording as date_wording;
-use crate::coerce::domain::wording as domain_wording;
-use crate::coerce::enums::wording as enum_wording;
-use crate::coerce::list::wording as list_wording;
-use crate::coerce::null::wording as null_wording;
-use crate::coerce::number::wording as number_wording;
-use crate::coerce::text::wording as text_wording;
-use crate::schema_wording;
 use crate::{Date, DateTime, DomainRule, Input, JsonType, ListError, Offset, Time, Weekday};
+
+pub(crate) mod wording;
 
 macro_rules! codes {
     ($($(#[$doc:meta])* $name:ident = $text:literal, $cat:ident;)*) => {
@@ -365,39 +358,6 @@ pub enum Format {
     Ipv4,
     /// An IPv6 address, as RFC 4291 writes it.
     Ipv6,
-}
-
-impl fmt::Display for Expected {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Each kind words what it expects beside its own rules.
-        match *self {
-            Expected::Bool => f.write_str(bool_wording::EXPECTED),
-            Expected::Null => f.write_str(null_wording::EXPECTED),
-            Expected::Integer { min, max } => number_wording::expected_integer(f, min, max),
-            Expected::Number => f.write_str(number_wording::EXPECTED_NUMBER),
-            Expected::Range {
-                min,
-                max,
-                exclusive_min,
-                exclusive_max,
-            } => number_wording::expected_range(f, min, max, exclusive_min, exclusive_max),
-            Expected::OneOf(names) => enum_wording::expected(f, names),
-            Expected::Domain => f.write_str(domain_wording::EXPECTED),
-            Expected::List { min, max, .. } => list_wording::expected(f, min, max),
-            Expected::Date => f.write_str(date_wording::EXPECTED_DATE),
-            Expected::Time => f.write_str(date_wording::EXPECTED_TIME),
-            Expected::DateTime => f.write_str(date_wording::EXPECTED_DATETIME),
-            Expected::Text { min, max } => text_wording::expected(f, min, max),
-            Expected::Array { min, max } => schema_wording::expected_array(f, min, max),
-            Expected::Object => f.write_str(schema_wording::EXPECTED_OBJECT),
-            Expected::Format(format) => f.write_str(schema_wording::expected_format(format)),
-            Expected::Pattern => f.write_str(schema_wording::EXPECTED_PATTERN),
-            Expected::Allowed => f.write_str(schema_wording::EXPECTED_ALLOWED),
-            Expected::Field => f.write_str(schema_wording::EXPECTED_FIELD),
-            Expected::Json => f.write_str(schema_wording::EXPECTED_JSON),
-            Expected::Depth { max } => schema_wording::expected_depth(f, max),
-        }
-    }
 }
 
 /// Code-specific context carried by a correction.
@@ -997,69 +957,6 @@ impl Correction {
     pub const fn path(&self) -> &Path {
         &self.path
     }
-
-    /// The one-sentence hint, ending with a valid example.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// let err = aacl::coerce_int::<i64>("5.5").unwrap_err();
-    /// assert_eq!(err.hint().to_string(), "Retry with a whole number such as 5 or 6.");
-    /// ```
-    #[must_use]
-    pub const fn hint(&self) -> Hint<'_> {
-        Hint(self)
-    }
-
-    /// A canonical value of the expected kind that the same coercer accepts
-    /// unchanged.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use aacl::Example;
-    ///
-    /// let err = aacl::coerce_int::<u8>("300").unwrap_err();
-    /// assert_eq!(err.example(), Example::Int(255));
-    /// ```
-    #[must_use]
-    pub fn example(&self) -> Example {
-        let detail = date_wording::example_detail(self.code, self.detail);
-        // Each kind picks its example beside its own rules.
-        match self.expected {
-            Expected::Bool => bool_wording::EXAMPLE,
-            Expected::Null => null_wording::EXAMPLE,
-            Expected::Integer { min, max } => number_wording::integer_example(min, max, detail),
-            Expected::Number => number_wording::NUMBER_EXAMPLE,
-            Expected::Range {
-                min,
-                max,
-                exclusive_min,
-                exclusive_max,
-            } => Example::Float(number_wording::range_example(
-                min,
-                max,
-                exclusive_min,
-                exclusive_max,
-            )),
-            Expected::OneOf(names) => enum_wording::example(names, detail),
-            Expected::Domain => domain_wording::EXAMPLE,
-            // The caller's own list, which its coercer accepts unchanged.
-            Expected::List { example, .. } => Example::List(example),
-            Expected::Date => date_wording::date_example(detail),
-            Expected::Time => date_wording::TIME_EXAMPLE,
-            Expected::DateTime => date_wording::datetime_example(detail),
-            Expected::Text { min, max } => text_wording::example(min, max),
-            Expected::Format(format) => Example::Str(schema_wording::format_example(format)),
-            Expected::Json => schema_wording::JSON_EXAMPLE,
-            Expected::Array { .. }
-            | Expected::Object
-            | Expected::Pattern
-            | Expected::Allowed
-            | Expected::Field
-            | Expected::Depth { .. } => schema_wording::REPORTED_EXAMPLE,
-        }
-    }
 }
 
 /// Writes the one-line rendering shared by [`Correction`] and the schema
@@ -1120,56 +1017,6 @@ impl fmt::Debug for Correction {
 
 impl core::error::Error for Correction {}
 
-/// The hint of a [`Correction`], rendered on demand: one sentence that ends
-/// with a valid example.
-///
-/// # Example
-///
-/// ```
-/// let err = aacl::coerce_bool("maybe").unwrap_err();
-/// assert_eq!(err.hint().to_string(), "Retry with true or false.");
-/// ```
-#[derive(Clone, Copy, Debug)]
-pub struct Hint<'a>(&'a Correction);
-
-impl fmt::Display for Hint<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let c = self.0;
-        let ex = c.example();
-        for hint in KIND_HINTS {
-            if let Some(written) = hint(c, ex, f) {
-                return written;
-            }
-        }
-        // What no kind words: sentences built from the noun of what was
-        // expected.
-        match (c.code, c.expected) {
-            (Code::WrongType, expected) => write!(f, "Retry with one {} such as {ex}.", noun(expected)),
-            (Code::OutOfRange, expected) => write!(f, "Retry with {} such as {ex}.", noun(expected)),
-            (_, Expected::Bool) => f.write_str(bool_wording::HINT),
-            (_, Expected::Null) => f.write_str(null_wording::HINT),
-            (_, expected) => write!(f, "Retry with {} such as {ex}.", Article(noun(expected))),
-        }
-    }
-}
-
-/// A kind's hints: `Some` for the corrections it words, `None` otherwise.
-type KindHint = fn(&Correction, Example, &mut fmt::Formatter<'_>) -> Option<fmt::Result>;
-
-/// The kinds that word hints, asked in this order; the first to answer
-/// wins. Dates, numbers, enums and domains word their codes whatever was
-/// expected; the list kind then words every other code when a list is
-/// expected, so it comes after them and before text and the schema.
-const KIND_HINTS: [KindHint; 7] = [
-    date_wording::hint,
-    number_wording::hint,
-    enum_wording::hint,
-    domain_wording::hint,
-    list_wording::hint,
-    text_wording::hint,
-    schema_wording::hint,
-];
-
 /// `Retry with {expected}.`: the hint of the codes whose expected phrase
 /// already says how to retry, such as a string's length bounds.
 pub(crate) struct RetryWith(pub(crate) Expected);
@@ -1195,40 +1042,6 @@ impl fmt::Display for Noun {
         match *self {
             Noun::A(noun) | Noun::An(noun) => f.write_str(noun),
         }
-    }
-}
-
-/// A noun with its indefinite article.
-struct Article(Noun);
-
-impl fmt::Display for Article {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            Noun::A(noun) => write!(f, "a {noun}"),
-            Noun::An(noun) => write!(f, "an {noun}"),
-        }
-    }
-}
-
-/// The noun of an expected kind, from the kind's wording.
-fn noun(expected: Expected) -> Noun {
-    match expected {
-        Expected::Bool => bool_wording::NOUN,
-        Expected::Null => null_wording::NOUN,
-        Expected::Integer { .. } => number_wording::INTEGER_NOUN,
-        Expected::Number | Expected::Range { .. } => number_wording::NUMBER_NOUN,
-        Expected::Domain => domain_wording::NOUN,
-        Expected::List { .. } => list_wording::NOUN,
-        Expected::Date => date_wording::DATE_NOUN,
-        Expected::Time => date_wording::TIME_NOUN,
-        Expected::DateTime => date_wording::DATETIME_NOUN,
-        // A pattern and JSON text are both sent as a string.
-        Expected::Text { .. } | Expected::Pattern | Expected::Json => text_wording::NOUN,
-        Expected::Array { .. } => schema_wording::ARRAY_NOUN,
-        Expected::Object => schema_wording::OBJECT_NOUN,
-        Expected::Format(format) => schema_wording::format_noun(format),
-        // Kinds that are no one shape of value.
-        Expected::OneOf(_) | Expected::Allowed | Expected::Field | Expected::Depth { .. } => Noun::A("value"),
     }
 }
 
