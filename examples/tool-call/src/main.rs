@@ -2,7 +2,7 @@
 //! into corrections the model can act on. The tool is the pattern's own
 //! `search_web`.
 //!
-//! Run with `cargo run --example tool_call --features serde_json`.
+//! Run with `cargo run -p tool-call`.
 
 // `Correction` is a 192-byte inline value (it never allocates); clippy's
 // default threshold for error size is 128 bytes.
