@@ -214,6 +214,10 @@ fn what_the_type_still_refuses_is_one_correction_at_the_root() {
     let entry = &report.entries()[0];
     assert_eq!((entry.pointer(), entry.code()), ("", Code::WrongType));
     assert_eq!(entry.expected().to_string(), "an even number");
+    assert_eq!(
+        entry.hint().to_string(),
+        "Retry with arguments that match the tool's schema exactly."
+    );
     let err = serde_json::from_value::<Lenient<Picky>>(json!({"n": 3})).unwrap_err();
     assert!(
         err.to_string()
@@ -355,4 +359,23 @@ fn an_enum_without_aliases_has_no_x_aliases() {
     let schema = schema_for!(Plain);
     assert_eq!(schema.get("enum"), Some(&json!(["a", "b"])));
     assert_eq!(schema.get("x-aliases"), None);
+}
+
+/// `format: hostname` takes a single label (RFC 1123), which `Domain`
+/// refuses: the normalizer keeps it, `Domain` refuses it, and that is one
+/// correction at the root carrying `Domain`'s line.
+#[test]
+fn a_single_label_host_is_refused_by_domain_after_the_schema() {
+    let sent = json!({"query": "q", "depth": "basic", "include_domains": "localhost"});
+    let report = Schema::of::<SearchArgs>()
+        .unwrap()
+        .normalize_into::<SearchArgs>(&sent)
+        .unwrap_err();
+    assert_eq!(report.len(), 1);
+    let entry = &report.entries()[0];
+    assert_eq!((entry.pointer(), entry.code()), ("", Code::WrongType));
+    assert!(
+        entry.expected().to_string().starts_with("INVALID_DOMAIN: "),
+        "{report}"
+    );
 }

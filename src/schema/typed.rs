@@ -135,9 +135,8 @@ fn refused(e: &serde_json::Error, args: &Value) -> Report {
     Report::new(alloc::vec![Entry {
         pointer: alloc::string::String::new(),
         correction: Correction::new(Code::WrongType, Expected::Allowed, Input::from(args)),
-        hint: Some(alloc::format!(
-            "Retry with arguments that match the tool's schema exactly ({message})."
-        )),
+        // The message is the expected text already: not repeated here.
+        hint: Some("Retry with arguments that match the tool's schema exactly.".to_string()),
         expected: Some(message),
         example: None,
     }])
