@@ -21,6 +21,15 @@
 //! assert!(err.to_string().starts_with("INVALID_BOOL: expected a boolean"));
 //! ```
 //!
+//! These adapters are for **scalars**: `bool`, the integer types, `f64`,
+//! and `Option`s of them through [`optional`]; strings need no adapter.
+//! They coerce one value with its kind's default options and know nothing
+//! of the struct around it. For whole argument structs with enums, dates,
+//! domains and lists (`"a.com, b.com"` for a `Vec<Domain>`), and with every
+//! correction of a call reported at once, use `aacl::schema::Lenient<T>`
+//! or `Schema::normalize_into` (feature `schemars`), which normalize the
+//! call against the struct's JSON Schema before deserializing it.
+//!
 //! The adapters need a self-describing format (JSON, YAML, TOML…): they ask
 //! the deserializer for whatever value is there, then coerce it. A rejected
 //! value becomes a serde error whose message is the correction's one-line

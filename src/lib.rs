@@ -49,6 +49,9 @@
 //! - `serde`: `Serialize` for [`Correction`] (a JSON object with the keys
 //!   `code`, `path`, `expected`, `received`, `received_type`, `hint`,
 //!   `example`, in that order).
+//!   `Serialize` (canonical text) and a lenient `Deserialize` (by the
+//!   kind's coercer) for [`Date`], [`Time`], [`DateTime`] and [`Domain`],
+//!   and `Deserialize` for [`enum_table!`] enums (names and aliases).
 //! - `serde_json`: [`Input`] from `&serde_json::Value`. Implies `alloc` and
 //!   `serde`.
 //! - `chrono`: conversions of [`Date`], [`Time`], [`Offset`] and
@@ -60,6 +63,13 @@
 //!   then normalize whole tool-call arguments against it, into canonical
 //!   JSON or a report of every correction. Implies `std` and `serde_json`;
 //!   adds `regex`.
+//! - `schemars`: typed argument structs: `schema::Schema::of::<T>()`
+//!   compiles the schema schemars generates for a `T: JsonSchema`,
+//!   `Schema::normalize_into` reads a call into `T`, and
+//!   `schema::Lenient<T>` is a `T` that normalizes itself when
+//!   deserialized. `JsonSchema` for [`Date`], [`Time`], [`DateTime`],
+//!   [`Domain`] and [`enum_table!`] enums. Implies `schema`; adds
+//!   `schemars`.
 //! - `cli`: the `aacl` command (`cargo run --features cli -- --help`).
 //!   Implies `schema`; adds `clap`. The library never reads the clock; the
 //!   command reads the system date only as the default of `--today`.
@@ -220,9 +230,26 @@ pub use crate::errors::{
 pub use crate::input::{Input, Items, JsonType};
 pub use crate::repairs::{Coerced, Repairs};
 
+/// What [`enum_table!`]'s expansion names, so that it needs no dependency
+/// of the caller's own: not a public API.
+#[doc(hidden)]
+pub mod __private {
+    pub use crate::coerce::enums::ClashMessage;
+    #[cfg(feature = "serde")]
+    pub use crate::coerce::typed::deserialize_enum;
+    #[cfg(feature = "schemars")]
+    pub use crate::coerce::typed::enum_schema;
+    #[cfg(feature = "schemars")]
+    pub use alloc::borrow::Cow;
+    #[cfg(feature = "schemars")]
+    pub use schemars;
+    #[cfg(feature = "serde")]
+    pub use serde;
+}
+
 // Runs the README's examples as doctests, so the README stays true. They
-// use serde, the schema normalizer and the sloppy generator, so they run
-// with the `schema` and `arbitrary` features.
-#[cfg(all(doctest, feature = "schema", feature = "arbitrary"))]
+// use serde, the schema normalizer, typed structs and the sloppy
+// generator, so they run with the `schemars` and `arbitrary` features.
+#[cfg(all(doctest, feature = "schemars", feature = "arbitrary"))]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;

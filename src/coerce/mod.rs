@@ -60,6 +60,8 @@ pub(crate) mod null;
 pub(crate) mod number;
 mod punycode;
 pub(crate) mod text;
+#[cfg(feature = "serde")]
+pub(crate) mod typed;
 mod words;
 
 pub use self::bool::coerce_bool;

@@ -30,6 +30,17 @@
 //! # Ok::<(), aacl::schema::SchemaError>(())
 //! ```
 //!
+//! # Typed argument structs
+//!
+//! With the `schemars` feature, `Schema::of::<T>()` compiles the schema
+//! schemars generates for a `#[derive(Deserialize, JsonSchema)]` struct
+//! (with the draft 2020-12 settings rmcp advertises), and
+//! `Schema::normalize_into` reads a call into `T`, or reports every
+//! correction. `Lenient<T>` is a `T` that does both when deserialized,
+//! with its schema compiled once per type; its `JsonSchema` is `T`'s.
+//! `with_call_options` gives it the policies of one call, such as the
+//! reference date of relative dates.
+//!
 //! # What each keyword does
 //!
 //! | keyword | tolerance | correction |
@@ -109,6 +120,9 @@ mod scalar;
 mod sig;
 mod spellings;
 mod state;
+#[cfg(feature = "schemars")]
+#[cfg_attr(docsrs, doc(cfg(feature = "schemars")))]
+mod typed;
 mod validate;
 
 use alloc::string::{String, ToString};
@@ -121,6 +135,8 @@ pub use self::canonical::{Canonical, Normalized};
 pub use self::error::{SchemaError, SchemaErrorKind};
 pub use self::report::{Entry, Report};
 pub use self::state::MAX_DEPTH;
+#[cfg(feature = "schemars")]
+pub use self::typed::{Lenient, with_call_options};
 
 use self::env::Env;
 use self::node::{Fast, Node};

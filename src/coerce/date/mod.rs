@@ -19,6 +19,8 @@ pub use self::options::{
     DateOnly, DateOptions, DateOrder, DigitStrings, MissingOffset, TimeOnDate, TwoDigitYear, WeekdayPolicy,
 };
 pub use self::time::{DateTime, NaiveError, Offset, Time};
+#[cfg(feature = "serde")]
+pub(crate) use self::types::Text;
 pub use self::types::{Date, Weekday};
 
 use self::numeric::{Digits, Number, is_canonical, iso_date, json_number, rfc3339};

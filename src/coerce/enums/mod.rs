@@ -79,7 +79,17 @@ fn scan<T: EnumValue>(s: &str) -> Option<(T, bool)> {
 /// derives `Clone`, `Copy`, `Debug`, `PartialEq`, `Eq` and `Hash`; other
 /// attributes, such as docs, are passed through. A table in which two names
 /// or aliases fold to the same text (ignoring case, `_`, `-` and spaces), or
-/// a name folds to nothing, fails to compile.
+/// a name folds to nothing, fails to compile, with an error naming the two
+/// spellings (`enum_table!: 'time_range' and 'timeRange' fold to the same
+/// text …`).
+///
+/// With aacl's `serde` feature the enum also implements `Deserialize`, by
+/// [`coerce_enum`] (names and aliases in any case style; a rejected value
+/// is a serde error whose message is the correction's line); with
+/// `schemars`, `JsonSchema`: `{"type": "string", "enum": [the canonical
+/// names], "x-aliases": {"name": ["alias", …]}}`, which the schema
+/// normalizer reads. The impls name serde and schemars through aacl, so the
+/// calling crate needs neither as a dependency of its own.
 ///
 /// # Example
 ///
@@ -101,6 +111,28 @@ fn scan<T: EnumValue>(s: &str) -> Option<(T, bool)> {
 /// assert_eq!("month".parse::<TimeRange>()?, TimeRange::Month);
 /// assert_eq!(TimeRange::Year.to_string(), "year");
 /// # Ok::<(), aacl::Correction>(())
+/// ```
+///
+/// As a field of a `#[derive(Deserialize)]` struct (feature `serde`):
+///
+/// ```
+/// # #[cfg(feature = "serde_json")] {
+/// aacl::enum_table! {
+///     /// How hard to search.
+///     #[allow(missing_docs)]
+///     pub enum SearchDepth { Basic = "basic", Advanced = "advanced" | "deep" | "thorough" }
+/// }
+///
+/// #[derive(serde::Deserialize)]
+/// struct Args {
+///     depth: SearchDepth,
+/// }
+///
+/// let args: Args = serde_json::from_str(r#"{"depth": "Deep"}"#).unwrap();
+/// assert_eq!(args.depth, SearchDepth::Advanced);
+/// let err = serde_json::from_str::<Args>(r#"{"depth": "advnced"}"#).err().unwrap();
+/// assert!(err.to_string().starts_with("INVALID_ENUM: expected one of 'basic', 'advanced'"));
+/// # }
 /// ```
 ///
 /// ```compile_fail
@@ -156,11 +188,156 @@ macro_rules! enum_table {
             }
         }
 
-        const _: () = ::core::assert!(
-            $crate::fold_clash(&[$($canon, $($alias,)*)+]).is_none(),
-            "enum_table!: two names or aliases fold to the same text, or a name is empty"
-        );
+        // A clash fails to compile, naming the two spellings.
+        const _: () = if let ::core::option::Option::Some(clash) =
+            $crate::__private::ClashMessage::of(&[$($canon, $($alias,)*)+])
+        {
+            ::core::panic!("{}", clash.as_str())
+        };
+
+        $crate::__enum_table_serde!($name);
+        $crate::__enum_table_schemars!($name);
     };
+}
+
+/// `Deserialize` for an [`enum_table!`](crate::enum_table) enum, by
+/// [`coerce_enum`]: written only when aacl's `serde` feature is on.
+#[cfg(feature = "serde")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __enum_table_serde {
+    ($name:ident) => {
+        impl<'de> $crate::__private::serde::Deserialize<'de> for $name {
+            fn deserialize<D>(d: D) -> ::core::result::Result<Self, D::Error>
+            where
+                D: $crate::__private::serde::Deserializer<'de>,
+            {
+                $crate::__private::deserialize_enum::<D, Self>(d)
+            }
+        }
+    };
+}
+
+/// Without aacl's `serde` feature, nothing.
+#[cfg(not(feature = "serde"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __enum_table_serde {
+    ($name:ident) => {};
+}
+
+/// `JsonSchema` for an [`enum_table!`](crate::enum_table) enum: the
+/// canonical names as `enum`, the aliases as `x-aliases`. Written only
+/// when aacl's `schemars` feature is on.
+#[cfg(feature = "schemars")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __enum_table_schemars {
+    ($name:ident) => {
+        impl $crate::__private::schemars::JsonSchema for $name {
+            fn schema_name() -> $crate::__private::Cow<'static, str> {
+                $crate::__private::Cow::Borrowed(::core::stringify!($name))
+            }
+
+            fn schema_id() -> $crate::__private::Cow<'static, str> {
+                $crate::__private::Cow::Borrowed(::core::concat!(
+                    ::core::module_path!(),
+                    "::",
+                    ::core::stringify!($name)
+                ))
+            }
+
+            fn json_schema(
+                _: &mut $crate::__private::schemars::SchemaGenerator,
+            ) -> $crate::__private::schemars::Schema {
+                $crate::__private::enum_schema::<Self>()
+            }
+        }
+    };
+}
+
+/// Without aacl's `schemars` feature, nothing.
+#[cfg(not(feature = "schemars"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __enum_table_schemars {
+    ($name:ident) => {};
+}
+
+/// The compile error of an [`enum_table!`](crate::enum_table) whose names
+/// clash, naming the two spellings (each cut at 96 bytes), built at
+/// compile time: a `const` panic takes one `&str`, not a format.
+#[doc(hidden)]
+#[derive(Debug)]
+pub struct ClashMessage {
+    buf: [u8; 320],
+    len: usize,
+}
+
+impl ClashMessage {
+    /// The message for the first clash [`fold_clash`] finds, if any.
+    #[must_use]
+    pub const fn of(names: &[&str]) -> Option<ClashMessage> {
+        let Some((i, j)) = fold_clash(names) else {
+            return None;
+        };
+        if i >= names.len() || j >= names.len() {
+            return None;
+        }
+        let mut m = ClashMessage {
+            buf: [0; 320],
+            len: 0,
+        };
+        m.push(b"enum_table!: ");
+        m.quoted(names[i].as_bytes());
+        if i == j {
+            m.push(b" folds to nothing");
+        } else {
+            m.push(b" and ");
+            m.quoted(names[j].as_bytes());
+            m.push(b" fold to the same text");
+        }
+        m.push(b" (case, '_', '-' and spaces are ignored)");
+        Some(m)
+    }
+
+    /// Appends as much of `s` as fits.
+    const fn push(&mut self, s: &[u8]) {
+        let mut k = 0;
+        while k < s.len() && self.len < self.buf.len() {
+            self.buf[self.len] = s[k];
+            self.len += 1;
+            k += 1;
+        }
+    }
+
+    /// Appends `'s'`, with `s` cut at 96 bytes on a character boundary.
+    const fn quoted(&mut self, s: &[u8]) {
+        const LIMIT: usize = 96;
+        let mut end = s.len();
+        if end > LIMIT {
+            end = LIMIT;
+            // Back off continuation bytes, so the cut is between characters.
+            while end > 0 && s[end] & 0xC0 == 0x80 {
+                end -= 1;
+            }
+        }
+        self.push(b"'");
+        self.push(s.split_at(end).0);
+        if end < s.len() {
+            self.push(b"...");
+        }
+        self.push(b"'");
+    }
+
+    /// The message.
+    #[must_use]
+    pub const fn as_str(&self) -> &str {
+        match core::str::from_utf8(self.buf.split_at(self.len).0) {
+            Ok(s) => s,
+            Err(_) => "enum_table!: two names or aliases fold to the same text, or a name is empty",
+        }
+    }
 }
 
 /// Options for [`coerce_enum_with`]. Plain data with a `const` default.
@@ -449,6 +626,32 @@ mod tests {
             let again = err(s).example().with_input(|i| coerce_enum::<Depth>(i));
             assert_eq!(again.unwrap().repairs, Repairs::NONE, "{s}");
         }
+    }
+
+    #[test]
+    fn clash_messages_name_both_spellings() {
+        let m = ClashMessage::of(&["basic", "time_range", "timeRange"]).unwrap();
+        assert_eq!(
+            m.as_str(),
+            "enum_table!: 'time_range' and 'timeRange' fold to the same text \
+             (case, '_', '-' and spaces are ignored)"
+        );
+        let m = ClashMessage::of(&["a", "--"]).unwrap();
+        assert_eq!(
+            m.as_str(),
+            "enum_table!: '--' folds to nothing (case, '_', '-' and spaces are ignored)"
+        );
+        assert!(ClashMessage::of(&["basic", "advanced"]).is_none());
+        // Long names are cut between characters.
+        let long = "é".repeat(100);
+        let longer = std::format!("{long}-");
+        let m = ClashMessage::of(&[long.as_str(), longer.as_str()]).unwrap();
+        assert!(
+            m.as_str()
+                .starts_with(&std::format!("enum_table!: '{}...' and '", "é".repeat(48))),
+            "{}",
+            m.as_str()
+        );
     }
 
     #[test]

@@ -1,0 +1,381 @@
+//! Typed argument structs: a `#[derive(Deserialize, JsonSchema)]` struct
+//! with the crate's own types as fields, read from sloppy calls through
+//! `Schema::of`/`normalize_into` and `Lenient<T>`.
+#![cfg(feature = "schemars")]
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use aacl::schema::{CallOptions, Lenient, Schema, with_call_options};
+use aacl::{Code, Date, DateTime, Domain, Time};
+use schemars::{JsonSchema, schema_for};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+aacl::enum_table! {
+    /// How hard to search.
+    pub enum Depth {
+        /// A quick search.
+        Basic = "basic",
+        /// A thorough search.
+        Advanced = "advanced" | "deep" | "thorough",
+    }
+}
+
+#[derive(Debug, PartialEq, Deserialize, JsonSchema)]
+struct SearchArgs {
+    query: String,
+    max_results: Option<u8>,
+    depth: Depth,
+    include_domains: Vec<Domain>,
+    since: Option<Date>,
+}
+
+fn sloppy() -> Value {
+    json!({
+        "query": "rust",
+        "max_results": "3",
+        "depth": "deep",
+        "include_domains": "a.com, b.com",
+        "since": "2025-11-12",
+    })
+}
+
+fn check(args: &SearchArgs) {
+    assert_eq!(args.query, "rust");
+    assert_eq!(args.max_results, Some(3));
+    assert_eq!(args.depth, Depth::Advanced);
+    assert_eq!(args.include_domains, ["a.com", "b.com"]);
+    assert_eq!(args.since, Date::new(2025, 11, 12));
+}
+
+/// A call with something wrong in every field.
+fn broken() -> Value {
+    json!({
+        "max_results": "lots",
+        "depth": "medium",
+        "include_domains": "a..com",
+        "since": "2025-02-30",
+    })
+}
+
+const BROKEN_CODES: [(&str, Code); 5] = [
+    ("/depth", Code::InvalidEnum),
+    ("/include_domains/0", Code::InvalidDomain),
+    ("/max_results", Code::NotANumber),
+    ("/query", Code::MissingRequired),
+    ("/since", Code::ImpossibleDate),
+];
+
+#[test]
+fn the_schema_of_a_typed_struct_compiles() {
+    let schema = Schema::of::<SearchArgs>().unwrap();
+    assert!(schema.dropped_defaults().is_empty());
+}
+
+#[test]
+fn normalize_into_reads_sloppy_args() {
+    let schema = Schema::of::<SearchArgs>().unwrap();
+    check(&schema.normalize_into::<SearchArgs>(&sloppy()).unwrap());
+}
+
+#[test]
+fn normalize_into_with_gives_relative_dates_their_reference() {
+    let schema = Schema::of::<SearchArgs>().unwrap();
+    let mut args = sloppy();
+    args["since"] = json!("yesterday");
+    let report = schema.normalize_into::<SearchArgs>(&args).unwrap_err();
+    assert_eq!(report.entries()[0].code(), Code::RelativeDate);
+    let today = CallOptions::DEFAULT.reference(Date::new(2025, 11, 13).unwrap());
+    check(&schema.normalize_into_with::<SearchArgs>(&args, &today).unwrap());
+}
+
+#[test]
+fn a_broken_call_gets_every_correction_at_once() {
+    let schema = Schema::of::<SearchArgs>().unwrap();
+    let report = schema.normalize_into::<SearchArgs>(&broken()).unwrap_err();
+    let got: Vec<_> = report.entries().iter().map(|e| (e.pointer(), e.code())).collect();
+    assert_eq!(got, BROKEN_CODES);
+}
+
+#[test]
+fn lenient_reads_sloppy_args() {
+    let args: Lenient<SearchArgs> = serde_json::from_value(sloppy()).unwrap();
+    check(&args);
+    check(&args.into_inner());
+    let text = serde_json::to_string(&sloppy()).unwrap();
+    check(&serde_json::from_str::<Lenient<SearchArgs>>(&text).unwrap());
+}
+
+#[test]
+fn lenient_errors_have_one_line_per_correction() {
+    let err = serde_json::from_value::<Lenient<SearchArgs>>(broken()).unwrap_err();
+    let message = err.to_string();
+    let lines: Vec<_> = message.lines().collect();
+    assert_eq!(lines.len(), BROKEN_CODES.len(), "{message}");
+    for (line, (_, code)) in lines.iter().zip(BROKEN_CODES) {
+        assert!(line.starts_with(&format!("{}: field '", code.as_str())), "{line}");
+    }
+    // The same lines as the report's.
+    let report = Schema::of::<SearchArgs>()
+        .unwrap()
+        .normalize_into::<SearchArgs>(&broken())
+        .unwrap_err();
+    assert_eq!(message, report.to_string());
+}
+
+#[test]
+fn lenient_takes_the_call_options_of_its_thread() {
+    let mut args = sloppy();
+    args["since"] = json!("yesterday");
+    let err = serde_json::from_value::<Lenient<SearchArgs>>(args.clone()).unwrap_err();
+    assert!(
+        err.to_string().starts_with("RELATIVE_DATE: field 'since'"),
+        "{err}"
+    );
+    let today = CallOptions::DEFAULT.reference(Date::new(2025, 11, 13).unwrap());
+    let later = CallOptions::DEFAULT.reference(Date::new(2025, 12, 1).unwrap());
+    let got = with_call_options(&today, || {
+        let inner = with_call_options(&later, || {
+            serde_json::from_value::<Lenient<SearchArgs>>(args.clone())
+        });
+        assert_eq!(inner.unwrap().since, Date::new(2025, 11, 30));
+        // The outer options are back after the inner call.
+        serde_json::from_value::<Lenient<SearchArgs>>(args.clone())
+    });
+    check(&got.unwrap());
+    // And none after the outer one.
+    assert!(serde_json::from_value::<Lenient<SearchArgs>>(args).is_err());
+}
+
+#[test]
+fn the_cache_holds_one_schema_per_type() {
+    let first = Lenient::<SearchArgs>::schema().unwrap();
+    let _: Lenient<SearchArgs> = serde_json::from_value(sloppy()).unwrap();
+    assert!(Arc::ptr_eq(&first, &Lenient::<SearchArgs>::schema().unwrap()));
+}
+
+static GENERATED: AtomicUsize = AtomicUsize::new(0);
+
+/// A type that counts how often its schema is generated.
+#[derive(Debug, Deserialize)]
+struct Counted {
+    n: u32,
+}
+
+impl JsonSchema for Counted {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Counted".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        GENERATED.fetch_add(1, Ordering::SeqCst);
+        schemars::json_schema!({
+            "type": "object",
+            "properties": {"n": {"type": "integer", "minimum": 0}},
+            "required": ["n"],
+        })
+    }
+}
+
+#[test]
+fn lenient_compiles_a_schema_once() {
+    for sent in [json!({"n": "1"}), json!({"n": 2}), json!({"N": " 3 "})] {
+        let got: Lenient<Counted> = serde_json::from_value(sent).unwrap();
+        assert!(got.n > 0);
+    }
+    assert!(serde_json::from_value::<Lenient<Counted>>(json!({"n": -1})).is_err());
+    assert_eq!(GENERATED.load(Ordering::SeqCst), 1);
+}
+
+/// A `T` whose serde attributes the schema does not express: the
+/// normalized value still fails, and that is one correction, not a panic.
+#[derive(Debug, Deserialize, JsonSchema)]
+struct Picky {
+    #[serde(deserialize_with = "even")]
+    n: u32,
+}
+
+fn even<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    let n = u32::deserialize(d)?;
+    if n % 2 == 0 {
+        Ok(n)
+    } else {
+        Err(serde::de::Error::custom("an even number"))
+    }
+}
+
+#[test]
+fn what_the_type_still_refuses_is_one_correction_at_the_root() {
+    let schema = Schema::of::<Picky>().unwrap();
+    assert_eq!(schema.normalize_into::<Picky>(&json!({"n": "4"})).unwrap().n, 4);
+    let report = schema.normalize_into::<Picky>(&json!({"n": "3"})).unwrap_err();
+    assert_eq!(report.len(), 1);
+    let entry = &report.entries()[0];
+    assert_eq!((entry.pointer(), entry.code()), ("", Code::WrongType));
+    assert_eq!(entry.expected().to_string(), "an even number");
+    assert_eq!(
+        entry.hint().to_string(),
+        "Retry with arguments that match the tool's schema exactly."
+    );
+    let err = serde_json::from_value::<Lenient<Picky>>(json!({"n": 3})).unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("WRONG_TYPE: expected an even number;"),
+        "{err}"
+    );
+}
+
+/// A type whose schema the normalizer does not compile: a serde error
+/// naming the type, never a panic.
+#[derive(Debug, Deserialize)]
+struct Unsupported;
+
+impl JsonSchema for Unsupported {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Unsupported".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({"type": "null", "frobnicate": true})
+    }
+}
+
+#[test]
+fn a_schema_that_does_not_compile_is_a_serde_error_naming_the_type() {
+    assert!(Schema::of::<Unsupported>().is_err());
+    let err = serde_json::from_value::<Lenient<Unsupported>>(Value::Null)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with("the JSON Schema of `typed::Unsupported` does not compile: "),
+        "{err}"
+    );
+    assert!(err.contains("frobnicate"), "{err}");
+}
+
+#[test]
+fn the_advertised_schema_is_the_strict_one() {
+    assert_eq!(schema_for!(Lenient<SearchArgs>), schema_for!(SearchArgs));
+    assert_eq!(
+        schema_for!(Vec<Lenient<SearchArgs>>),
+        schema_for!(Vec<SearchArgs>)
+    );
+    assert_eq!(Lenient::<SearchArgs>::schema_name(), SearchArgs::schema_name());
+    assert_eq!(Lenient::<SearchArgs>::schema_id(), SearchArgs::schema_id());
+    assert_eq!(Lenient::<Date>::inline_schema(), Date::inline_schema());
+}
+
+#[test]
+fn lenient_is_the_value_it_wraps() {
+    let mut l = Lenient::from(5_u8);
+    *l += 1;
+    assert_eq!(*l, 6);
+    assert_eq!(l.clone(), Lenient(6));
+    assert_eq!(format!("{l:?}"), "Lenient(6)");
+}
+
+#[test]
+fn dates_and_domains_round_trip_through_serde() {
+    let d = Date::new(2025, 11, 12).unwrap();
+    assert_eq!(serde_json::to_value(d).unwrap(), json!("2025-11-12"));
+    assert_eq!(serde_json::from_value::<Date>(json!("2025-11-12")).unwrap(), d);
+    assert_eq!(serde_json::from_value::<Date>(json!("Nov 12, 2025")).unwrap(), d);
+    let t = Time::new(22, 30, 0, 0).unwrap();
+    assert_eq!(serde_json::to_value(t).unwrap(), json!("22:30:00"));
+    assert_eq!(serde_json::from_value::<Time>(json!("10:30 p.m.")).unwrap(), t);
+    let dt: DateTime = serde_json::from_value(json!("2025-11-12 10:00Z")).unwrap();
+    assert_eq!(serde_json::to_value(dt).unwrap(), json!("2025-11-12T10:00:00Z"));
+    assert_eq!(
+        serde_json::from_value::<DateTime>(json!("2025-11-12T10:00:00Z")).unwrap(),
+        dt
+    );
+    let host: Domain = serde_json::from_value(json!("https://WWW.Example.com/a")).unwrap();
+    assert_eq!(serde_json::to_value(host).unwrap(), json!("www.example.com"));
+    assert_eq!(
+        serde_json::from_value::<Domain>(json!("www.example.com")).unwrap(),
+        host
+    );
+    let err = serde_json::from_value::<Date>(json!("2025-02-30"))
+        .unwrap_err()
+        .to_string();
+    assert!(err.starts_with("IMPOSSIBLE_DATE: expected a date"), "{err}");
+}
+
+#[test]
+fn the_crates_types_have_string_schemas_with_formats() {
+    for (schema, format) in [
+        (schema_for!(Date), "date"),
+        (schema_for!(Time), "partial-time"),
+        (schema_for!(DateTime), "date-time"),
+        (schema_for!(Domain), "hostname"),
+    ] {
+        assert_eq!(schema.get("type"), Some(&json!("string")), "{format}");
+        assert_eq!(schema.get("format"), Some(&json!(format)));
+    }
+}
+
+#[test]
+fn enum_tables_deserialize_by_the_enum_rules() {
+    assert_eq!(
+        serde_json::from_value::<Depth>(json!("Thorough")).unwrap(),
+        Depth::Advanced
+    );
+    assert_eq!(
+        serde_json::from_value::<Depth>(json!("basic")).unwrap(),
+        Depth::Basic
+    );
+    let err = serde_json::from_value::<Depth>(json!("advnced"))
+        .unwrap_err()
+        .to_string();
+    assert!(err.starts_with("INVALID_ENUM: "), "{err}");
+    assert!(err.contains("Did you mean 'advanced'?"), "{err}");
+}
+
+#[test]
+fn enum_tables_advertise_names_and_aliases() {
+    let schema = schema_for!(Depth);
+    assert_eq!(schema.get("type"), Some(&json!("string")));
+    assert_eq!(schema.get("enum"), Some(&json!(["basic", "advanced"])));
+    assert_eq!(
+        schema.get("x-aliases"),
+        Some(&json!({"advanced": ["deep", "thorough"]}))
+    );
+    // And the normalizer reads them.
+    let compiled = Schema::of::<Depth>().unwrap();
+    assert_eq!(
+        compiled.normalize(&json!("THOROUGH")).unwrap().to_value(),
+        json!("advanced")
+    );
+}
+
+aacl::enum_table! {
+    /// No aliases: no `x-aliases`.
+    enum Plain { A = "a", B = "b" }
+}
+
+#[test]
+fn an_enum_without_aliases_has_no_x_aliases() {
+    let schema = schema_for!(Plain);
+    assert_eq!(schema.get("enum"), Some(&json!(["a", "b"])));
+    assert_eq!(schema.get("x-aliases"), None);
+}
+
+/// `format: hostname` takes a single label (RFC 1123), which `Domain`
+/// refuses: the normalizer keeps it, `Domain` refuses it, and that is one
+/// correction at the root carrying `Domain`'s line.
+#[test]
+fn a_single_label_host_is_refused_by_domain_after_the_schema() {
+    let sent = json!({"query": "q", "depth": "basic", "include_domains": "localhost"});
+    let report = Schema::of::<SearchArgs>()
+        .unwrap()
+        .normalize_into::<SearchArgs>(&sent)
+        .unwrap_err();
+    assert_eq!(report.len(), 1);
+    let entry = &report.entries()[0];
+    assert_eq!((entry.pointer(), entry.code()), ("", Code::WrongType));
+    assert!(
+        entry.expected().to_string().starts_with("INVALID_DOMAIN: "),
+        "{report}"
+    );
+}
