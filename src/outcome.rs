@@ -179,6 +179,11 @@ impl serde::Serialize for Kind {
 /// schema's declared order and its values canonical, so `{"n": "5"}` and
 /// `{"N": 5}` give the same key. The scope is an optional run or
 /// conversation id, so that the same order placed in two runs counts twice.
+/// For keys that outlive one build, compile the schema from its text
+/// ([`Schema::compile_str`](crate::schema::Schema::compile_str), which
+/// keeps the declared key order in any build): a schema compiled from a
+/// `serde_json::Value` orders keys as the map does, sorted unless
+/// `serde_json`'s `preserve_order` is on.
 ///
 /// 64 bits make an accidental collision unlikely, not impossible, and
 /// FNV is not built against deliberate ones: a store should keep the
