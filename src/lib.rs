@@ -53,7 +53,7 @@
 //!   handlers with model-style input. Implies `alloc`; adds `arbitrary`.
 //! - `rmcp`: a [`schema::Report`] is an MCP tool result for `rmcp` 3.x
 //!   servers (`isError: true`, the corrections as text and as structured
-//!   content); see the [`rmcp`](crate::rmcp) module. Implies `schema`;
+//!   content); see the [`rmcp`] module. Implies `schema`;
 //!   adds `rmcp` (and with it `tokio`) and turns on `serde_json`'s
 //!   `preserve_order`.
 //!
