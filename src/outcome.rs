@@ -26,6 +26,7 @@
 //! audit log is one line per call:
 //!
 //! ```
+//! # #[cfg(all(feature = "alloc", feature = "serde"))] {
 //! use aacl::outcome::{CallMeta, Outcome, ToolError};
 //!
 //! let meta = CallMeta::new("calculate_tax").call_id("call-7").latency_ms(3);
@@ -36,6 +37,7 @@
 //!     serde_json::to_string(&outcome).unwrap(),
 //!     r#"{"category":"business_error","retryable":false,"tool":"calculate_tax","call_id":"call-7","latency_ms":3,"idempotency_key":null,"repairs":{},"code":"UNSUPPORTED_JURISDICTION","message":"no tax rate for DE"}"#
 //! );
+//! # }
 //! ```
 
 #[cfg(feature = "alloc")]
@@ -646,6 +648,7 @@ impl CallMeta {
 /// # Example
 ///
 /// ```
+/// # #[cfg(feature = "serde")] {
 /// use aacl::outcome::{CallMeta, Kind, Outcome};
 /// use aacl::Repairs;
 ///
@@ -656,6 +659,7 @@ impl CallMeta {
 ///     serde_json::to_string(&outcome).unwrap(),
 ///     r#"{"category":"success","retryable":false,"tool":"search_web","call_id":null,"latency_ms":1,"idempotency_key":null,"repairs":{"/max_results":["from_string"]}}"#
 /// );
+/// # }
 /// ```
 #[cfg(feature = "alloc")]
 #[derive(Clone, Debug, PartialEq)]
