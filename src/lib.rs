@@ -76,6 +76,16 @@
 //! - `arbitrary`: the `sloppy` module: the spellings a model produces
 //!   for a value, drawn from `arbitrary::Unstructured`, to fuzz tool
 //!   handlers with model-style input. Implies `alloc`; adds `arbitrary`.
+//! - `rmcp`: a [`schema::Report`] is an MCP tool result for `rmcp` 3.x
+//!   servers (`isError: true`, the corrections as text and as structured
+//!   content); see the [`rmcp`] module. Implies `schema`;
+//!   adds `rmcp` (and with it `tokio`) and turns on `serde_json`'s
+//!   `preserve_order`.
+//!
+//! The [`outcome`] module, in every build, has the categories of a tool
+//! call's outcome for bounded agent loops (which to retry), an idempotency
+//! key for mutating tools, and with `alloc` a handler error type and a
+//! record of each call for an audit log.
 //!
 //! With `serde`, the `de` module has adapters for existing
 //! `#[derive(Deserialize)]` structs: `#[serde(deserialize_with =
@@ -187,7 +197,11 @@ mod input;
 #[cfg(feature = "jiff")]
 #[cfg_attr(docsrs, doc(cfg(feature = "jiff")))]
 mod jiff;
+pub mod outcome;
 mod repairs;
+#[cfg(feature = "rmcp")]
+#[cfg_attr(docsrs, doc(cfg(feature = "rmcp")))]
+pub mod rmcp;
 #[cfg(feature = "schema")]
 #[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
 pub mod schema;

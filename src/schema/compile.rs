@@ -279,7 +279,13 @@ impl Compiler<'_> {
         let mut aliases: Option<&Map<String, Value>> = None;
         let mut one_of = false;
         let mut x = Extra::NONE;
-        for (k, v) in map {
+        // Keywords in sorted order, whatever `serde_json`'s map keeps (its
+        // `preserve_order` feature, turned on by `rmcp` or by any other
+        // crate in a build, keeps the document's): which error a schema
+        // gets, and which `$ref` is met first, must not depend on it.
+        let mut keywords: Vec<(&String, &Value)> = map.iter().collect();
+        keywords.sort_unstable_by(|a, b| a.0.cmp(b.0));
+        for (k, v) in keywords {
             match k.as_str() {
                 "$ref" => {
                     let id = self.reference(v)?;
