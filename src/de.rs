@@ -36,7 +36,6 @@
 //! rendering, so the code and the hint reach the model.
 
 use core::fmt;
-use core::marker::PhantomData;
 
 use serde::de::{self, Deserialize, Deserializer, Visitor};
 
@@ -109,8 +108,29 @@ where
 {
     // With `optional == false` the visitor never yields `None`; mapping it to
     // an error keeps this total without a panic path.
+    coerced(deserializer, T::coerce, "a scalar value")
+}
+
+/// Deserializes whatever value the deserializer holds with `coerce`: the
+/// one visitor behind [`lenient`] and the crate's own types'
+/// `Deserialize` (dates, domains, `enum_table!` enums). `expecting` names
+/// the kind in the deserializer's own errors.
+pub(crate) fn coerced<'de, D, T>(
+    deserializer: D,
+    coerce: fn(Input<'_>) -> Result<Coerced<T>, Correction>,
+    expecting: &'static str,
+) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+{
+    // With `optional == false` the visitor never yields `None`; mapping it to
+    // an error keeps this total without a panic path.
     deserializer
-        .deserialize_any(ValueVisitor(PhantomData, false))?
+        .deserialize_any(ValueVisitor {
+            coerce,
+            optional: false,
+            expecting,
+        })?
         .ok_or_else(|| de::Error::custom("MISSING_REQUIRED: expected a value"))
 }
 
@@ -141,7 +161,11 @@ where
     D: Deserializer<'de>,
     T: Coercible,
 {
-    deserializer.deserialize_any(ValueVisitor(PhantomData, true))
+    deserializer.deserialize_any(ValueVisitor {
+        coerce: T::coerce,
+        optional: true,
+        expecting: "a scalar value or null",
+    })
 }
 
 /// A value deserialized tolerantly, for use as a field type or in a
@@ -164,26 +188,32 @@ impl<'de, T: Coercible> Deserialize<'de> for Lenient<T> {
     }
 }
 
-/// Visits any scalar, builds an [`Input`] and coerces it. With `.1` set,
-/// null-likes are `None`; otherwise every value is `Some` or an error.
-struct ValueVisitor<T>(PhantomData<T>, bool);
+/// Visits any value, builds an [`Input`] and coerces it. With `optional`
+/// set, null-likes are `None`; otherwise every value is `Some` or an error.
+struct ValueVisitor<T> {
+    coerce: fn(Input<'_>) -> Result<Coerced<T>, Correction>,
+    optional: bool,
+    expecting: &'static str,
+}
 
-impl<T: Coercible> ValueVisitor<T> {
+impl<T> ValueVisitor<T> {
     fn finish<E: de::Error>(&self, input: Input<'_>) -> Result<Option<T>, E> {
-        if self.1 && is_null_like(input) {
+        if self.optional && is_null_like(input) {
             // A null-like word the coercer accepts (an enum member named
             // `None`) is that value.
-            return Ok(T::coerce(input).ok().map(|c| c.value));
+            return Ok((self.coerce)(input).ok().map(|c| c.value));
         }
-        T::coerce(input).map(|c| Some(c.value)).map_err(|c| E::custom(c))
+        (self.coerce)(input)
+            .map(|c| Some(c.value))
+            .map_err(|c| E::custom(c))
     }
 }
 
-impl<'de, T: Coercible> Visitor<'de> for ValueVisitor<T> {
+impl<'de, T> Visitor<'de> for ValueVisitor<T> {
     type Value = Option<T>;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a scalar value")
+        f.write_str(self.expecting)
     }
 
     fn visit_bool<E: de::Error>(self, v: bool) -> Result<Self::Value, E> {

@@ -10,81 +10,15 @@
 //! a relative date (`"tomorrow"`) needs a reference date, which the schema
 //! normalizer supplies per call (`aacl::schema::Lenient`).
 
-use core::fmt;
-
-use serde::de::{self, Deserialize, Deserializer, Visitor};
+use serde::de::{Deserialize, Deserializer};
 use serde::ser::{Serialize, Serializer};
 
 use super::date::Text;
+use crate::de::coerced;
 use crate::{
-    Coerced, Correction, Date, DateTime, Domain, EnumValue, Input, Items, Time, coerce_date, coerce_datetime,
-    coerce_domain, coerce_enum, coerce_time,
+    Date, DateTime, Domain, EnumValue, Time, coerce_date, coerce_datetime, coerce_domain, coerce_enum,
+    coerce_time,
 };
-
-/// Visits whatever value the deserializer holds, reads it as an
-/// [`Input`] and hands it to a coercer.
-struct Coerce<T> {
-    coerce: fn(Input<'_>) -> Result<Coerced<T>, Correction>,
-    expecting: &'static str,
-}
-
-impl<T> Coerce<T> {
-    fn finish<E: de::Error>(&self, input: Input<'_>) -> Result<T, E> {
-        (self.coerce)(input).map(|c| c.value).map_err(E::custom)
-    }
-}
-
-impl<'de, T> Visitor<'de> for Coerce<T> {
-    type Value = T;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.expecting)
-    }
-
-    fn visit_bool<E: de::Error>(self, v: bool) -> Result<T, E> {
-        self.finish(Input::Bool(v))
-    }
-
-    fn visit_i64<E: de::Error>(self, v: i64) -> Result<T, E> {
-        self.finish(Input::Int(v))
-    }
-
-    fn visit_u64<E: de::Error>(self, v: u64) -> Result<T, E> {
-        self.finish(Input::from(v))
-    }
-
-    fn visit_f64<E: de::Error>(self, v: f64) -> Result<T, E> {
-        self.finish(Input::Float(v))
-    }
-
-    fn visit_str<E: de::Error>(self, v: &str) -> Result<T, E> {
-        self.finish(Input::Str(v))
-    }
-
-    fn visit_unit<E: de::Error>(self) -> Result<T, E> {
-        self.finish(Input::Null)
-    }
-
-    fn visit_none<E: de::Error>(self) -> Result<T, E> {
-        self.finish(Input::Null)
-    }
-
-    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<T, D::Error> {
-        d.deserialize_any(self)
-    }
-
-    fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<T, A::Error> {
-        // Read the array to its end, so that the coercer's `WRONG_TYPE` is
-        // the error, not the format's complaint about its length.
-        while seq.next_element::<de::IgnoredAny>()?.is_some() {}
-        self.finish(Input::Array(Items::Inputs(&[])))
-    }
-
-    fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<T, A::Error> {
-        while map.next_entry::<de::IgnoredAny, de::IgnoredAny>()?.is_some() {}
-        self.finish(Input::Object)
-    }
-}
 
 /// `Serialize` as the canonical text, written into an inline buffer.
 macro_rules! serialize_as_text {
@@ -105,20 +39,14 @@ serialize_as_text!(Date, Time, DateTime);
 impl<'de> Deserialize<'de> for Date {
     /// Any spelling [`coerce_date`] reads (`"Nov 12, 2025"`, `20251112`).
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_any(Coerce {
-            coerce: |i| coerce_date(i),
-            expecting: "a date",
-        })
+        coerced(d, |i| coerce_date(i), "a date")
     }
 }
 
 impl<'de> Deserialize<'de> for Time {
     /// Any spelling [`coerce_time`] reads (`"10am"`, `"14h30"`).
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_any(Coerce {
-            coerce: |i| coerce_time(i),
-            expecting: "a time of day",
-        })
+        coerced(d, |i| coerce_time(i), "a time of day")
     }
 }
 
@@ -126,10 +54,7 @@ impl<'de> Deserialize<'de> for DateTime {
     /// Any spelling [`coerce_datetime`] reads (`"2025-11-12 10:00Z"`, a
     /// Unix timestamp); a date-time without an offset is refused.
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_any(Coerce {
-            coerce: |i| coerce_datetime(i),
-            expecting: "a date-time",
-        })
+        coerced(d, |i| coerce_datetime(i), "a date-time")
     }
 }
 
@@ -137,10 +62,7 @@ impl<'de> Deserialize<'de> for Domain {
     /// Any spelling [`coerce_domain`] reads (a URL, capitals, a trailing
     /// dot, Unicode).
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_any(Coerce {
-            coerce: |i| coerce_domain(i),
-            expecting: "a domain name",
-        })
+        coerced(d, |i| coerce_domain(i), "a domain name")
     }
 }
 
@@ -155,10 +77,7 @@ impl<'de> Deserialize<'de> for Domain {
 /// `WRONG_TYPE`.
 #[doc(hidden)]
 pub fn deserialize_enum<'de, D: Deserializer<'de>, T: EnumValue>(d: D) -> Result<T, D::Error> {
-    d.deserialize_any(Coerce {
-        coerce: |i| coerce_enum(i),
-        expecting: "one of the enum's names",
-    })
+    coerced(d, |i| coerce_enum(i), "one of the enum's names")
 }
 
 /// `JsonSchema` for the crate's types: strings with the format a schema
