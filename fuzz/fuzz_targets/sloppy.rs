@@ -104,9 +104,14 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         2 => {
             let v = f64::arbitrary(u)?;
             let s = sloppy::float(v, u)?;
-            let resolve = FloatOptions::DEFAULT
-                .decimal_separator(DecimalSeparator::Comma)
-                .non_finite(true);
+            // An ambiguous separator is read by one policy or the other:
+            // `3,14` with a decimal comma, `131,072` with a decimal dot.
+            let resolve = |policy| {
+                FloatOptions::DEFAULT
+                    .decimal_separator(policy)
+                    .non_finite(true)
+            };
+            let (comma, dot) = (resolve(DecimalSeparator::Comma), resolve(DecimalSeparator::Dot));
             let documented = if v.is_finite() {
                 &[Code::AmbiguousNumber][..]
             } else {
@@ -117,10 +122,14 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
                 &Bits(v),
                 documented,
                 |i, k| {
-                    coerce_float_with(i, if k == 0 { &FloatOptions::DEFAULT } else { &resolve })
-                        .map(|c| Coerced::new(Bits(c.value), c.repairs))
+                    let options = match k {
+                        0 => &FloatOptions::DEFAULT,
+                        1 => &comma,
+                        _ => &dot,
+                    };
+                    coerce_float_with(i, options).map(|c| Coerced::new(Bits(c.value), c.repairs))
                 },
-                1,
+                2,
             );
         }
         3 => {
