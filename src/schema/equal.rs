@@ -120,6 +120,13 @@ pub(super) fn key(c: &Canonical<'_>) -> String {
     out
 }
 
+/// [`key`] for a JSON value: equal for values equal as JSON.
+pub(super) fn value_key(v: &Value) -> String {
+    let mut out = String::new();
+    write_value(v, &mut out);
+    out
+}
+
 fn write_num(n: Num, out: &mut String) {
     match n.normal() {
         // Writing to a `String` cannot fail.
@@ -274,6 +281,29 @@ mod tests {
         for (a, b, same) in &pairs {
             assert_eq!(canonical(a, b), *same, "{a:?} {b:?}");
             assert_eq!(key(a) == key(b), *same, "{a:?} {b:?}");
+        }
+    }
+
+    #[test]
+    fn value_keys_agree_with_value_equality() {
+        use serde_json::json;
+        let samples = [
+            json!(1),
+            json!(1.0),
+            json!(-0.0),
+            json!(0),
+            json!("1"),
+            json!([1.0, {"a": 2, "b": [true]}]),
+            json!([1, {"b": [true], "a": 2.0}]),
+            json!({"a": null}),
+            json!({}),
+            json!(1e300),
+            json!(u64::MAX),
+        ];
+        for a in &samples {
+            for b in &samples {
+                assert_eq!(value_key(a) == value_key(b), values(a, b), "{a} {b}");
+            }
         }
     }
 }

@@ -168,13 +168,13 @@ fn array(schema: Env<'_>, node: &Node, items: &[Value], hops: u32, seen: &mut Se
     if node.list.count_error(items.len()).is_some() {
         return false;
     }
-    if node.list.dedup
-        && items
-            .iter()
-            .enumerate()
-            .any(|(i, a)| items.iter().skip(i + 1).any(|b| equal::values(a, b)))
-    {
-        return false;
+    // `uniqueItems` by key, in `n log n`: comparing pairs would make a
+    // long array of distinct items quadratic.
+    if node.list.dedup {
+        let mut keys = BTreeSet::new();
+        if !items.iter().all(|item| keys.insert(equal::value_key(item))) {
+            return false;
+        }
     }
     let prefix = node.extra.as_ref().map_or(&[][..], |x| &x.prefix[..]);
     for (i, item) in items.iter().enumerate() {
