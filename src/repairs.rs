@@ -98,6 +98,8 @@ repairs! {
     DEFAULTED = 29, "defaulted";
     /// A null-like optional field was left out.
     OMITTED = 30, "omitted";
+    /// A null word (`"n/a"`, `"none"`, `""`) was read as no value.
+    NULL_WORD = 31, "null_word";
 }
 
 impl Repairs {

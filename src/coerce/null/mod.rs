@@ -11,27 +11,27 @@ use crate::text::{ascii_lower, clean};
 use crate::{Code, Coerced, Correction, Expected, Input, Repairs};
 
 /// Whether a string, after trimming and unquoting, is a null-like word:
-/// empty, `null`, `none`, `nil`, `n/a`, `na` or `undefined`, in any case.
+/// empty, `null`, `none`, `nil`, `n/a`, `n.a.`, `na`, `undefined`,
+/// `unknown`, `tbd` or `not set`, in any case.
 pub(crate) fn is_null_word(s: &str) -> bool {
     null_word(s).is_some()
 }
 
 fn null_word(s: &str) -> Option<Repairs> {
     // Cleaning never strips a letter or digit, so text that starts with
-    // one other than `n` or `u` is no null word: most values, decided at
-    // their first byte.
+    // one other than `n`, `t` or `u` is no null word: most values, decided
+    // at their first byte.
     if s.as_bytes()
         .first()
-        .is_some_and(|b| b.is_ascii_alphanumeric() && !matches!(b | 0x20, b'n' | b'u'))
+        .is_some_and(|b| b.is_ascii_alphanumeric() && !matches!(b | 0x20, b'n' | b't' | b'u'))
     {
         return None;
     }
     let (t, repairs) = clean(s);
     let (buf, n) = ascii_lower::<9>(t)?;
     match &buf[..n] {
-        b"" | b"null" | b"none" | b"nil" | b"n/a" | b"na" | b"undefined" => {
-            Some(repairs | Repairs::FROM_STRING)
-        }
+        b"" | b"null" | b"none" | b"nil" | b"n/a" | b"n.a." | b"na" | b"undefined" | b"unknown" | b"tbd"
+        | b"not set" => Some(repairs | Repairs::NULL_WORD),
         _ => None,
     }
 }
@@ -39,7 +39,8 @@ fn null_word(s: &str) -> Option<Repairs> {
 /// Whether the input means "no value": JSON `null`, or a null-like string.
 ///
 /// The null-like strings are `""` (or only whitespace), `null`, `none`,
-/// `nil`, `n/a`, `na` and `undefined`, in any letter case, optionally quoted.
+/// `nil`, `n/a`, `n.a.`, `na`, `undefined`, `unknown`, `tbd` and `not set`,
+/// in any letter case, optionally quoted.
 ///
 /// # Example
 ///
@@ -72,7 +73,7 @@ pub fn is_null_like<'a>(input: impl Into<Input<'a>>) -> bool {
 /// ```
 /// use aacl::{coerce_null, Code, Repairs};
 ///
-/// assert_eq!(coerce_null("undefined")?.repairs, Repairs::FROM_STRING);
+/// assert_eq!(coerce_null("undefined")?.repairs, Repairs::NULL_WORD);
 /// assert_eq!(coerce_null("0").unwrap_err().code(), Code::InvalidNull);
 /// # Ok::<(), aacl::Correction>(())
 /// ```
@@ -143,6 +144,10 @@ mod tests {
             "N/A",
             "na",
             "undefined",
+            "n.a.",
+            "Unknown",
+            "TBD",
+            "not set",
             "'null'",
             "\"\"",
         ] {
@@ -153,7 +158,17 @@ mod tests {
 
     #[test]
     fn other_values_are_not_null() {
-        for s in ["0", "false", "nothing", "nan", "n.a.", "None of the above", "nul"] {
+        for s in [
+            "0",
+            "false",
+            "nothing",
+            "nan",
+            "n.a",
+            "None of the above",
+            "nul",
+            "notset",
+            "tba",
+        ] {
             assert_eq!(coerce_null(s).unwrap_err().code(), Code::InvalidNull, "{s}");
         }
         assert_eq!(coerce_null(false).unwrap_err().code(), Code::InvalidNull);
@@ -165,7 +180,7 @@ mod tests {
         assert_eq!(coerce_null(Input::Null).unwrap().repairs, Repairs::NONE);
         assert_eq!(
             coerce_null(" none").unwrap().repairs,
-            Repairs::TRIMMED | Repairs::FROM_STRING
+            Repairs::TRIMMED | Repairs::NULL_WORD
         );
     }
 }
