@@ -9,11 +9,11 @@ use super::case::{Case, Truth, V, Wrong};
 use super::oracle::{DIGIT_ZEROS, Rng, date, digits_to, iso};
 use super::run::Kind;
 
-pub fn all(rng: &mut Rng, scale: u64, out: &mut Vec<Case>) {
-    script_digits(rng, scale, out);
-    trailing(rng, scale, out);
-    prose(rng, scale, out);
-    leap_seconds(rng, scale, out);
+pub fn all(scale: u64, out: &mut Vec<Case>) {
+    script_digits(&mut Rng::named("dates::script_digits"), scale, out);
+    trailing(&mut Rng::named("dates::trailing"), scale, out);
+    prose(&mut Rng::named("dates::prose"), scale, out);
+    leap_seconds(&mut Rng::named("dates::leap_seconds"), scale, out);
     weeks(out);
     times(out);
 }

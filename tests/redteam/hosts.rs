@@ -11,17 +11,17 @@ use super::oracle::{Rng, UrlHost, contexto_ok, host_truth, idna_ascii, restricti
 use super::run::Kind;
 use unicode_security::RestrictionLevel;
 
-pub fn all(rng: &mut Rng, scale: u64, out: &mut Vec<Case>) {
-    ip_spellings(rng, scale, out);
-    ipv4_format(rng, scale, out);
-    mixed_script(rng, scale, out);
+pub fn all(scale: u64, out: &mut Vec<Case>) {
+    ip_spellings(&mut Rng::named("hosts::ip_spellings"), scale, out);
+    ipv4_format(&mut Rng::named("hosts::ipv4_format"), scale, out);
+    mixed_script(&mut Rng::named("hosts::mixed_script"), scale, out);
     idna_context(out);
-    fillers(rng, scale, out);
-    negations(rng, scale, out);
-    prose(rng, scale, out);
-    single_labels(rng, scale, out);
-    rare_separators(rng, scale, out);
-    canonical_case(rng, scale, out);
+    fillers(&mut Rng::named("hosts::fillers"), scale, out);
+    negations(&mut Rng::named("hosts::negations"), scale, out);
+    prose(&mut Rng::named("hosts::prose"), scale, out);
+    single_labels(&mut Rng::named("hosts::single_labels"), scale, out);
+    rare_separators(&mut Rng::named("hosts::rare_separators"), scale, out);
+    canonical_case(&mut Rng::named("hosts::canonical_case"), scale, out);
 }
 
 const TLDS: &[&str] = &["com", "org", "net", "io", "dev", "de", "co.uk", "app"];

@@ -76,7 +76,8 @@ fn recase(rng: &mut Rng, w: &str) -> String {
     }
 }
 
-pub fn all(rng: &mut Rng, scale: u64, out: &mut Vec<Case>) {
+pub fn all(scale: u64, out: &mut Vec<Case>) {
+    let rng = &mut Rng::named("nulls::all");
     const F: &str = "null.words_in_every_kind";
     const P: &str = "null.words_with_punctuation";
     const ITEMS: &str = "null.words_as_list_items";

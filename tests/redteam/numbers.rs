@@ -9,12 +9,12 @@ use super::case::{Case, Truth, V, Wrong};
 use super::oracle::{DIGIT_ZEROS, Dec, Rng, digits_to, in_digits, words};
 use super::run::{Kind, Pos, Range, View};
 
-pub fn all(rng: &mut Rng, scale: u64, out: &mut Vec<Case>) {
-    script_digits(rng, scale, out);
-    unicode_separators(rng, scale, out);
-    prose(rng, scale, out);
-    literal_edges(rng, scale, out);
-    list_words(rng, scale, out);
+pub fn all(scale: u64, out: &mut Vec<Case>) {
+    script_digits(&mut Rng::named("numbers::script_digits"), scale, out);
+    unicode_separators(&mut Rng::named("numbers::unicode_separators"), scale, out);
+    prose(&mut Rng::named("numbers::prose"), scale, out);
+    literal_edges(&mut Rng::named("numbers::literal_edges"), scale, out);
+    list_words(&mut Rng::named("numbers::list_words"), scale, out);
 }
 
 /// A number of a few digits, varied in length.
@@ -135,7 +135,7 @@ fn unicode_separators(rng: &mut Rng, scale: u64, out: &mut Vec<Case>) {
     // A comma that groups thousands in ASCII, written fullwidth or as the
     // Arabic comma: one number, or a list of two.
     for sep in ["\u{FF0C}", "\u{060C}", "\u{FE50}"] {
-        for _ in 0..scale {
+        for _ in 0..3 * scale {
             let (a, b) = (rng.range(1, 999), rng.range(0, 999));
             let text = format!("{a}{sep}{b:03}");
             let whole: i128 = format!("{a}{b:03}").parse().expect("digits");
@@ -148,7 +148,7 @@ fn unicode_separators(rng: &mut Rng, scale: u64, out: &mut Vec<Case>) {
         }
     }
     // The Arabic thousands separator U+066C groups; U+066B is a decimal point.
-    for _ in 0..scale {
+    for _ in 0..3 * scale {
         let n = rng.range(1000, 999_999);
         let grouped = group(&n.to_string(), "\u{066C}");
         out.push(Case::s(
@@ -167,7 +167,7 @@ fn unicode_separators(rng: &mut Rng, scale: u64, out: &mut Vec<Case>) {
     }
     // Minus signs: a value, or a correction.
     for sign in ["\u{FE63}", "\u{FF0D}", "\u{2012}", "\u{2796}"] {
-        for _ in 0..scale {
+        for _ in 0..3 * scale {
             let n = rng.range(1, 9999);
             out.push(Case::s(
                 SIGN,

@@ -11,8 +11,13 @@ use std::net::Ipv4Addr;
 pub struct Rng(u64);
 
 impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
+    /// A generator of its own for each family, so that a change to one
+    /// family's draws leaves every other family's cases as they were.
+    pub fn named(family: &str) -> Rng {
+        let fnv = family.bytes().fold(0xCBF2_9CE4_8422_2325_u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01B3)
+        });
+        Rng(fnv ^ 0x5EED_AAC1)
     }
 
     pub fn next(&mut self) -> u64 {

@@ -6,10 +6,10 @@ use super::enums::Set;
 use super::oracle::Rng;
 use super::run::Kind;
 
-pub fn all(rng: &mut Rng, scale: u64, out: &mut Vec<Case>) {
+pub fn all(scale: u64, out: &mut Vec<Case>) {
     bools(out);
     enum_prose(out);
-    lookalikes(rng, scale, out);
+    lookalikes(&mut Rng::named("words::lookalikes"), scale, out);
     multiword_members(out);
 }
 
