@@ -1,0 +1,84 @@
+//! The enum tables the enum families send values to: members of several
+//! words, members that are also words of their own, and members spelled
+//! like null words.
+#![allow(missing_docs)]
+
+use aacl::EnumValue;
+use serde_json::{Value, json};
+
+aacl::enum_table! {
+    pub enum Depth { Basic = "basic", Advanced = "advanced" | "deep" | "thorough" }
+}
+
+aacl::enum_table! {
+    pub enum Colour { LightBlue = "light blue", DarkBlue = "dark blue", Green = "green", Red = "red" }
+}
+
+aacl::enum_table! {
+    pub enum Shade { LightBlue = "light blue", Light = "light", Blue = "blue", Dark = "dark" }
+}
+
+aacl::enum_table! {
+    pub enum Answer { Yes = "yes", No = "no", Unknown = "unknown" }
+}
+
+aacl::enum_table! {
+    pub enum Plan { Open = "open", Done = "done", Tbd = "TBD", NotSet = "not set" }
+}
+
+aacl::enum_table! {
+    pub enum Region { Na = "NA", Eu = "EU", Apac = "APAC" }
+}
+
+aacl::enum_table! {
+    pub enum Filter { None = "none", Some = "some", All = "all" }
+}
+
+aacl::enum_table! {
+    pub enum Slash { NotApplicable = "n/a", Ok = "ok", Failed = "failed" }
+}
+
+/// Which table a case's field uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Set {
+    Depth,
+    Colour,
+    Shade,
+    Answer,
+    Plan,
+    Region,
+    Filter,
+    Slash,
+}
+
+fn schema_of<T: EnumValue>() -> Value {
+    let mut aliases = serde_json::Map::new();
+    for (spelling, member) in T::TABLE {
+        if spelling != &member.name() {
+            let list = aliases.entry(member.name()).or_insert_with(|| json!([]));
+            list.as_array_mut().expect("an array").push(json!(spelling));
+        }
+    }
+    let mut s = json!({"type": "string", "enum": T::NAMES});
+    if !aliases.is_empty() {
+        s["x-aliases"] = Value::Object(aliases);
+    }
+    s
+}
+
+impl Set {
+    /// The field schema, as a tool would publish it: the names as `enum`,
+    /// the aliases as `x-aliases`.
+    pub fn schema(self) -> Value {
+        match self {
+            Set::Depth => schema_of::<Depth>(),
+            Set::Colour => schema_of::<Colour>(),
+            Set::Shade => schema_of::<Shade>(),
+            Set::Answer => schema_of::<Answer>(),
+            Set::Plan => schema_of::<Plan>(),
+            Set::Region => schema_of::<Region>(),
+            Set::Filter => schema_of::<Filter>(),
+            Set::Slash => schema_of::<Slash>(),
+        }
+    }
+}
