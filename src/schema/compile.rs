@@ -769,6 +769,7 @@ impl Compiler<'_> {
             "time" => StrFormat::Time,
             "partial-time" => StrFormat::PartialTime,
             "hostname" => StrFormat::Hostname,
+            "idn-hostname" => StrFormat::IdnHostname,
             "ipv4" => StrFormat::Ipv4,
             "ipv6" => StrFormat::Ipv6,
             _ => return Ok(None),
@@ -906,7 +907,6 @@ mod tests {
         let node = root(&json!({"type": "integer", "format": "float"}));
         assert!(!node.float.is_bounded());
         for format in [
-            "idn-hostname",
             "uri-reference",
             "duration",
             "regex",

@@ -225,6 +225,10 @@ pub struct SchemaOptions {
     /// `false`: such a default is not inserted, and
     /// [`Schema::dropped_defaults`] says why.
     pub strict_defaults: bool,
+    /// Whether a host name (`format: hostname`, `idn-hostname`) may have a
+    /// label that mixes scripts, as [`DomainOptions::allow_mixed_scripts`](crate::DomainOptions::allow_mixed_scripts)
+    /// says. Default: `false`.
+    pub allow_mixed_scripts: bool,
 }
 
 impl SchemaOptions {
@@ -234,7 +238,27 @@ impl SchemaOptions {
         dates: DateOptions::DEFAULT,
         trim_text: false,
         strict_defaults: false,
+        allow_mixed_scripts: false,
     };
+
+    /// These options with host-name labels that mix scripts allowed or not.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::{Schema, SchemaOptions};
+    ///
+    /// let text = r#"{"type": "string", "format": "hostname"}"#;
+    /// assert!(Schema::compile_str(text)?.normalize_str(r#""\u0430pple.com""#).is_err());
+    /// let mixed = Schema::compile_str_with(text, SchemaOptions::DEFAULT.allow_mixed_scripts(true))?;
+    /// assert_eq!(mixed.normalize_str(r#""\u0430pple.com""#).unwrap().to_string(), r#""xn--pple-43d.com""#);
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub const fn allow_mixed_scripts(mut self, allow: bool) -> Self {
+        self.allow_mixed_scripts = allow;
+        self
+    }
 
     /// These options with invalid defaults a compile error or dropped.
     ///

@@ -82,7 +82,9 @@ impl<'s> Ctx<'s> {
                 if t.is_empty() {
                     return true;
                 }
-                !node.types.contains(&Kind::String) && !node.types.is_empty() && is_null_word(t)
+                // A null word is never a host name (the domain kind's rule).
+                let host = matches!(node.format, Some(StrFormat::Hostname | StrFormat::IdnHostname));
+                (host || !node.types.contains(&Kind::String) && !node.types.is_empty()) && is_null_word(t)
             }
             _ => false,
         }
@@ -343,7 +345,7 @@ pub(super) fn list<'s>(
     };
     let first = item.types.iter().copied().find(|k| *k != Kind::Null);
     let split = match (item.format, first) {
-        (Some(StrFormat::Hostname), _) => Split::Domains,
+        (Some(StrFormat::Hostname | StrFormat::IdnHostname), _) => Split::Domains,
         (_, Some(Kind::Boolean)) => Split::Words,
         (_, Some(Kind::Integer | Kind::Number)) => Split::Numbers,
         (_, Some(Kind::String)) if item.allowed.is_some() => Split::Words,
