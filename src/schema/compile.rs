@@ -906,13 +906,7 @@ mod tests {
         assert_eq!(node.int_bounds(), (i128::MIN, i128::MAX));
         let node = root(&json!({"type": "integer", "format": "float"}));
         assert!(!node.float.is_bounded());
-        for format in [
-            "uri-reference",
-            "duration",
-            "regex",
-            "x-custom",
-            "",
-        ] {
+        for format in ["uri-reference", "duration", "regex", "x-custom", ""] {
             let node = root(&json!({"type": "string", "format": format}));
             assert_eq!(node.format, None, "{format}");
         }

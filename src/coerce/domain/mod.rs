@@ -176,6 +176,10 @@ pub enum DomainRule {
     /// the options do not allow: more than UTS 39's Highly Restrictive
     /// level permits.
     MixedScripts,
+    /// An item split from a list string that is no host name of two labels
+    /// or more with a top-level label of letters (`or`, `etc`, `e.g.`,
+    /// `localhost` among others): in prose any word could be one.
+    ListItem,
     /// With IP addresses allowed: an IPv4 address in a spelling other than
     /// dotted decimal (`0x7f000001`, `0177.0.0.1`, `127.1`), which readers
     /// disagree on.
@@ -216,6 +220,9 @@ impl DomainRule {
                 "A label may not mix scripts, such as Latin with Cyrillic or Greek look-alike letters"
             }
             DomainRule::IpSpelling => "An IP address must be written in dotted decimal, such as 192.0.2.1",
+            DomainRule::ListItem => {
+                "Each item of a list must be a host name with a dot and a top-level label of letters"
+            }
         }
     }
 }
