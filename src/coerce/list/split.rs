@@ -224,6 +224,14 @@ fn next_separator(t: &str, mut from: usize, split: Split) -> Option<(usize, usiz
 
 /// Items between separators; a double-quoted stretch is never split.
 fn separated<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> {
+    // A negation anywhere makes the whole value the correction, before
+    // any item is read: what it leaves out is no item to report.
+    if split == Split::Domains
+        && t.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '|'))
+            .any(|w| words::role(w) == Some(words::Role::Negation))
+    {
+        return Err(Stop::Syntax(ListError::Negated));
+    }
     // One loop per kind, so that the kind is not matched again per byte.
     match split {
         Split::Words => separated_by(t, Split::Words, f),
@@ -292,10 +300,8 @@ fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<
             if piece.is_empty() {
                 continue;
             }
-            match words::role(piece) {
-                Some(words::Role::Filler) => continue,
-                Some(words::Role::Negation) => return Err(Stop::Syntax(ListError::Negated)),
-                None => {}
+            if words::role(piece) == Some(words::Role::Filler) {
+                continue;
             }
         }
         if split == Split::Numbers {
