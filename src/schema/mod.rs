@@ -203,6 +203,8 @@ impl CallOptions {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
+// Independent policies, each a yes or no: plain data with a `const` default.
+#[allow(clippy::struct_excessive_bools)]
 pub struct SchemaOptions {
     /// Whether keywords no JSON Schema draft defines are ignored instead of
     /// being an error. Keywords that assert and are not supported

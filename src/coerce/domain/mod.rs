@@ -257,6 +257,8 @@ impl fmt::Display for DomainRule {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
+// Independent policies, each a yes or no: plain data with a `const` default.
+#[allow(clippy::struct_excessive_bools)]
 pub struct DomainOptions {
     /// Whether IPv4 and IPv6 addresses are accepted (in their canonical
     /// text form, IPv6 without brackets). Default: `false`.

@@ -370,13 +370,16 @@ impl Run {
     /// word is the correction), and [`Stop::Ambiguous`] where two
     /// groupings are taken (`dark blue` where `dark`, `blue` and `dark
     /// blue` are all members).
-    fn flush<'s, E>(&mut self, t: &'s str, f: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> {
-        let n = core::mem::take(&mut self.len);
-        let words = self.words.get(..n).unwrap_or_default();
-        let span = |i: usize, j: usize| t.get(words[i].0..words[j].1).unwrap_or_default();
-        if n < 2 {
+    fn flush<'s, E>(&mut self, text: &'s str, each: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> {
+        let count = core::mem::take(&mut self.len);
+        let words = self.words.get(..count).unwrap_or_default();
+        let span = |i: usize, j: usize| match (words.get(i), words.get(j)) {
+            (Some(a), Some(b)) => text.get(a.0..b.1).unwrap_or_default(),
+            _ => "",
+        };
+        if count < 2 {
             return match words.first() {
-                Some(_) => f(span(0, 0), false).map_err(Stop::Item),
+                Some(_) => each(span(0, 0), false).map_err(Stop::Item),
                 None => Ok(()),
             };
         }
@@ -384,32 +387,40 @@ impl Run {
         // `takes[i]`: bit `k` when the words `i..=i + k` are an item.
         let mut ways = [0_u8; RUN_WORDS + 1];
         let mut takes = [0_u8; RUN_WORDS];
-        ways[n] = 1;
-        for i in (0..n).rev() {
-            for k in 0..SPAN_WORDS.min(n - i) {
-                if ways[i + k + 1] > 0 && f(span(i, i + k), true).is_ok() {
-                    takes[i] |= 1 << k;
-                    ways[i] = (ways[i] + ways[i + k + 1]).min(2);
+        let at = |ways: &[u8; RUN_WORDS + 1], i: usize| ways.get(i).copied().unwrap_or(0);
+        if let Some(w) = ways.get_mut(count) {
+            *w = 1;
+        }
+        for i in (0..count).rev() {
+            for k in 0..SPAN_WORDS.min(count - i) {
+                let rest = at(&ways, i + k + 1);
+                if rest > 0
+                    && each(span(i, i + k), true).is_ok()
+                    && let (Some(t), Some(w)) = (takes.get_mut(i), ways.get_mut(i))
+                {
+                    *t |= 1 << k;
+                    *w = (*w + rest).min(2);
                 }
             }
         }
-        match ways[0] {
+        match at(&ways, 0) {
             0 => {
-                for i in 0..n {
-                    f(span(i, i), false).map_err(Stop::Item)?;
+                for i in 0..count {
+                    each(span(i, i), false).map_err(Stop::Item)?;
                 }
             }
             1 => {
                 let mut i = 0;
-                while i < n {
+                while i < count {
+                    let spans = takes.get(i).copied().unwrap_or(0);
                     let k = (0..SPAN_WORDS)
-                        .find(|&k| takes[i] & (1 << k) != 0 && ways[i + k + 1] > 0)
+                        .find(|&k| spans & (1 << k) != 0 && at(&ways, i + k + 1) > 0)
                         .unwrap_or(0);
-                    f(span(i, i + k), false).map_err(Stop::Item)?;
+                    each(span(i, i + k), false).map_err(Stop::Item)?;
                     i += k + 1;
                 }
             }
-            _ => return Err(Stop::Ambiguous(span(0, n - 1))),
+            _ => return Err(Stop::Ambiguous(span(0, count - 1))),
         }
         Ok(())
     }
