@@ -18,8 +18,10 @@ pub(crate) enum Role {
 /// lower case, without the punctuation prose puts around a word
 /// (`etc.`, `e.g.,`, `(optional)`, `vs.`).
 pub(crate) fn role(piece: &str) -> Option<Role> {
-    // Words are short: a longer piece is no word of the list below.
-    if piece.len() > 16 {
+    // Words are short, and start with one of a few bytes: most names are
+    // ruled out by their length or first byte.
+    let first = piece.as_bytes().first()?.to_ascii_lowercase();
+    if piece.len() > 16 || !b"abeimnoptvwls&+-/(\"'".contains(&first) {
         return None;
     }
     let mut buf = [0_u8; 16];
