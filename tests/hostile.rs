@@ -173,9 +173,19 @@ fn look_alikes_in_dates_enums_and_domains() {
         assert_eq!(e.code(), Code::InvalidEnum);
         assert_contained(&e);
     }
-    // A homograph is a valid internationalized name, but never its ASCII
-    // twin: its canonical form is the visibly different punycode.
-    let homograph = coerce_domain("\u{435}xample.com").unwrap().value;
+    // A homograph mixes scripts in a label: a correction that says so.
+    // Allowed by the option, it is never its ASCII twin: its canonical
+    // form is the visibly different punycode.
+    let e = coerce_domain("\u{435}xample.com").unwrap_err();
+    assert_eq!(
+        e.detail(),
+        aacl::Detail::Domain(aacl::DomainRule::MixedScripts),
+        "{e}"
+    );
+    let mixed = aacl::DomainOptions::DEFAULT.allow_mixed_scripts(true);
+    let homograph = aacl::coerce_domain_with("\u{435}xample.com", &mixed)
+        .unwrap()
+        .value;
     assert!(homograph.as_str().starts_with("xn--"), "{homograph}");
     assert_ne!(homograph.as_str(), "example.com");
     // Fullwidth forms are UTS 46's own spelling of ASCII: the name is

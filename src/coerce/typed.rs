@@ -132,7 +132,29 @@ mod json_schema {
         Date => "Date", "date";
         Time => "Time", "partial-time";
         DateTime => "DateTime", "date-time";
-        Domain => "Domain", "hostname";
+    }
+
+    /// A host name of two labels or more: `hostname` allows one label
+    /// (`localhost`), which [`Domain`] does not, so a dot is asked of the
+    /// canonical name too, and what the schema accepts `Domain` accepts.
+    impl JsonSchema for Domain {
+        fn inline_schema() -> bool {
+            true
+        }
+
+        fn schema_name() -> Cow<'static, str> {
+            Cow::Borrowed("Domain")
+        }
+
+        fn schema_id() -> Cow<'static, str> {
+            Cow::Borrowed("aacl::Domain")
+        }
+
+        fn json_schema(_: &mut SchemaGenerator) -> schemars::Schema {
+            let mut schema = string_with_format("hostname");
+            schema.insert(String::from("pattern"), Value::from("\\."));
+            schema
+        }
     }
 
     /// The schema of an [`EnumValue`]: `{"type": "string", "enum": [the

@@ -29,7 +29,7 @@ pub(super) fn format_expected(f: StrFormat) -> Expected {
         StrFormat::Date => Expected::Date,
         StrFormat::DateTime => Expected::DateTime,
         StrFormat::PartialTime => Expected::Time,
-        StrFormat::Hostname => Expected::Domain,
+        StrFormat::Hostname | StrFormat::IdnHostname => Expected::Domain,
         StrFormat::Uuid
         | StrFormat::Email
         | StrFormat::Uri

@@ -23,7 +23,7 @@ pub(crate) fn check(format: StrFormat, s: &str) -> Option<(Cow<'_, str>, Repairs
     let same = |ok: bool| ok.then_some((Cow::Borrowed(s), Repairs::NONE));
     match format {
         StrFormat::Uuid => uuid(s),
-        StrFormat::Email => same(email(s)),
+        StrFormat::Email => email_canonical(s),
         StrFormat::Uri => same(uri(s)),
         StrFormat::Ipv4 => same(ipv4(s)),
         StrFormat::Ipv6 => ipv6(s),
@@ -32,13 +32,15 @@ pub(crate) fn check(format: StrFormat, s: &str) -> Option<(Cow<'_, str>, Repairs
         | StrFormat::DateTime
         | StrFormat::Time
         | StrFormat::PartialTime
-        | StrFormat::Hostname => None,
+        | StrFormat::Hostname
+        | StrFormat::IdnHostname => None,
     }
 }
 
-/// `8-4-4-4-12` hex digits in any case, kept as sent. 32 digits without
-/// hyphens, or a `{…}`/`urn:uuid:` wrapper, are rewritten lower-case with
-/// hyphens.
+/// `8-4-4-4-12` hex digits, in lower case: a UUID in capitals is the same
+/// UUID (RFC 9562), given back lower-case ([`Repairs::RECASED`]). 32
+/// digits without hyphens, or a `{…}`/`urn:uuid:` wrapper, are rewritten
+/// lower-case with hyphens.
 fn uuid(s: &str) -> Option<(Cow<'_, str>, Repairs)> {
     let mut repairs = Repairs::NONE;
     let mut t = s;
@@ -73,8 +75,7 @@ fn uuid(s: &str) -> Option<(Cow<'_, str>, Repairs)> {
             repairs |= Repairs::REFORMATTED;
         }
     }
-    if repairs.is_empty() {
-        // Valid as sent, capitals included: the format allows them.
+    if repairs.is_empty() && !capitals {
         return Some((Cow::Borrowed(s), repairs));
     }
     if capitals {
@@ -179,6 +180,24 @@ pub(crate) fn rfc3339_datetime(s: &str) -> bool {
     matches!(s.as_bytes().get(10), Some(b'T' | b't'))
         && s.get(..10).is_some_and(rfc3339_date)
         && s.get(11..).is_some_and(rfc3339_time)
+}
+
+/// An email address valid by [`email`], with its domain in lower case: a
+/// domain ignores case, the local part may not (RFC 5321), so only the
+/// domain is recased ([`Repairs::RECASED`]).
+fn email_canonical(s: &str) -> Option<(Cow<'_, str>, Repairs)> {
+    if !email(s) {
+        return None;
+    }
+    match s.rsplit_once('@') {
+        Some((local, domain))
+            if !domain.starts_with('[') && domain.bytes().any(|b| b.is_ascii_uppercase()) =>
+        {
+            let out = alloc::format!("{local}@{}", domain.to_ascii_lowercase());
+            Some((Cow::Owned(out), Repairs::RECASED))
+        }
+        _ => Some((Cow::Borrowed(s), Repairs::NONE)),
+    }
 }
 
 /// `local@domain` by RFC 5321's mailbox: a local part of at most 64
@@ -318,11 +337,11 @@ mod tests {
             check(StrFormat::Uuid, want),
             Some((Cow::Borrowed(want), Repairs::NONE))
         );
-        // Upper and mixed case are valid UUIDs: kept as sent.
+        // Upper and mixed case are the same UUID, given back lower-case.
         let upper = "123E4567-E89B-12d3-A456-426614174000";
         assert_eq!(
             check(StrFormat::Uuid, upper),
-            Some((Cow::Borrowed(upper), Repairs::NONE))
+            Some((Cow::Owned(want.into()), Repairs::RECASED))
         );
         assert_eq!(
             check(StrFormat::Uuid, "123E4567E89B12D3A456426614174000").map(|(_, r)| r),
@@ -341,6 +360,19 @@ mod tests {
         assert!(check(StrFormat::Uuid, "123e4567-e89b-12d3-a456-42661417400").is_none());
         assert!(check(StrFormat::Uuid, "123e4567-e89b-12d3-a456_426614174000").is_none());
         assert!(check(StrFormat::Uuid, "g23e4567-e89b-12d3-a456-426614174000").is_none());
+    }
+
+    #[test]
+    fn email_domains_are_lower_case() {
+        assert_eq!(
+            ok(StrFormat::Email, "Joe.Bloggs@Example.COM"),
+            "Joe.Bloggs@example.com"
+        );
+        assert_eq!(
+            check(StrFormat::Email, "joe@example.com"),
+            Some((Cow::Borrowed("joe@example.com"), Repairs::NONE))
+        );
+        assert_eq!(ok(StrFormat::Email, "Joe@[IPv6:::1]"), "Joe@[IPv6:::1]");
     }
 
     #[test]

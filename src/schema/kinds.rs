@@ -67,7 +67,7 @@ pub(super) fn string<'s>(
     }
     if let Some(f) = node.format {
         let (canonical, r) = match f {
-            StrFormat::Hostname => host(&text)?,
+            StrFormat::Hostname => host(schema, &text)?,
             _ => format(schema, f, &text, input)?,
         };
         repairs |= r;
@@ -107,11 +107,16 @@ enum Canonic {
 /// `localhost` included; every other rule is the domain kind's.
 pub(crate) const HOSTNAME: DomainOptions = DomainOptions::DEFAULT.allow_single_label(true);
 
+/// The domain options of the schema's host names.
+fn hostnames(schema: Env<'_>) -> DomainOptions {
+    HOSTNAME.allow_mixed_scripts(schema.schema.options.allow_mixed_scripts)
+}
+
 /// The canonical form of a host name, and the repairs: the domain kind's,
-/// borrowed where it can be. A valid name with capitals is kept as sent:
-/// host names ignore case, so it is valid as it is.
-fn host(text: &str) -> Result<(Canonic, Repairs), Fail> {
-    match domain_str(Input::Str(text), HOSTNAME) {
+/// borrowed where it can be. A name ignores case, so a valid one with
+/// capitals comes back lower-case ([`Repairs::RECASED`]).
+fn host(schema: Env<'_>, text: &str) -> Result<(Canonic, Repairs), Fail> {
+    match domain_str(Input::Str(text), hostnames(schema)) {
         Ok(Coerced {
             value: Cow::Borrowed(part),
             repairs,
@@ -126,14 +131,35 @@ fn host(text: &str) -> Result<(Canonic, Repairs), Fail> {
         Ok(Coerced {
             value: Cow::Owned(name),
             repairs,
-        }) => {
-            if repairs == Repairs::RECASED && name.eq_ignore_ascii_case(text) {
-                return Ok((Canonic::Same, Repairs::NONE));
-            }
-            Ok((Canonic::New(name), repairs))
-        }
+        }) => Ok((Canonic::New(name), repairs)),
         Err(c) => Err(fail_of(c, Texts::default())),
     }
+}
+
+/// `idn-hostname`: the host name's rules, and the name given back as the
+/// sender wrote it, in Unicode where it was sent so (each label as UTS 46
+/// maps it: lower case, NFC), in ASCII where it was sent so.
+fn idn_host(schema: Env<'_>, text: &str) -> Result<(Canonic, Repairs), Fail> {
+    let (canonic, repairs) = host(schema, text)?;
+    if !repairs.contains(Repairs::PUNYCODE) {
+        return Ok((canonic, repairs));
+    }
+    let ascii = match &canonic {
+        Canonic::Same => text,
+        Canonic::Part(r) => text.get(r.clone()).unwrap_or(text),
+        Canonic::New(name) => name,
+    };
+    let unicode = crate::coerce::domain::unicode_form(ascii);
+    let mut repairs = repairs.difference(Repairs::PUNYCODE);
+    if unicode == text {
+        return Ok((Canonic::Same, Repairs::NONE));
+    }
+    if repairs.is_empty() {
+        // Another dot (`。`) or a width or compatibility form: the same
+        // name, written the canonical way.
+        repairs |= Repairs::REFORMATTED;
+    }
+    Ok((Canonic::New(unicode), repairs))
 }
 
 /// A `format` other than `hostname`, as [`host`]. Out of line, so that
@@ -167,7 +193,8 @@ fn format(schema: Env<'_>, f: StrFormat, text: &str, input: Input<'_>) -> Result
         StrFormat::PartialTime => coerce_time_with(t, dates)
             .map(|c| (unless_same(c.value, text), c.repairs))
             .map_err(plain)?,
-        StrFormat::Hostname => host(text)?,
+        StrFormat::Hostname => host(schema, text)?,
+        StrFormat::IdnHostname => idn_host(schema, text)?,
         StrFormat::Uuid | StrFormat::Email | StrFormat::Uri | StrFormat::Ipv4 | StrFormat::Ipv6 => {
             match formats::check(f, text) {
                 Some((Cow::Borrowed(part), r)) => match range_in(text, part) {
@@ -186,13 +213,18 @@ fn format(schema: Env<'_>, f: StrFormat, text: &str, input: Input<'_>) -> Result
 }
 
 /// Whether `s` is valid as sent in `format`: the format's rules keep it
-/// as it is, with no repair (what the validator asks of a string).
+/// as it is, with no repair but its case where the format ignores case
+/// (what the validator asks of a string).
 pub(super) fn format_holds(schema: Env<'_>, f: StrFormat, s: &str) -> bool {
     let got = match f {
-        StrFormat::Hostname => host(s),
+        StrFormat::Hostname => host(schema, s),
         _ => format(schema, f, s, Input::Str(s)),
     };
-    matches!(got, Ok((Canonic::Same, r)) if r.is_empty())
+    match got {
+        Ok((Canonic::Same, r)) => r.is_empty(),
+        Ok((Canonic::New(c), r)) => r == Repairs::RECASED && c.len() == s.len(),
+        _ => false,
+    }
 }
 
 /// `format: time`, RFC 3339's `full-time`, when not written as such: a
@@ -363,20 +395,13 @@ pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option
 /// A host name with nothing to trim that is canonical but for its case,
 /// or the host of an `http` URL, as the string rules read it: the domain
 /// coercer's name and repairs, borrowed from `keep` when nothing is
-/// lowercased, within the node's length bounds. A name that is valid but
-/// for its case is kept as sent, as [`host`] keeps it.
+/// lowercased, within the node's length bounds.
 pub(super) fn host_name<'s>(node: &Node, s: &str, keep: Option<&'s str>) -> Option<(Canonical<'s>, Repairs)> {
     let (range, capitals, repairs) = canonical::near(s)?;
     let name = s.get(range.clone())?;
     if node.text.length_error(name).is_some() {
         return None;
     }
-    let valid = capitals && repairs == Repairs::RECASED && name.len() == s.len();
-    let (capitals, repairs) = if valid {
-        (false, Repairs::NONE)
-    } else {
-        (capitals, repairs)
-    };
     let name = if capitals {
         Cow::Owned(name.to_ascii_lowercase())
     } else {

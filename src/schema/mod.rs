@@ -203,6 +203,8 @@ impl CallOptions {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
+// Independent policies, each a yes or no: plain data with a `const` default.
+#[allow(clippy::struct_excessive_bools)]
 pub struct SchemaOptions {
     /// Whether keywords no JSON Schema draft defines are ignored instead of
     /// being an error. Keywords that assert and are not supported
@@ -225,6 +227,10 @@ pub struct SchemaOptions {
     /// `false`: such a default is not inserted, and
     /// [`Schema::dropped_defaults`] says why.
     pub strict_defaults: bool,
+    /// Whether a host name (`format: hostname`, `idn-hostname`) may have a
+    /// label that mixes scripts, as [`DomainOptions::allow_mixed_scripts`](crate::DomainOptions::allow_mixed_scripts)
+    /// says. Default: `false`.
+    pub allow_mixed_scripts: bool,
 }
 
 impl SchemaOptions {
@@ -234,7 +240,27 @@ impl SchemaOptions {
         dates: DateOptions::DEFAULT,
         trim_text: false,
         strict_defaults: false,
+        allow_mixed_scripts: false,
     };
+
+    /// These options with host-name labels that mix scripts allowed or not.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::{Schema, SchemaOptions};
+    ///
+    /// let text = r#"{"type": "string", "format": "hostname"}"#;
+    /// assert!(Schema::compile_str(text)?.normalize_str(r#""\u0430pple.com""#).is_err());
+    /// let mixed = Schema::compile_str_with(text, SchemaOptions::DEFAULT.allow_mixed_scripts(true))?;
+    /// assert_eq!(mixed.normalize_str(r#""\u0430pple.com""#).unwrap().to_string(), r#""xn--pple-43d.com""#);
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub const fn allow_mixed_scripts(mut self, allow: bool) -> Self {
+        self.allow_mixed_scripts = allow;
+        self
+    }
 
     /// These options with invalid defaults a compile error or dropped.
     ///

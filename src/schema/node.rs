@@ -66,6 +66,9 @@ pub(crate) enum StrFormat {
     PartialTime,
     /// `hostname`: the domain coercer, single labels allowed.
     Hostname,
+    /// `idn-hostname`: as `hostname`, with international labels given
+    /// back in Unicode.
+    IdnHostname,
     Ipv4,
     Ipv6,
 }

@@ -15,6 +15,7 @@ use super::kinds::{any_scalar, integer, range_in, string, untyped_rules};
 use super::node::{Fast, Kind, Node, StrFormat};
 use super::state::{ANY, Ctx, Fail, Out, Texts, fail_of};
 use super::{enums, equal, kinds};
+use crate::coerce::list::{not_a_split_name, split_name};
 use crate::coerce::null::is_null_word;
 use crate::coerce::shape_code;
 use crate::text::{trim, trims_to_itself};
@@ -82,7 +83,9 @@ impl<'s> Ctx<'s> {
                 if t.is_empty() {
                     return true;
                 }
-                !node.types.contains(&Kind::String) && !node.types.is_empty() && is_null_word(t)
+                // A null word is never a host name (the domain kind's rule).
+                let host = matches!(node.format, Some(StrFormat::Hostname | StrFormat::IdnHostname));
+                (host || !node.types.contains(&Kind::String) && !node.types.is_empty()) && is_null_word(t)
             }
             _ => false,
         }
@@ -343,7 +346,7 @@ pub(super) fn list<'s>(
     };
     let first = item.types.iter().copied().find(|k| *k != Kind::Null);
     let split = match (item.format, first) {
-        (Some(StrFormat::Hostname), _) => Split::Domains,
+        (Some(StrFormat::Hostname | StrFormat::IdnHostname), _) => Split::Domains,
         (_, Some(Kind::Boolean)) => Split::Words,
         (_, Some(Kind::Integer | Kind::Number)) => Split::Numbers,
         (_, Some(Kind::String)) if item.allowed.is_some() => Split::Words,
@@ -358,7 +361,28 @@ pub(super) fn list<'s>(
     // the counts are then the array's rules, as for a JSON array, so that
     // both forms get the same correction.
     let mut out: Vec<Canonical<'s>> = Vec::new();
-    let each = |i: Input<'_>| {
+    // A host name split from a string is held to the list kind's rule for
+    // such items, unless it is the whole value.
+    let hosts = split == Split::Domains;
+    let whole = match input {
+        Input::Str(s) => {
+            let mut ignored = Repairs::NONE;
+            Some(trim(s, &mut ignored))
+        }
+        _ => None,
+    };
+    let held = |i: Input<'_>, got: Result<Coerced<Canonical<'s>>, Correction>| match (got, i, whole) {
+        (
+            Ok(Coerced {
+                value: Canonical::Str(name),
+                ..
+            }),
+            Input::Str(piece),
+            Some(w),
+        ) if hosts && piece != w && !split_name(&name) => Err(not_a_split_name(piece)),
+        (got, _, _) => got,
+    };
+    let item_of = |i: Input<'_>| {
         let keep = match i {
             Input::Str(s) => keep.and_then(|k| within(k, s)),
             _ => None,
@@ -376,6 +400,7 @@ pub(super) fn list<'s>(
             .map(|(c, r)| Coerced::new(c, r))
             .map_err(|f| f.0)
     };
+    let each = |i: Input<'_>| held(i, item_of(i));
     let repairs = coerce_list_into(input, split, &ListOptions::DEFAULT, each, &mut out)
         .map_err(|c| fail_of(c, Texts::default()))?
         .repairs;

@@ -12,11 +12,43 @@ use serde_json::Value;
 /// Whether `out` keeps `sent`: equal, numbers by value, objects by key,
 /// with keys only `out` has (filled defaults) allowed.
 pub fn kept(out: &Value, sent: &Value) -> bool {
+    kept_in(None, out, sent)
+}
+
+/// [`kept`], with strings compared by the equality of `format`, where the
+/// format says how (see [`same_in_format`]).
+pub fn kept_in(format: Option<&str>, out: &Value, sent: &Value) -> bool {
     match (out, sent) {
         (Value::Number(a), Value::Number(b)) => a.as_f64() == b.as_f64(),
-        (Value::Array(a), Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| kept(x, y)),
-        (Value::Object(a), Value::Object(b)) => b.iter().all(|(k, v)| a.get(k).is_some_and(|x| kept(x, v))),
+        (Value::Array(a), Value::Array(b)) => {
+            a.len() == b.len() && a.iter().zip(b).all(|(x, y)| kept_in(format, x, y))
+        }
+        (Value::Object(a), Value::Object(b)) => b
+            .iter()
+            .all(|(k, v)| a.get(k).is_some_and(|x| kept_in(format, x, v))),
+        (Value::String(a), Value::String(b)) => same_in_format(format, a, b),
         (a, b) => a == b,
+    }
+}
+
+/// Whether `out` is `sent` by the equality of `format`: a host name, a
+/// UUID and the domain of an email address ignore case, and the canonical
+/// spelling is the lower-case one, so `out` may be `sent` in lower case;
+/// an international host name is the same name when its ASCII form is
+/// (UTS 46, by the `idna` crate: case, width and the dots `。．｡`).
+/// Anything else is equal byte for byte.
+pub fn same_in_format(format: Option<&str>, out: &str, sent: &str) -> bool {
+    match format {
+        Some("hostname" | "uuid") => out == sent.to_ascii_lowercase(),
+        Some("idn-hostname") => {
+            out == sent
+                || matches!((idna::domain_to_ascii(out), idna::domain_to_ascii(sent)), (Ok(a), Ok(b)) if a == b)
+        }
+        Some("email") => match (out.rsplit_once('@'), sent.rsplit_once('@')) {
+            (Some((lo, d_out)), Some((ls, d_sent))) => lo == ls && d_out.eq_ignore_ascii_case(d_sent),
+            _ => out == sent,
+        },
+        _ => out == sent,
     }
 }
 

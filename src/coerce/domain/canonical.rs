@@ -8,20 +8,27 @@
 //! that are canonical but for their case, alone or as the host of an
 //! `http` URL: the sloppy names models send most.
 
-use super::{DomainOptions, MAX_LABEL, MAX_LEN, whole_name_rules};
+use super::{DomainOptions, MAX_LABEL, MAX_LEN, single_label_rule};
 use crate::Repairs;
+use crate::coerce::null;
 
 /// Where the automaton is in the name: at the start of a label, in a
-/// label of digits only, in a label with a letter, or after a hyphen; each
-/// before the name's first dot (`+ 0`) or after it (`+ AFTER_DOT`). A
-/// byte that breaks a rule leads to `BAD`, which never leaves.
+/// label of digits only, in a label with a letter, after a hyphen, in the
+/// label `0`, or in a label of `0x` and hex digits (which a URL parser
+/// reads as a number, as it does digits); each before the name's first
+/// dot (`+ 0`) or after it (`+ AFTER_DOT`). A byte that breaks a rule
+/// leads to `BAD`, which never leaves.
 const START: u8 = 0;
 const NUMERIC: u8 = 1;
 const WORD: u8 = 2;
 const HYPHEN: u8 = 3;
-const AFTER_DOT: u8 = 4;
-const BAD: u8 = 8;
-const STATES: usize = 9;
+const ZERO: u8 = 4;
+const HEX: u8 = 5;
+/// The bits of the place in a label.
+const AT: u8 = 7;
+const AFTER_DOT: u8 = 8;
+const BAD: u8 = 15;
+const STATES: usize = 16;
 /// Rows in a table: the states, rounded up to a power of two so that an
 /// index masked to the table's size needs no bounds check.
 const ROWS: usize = STATES.next_power_of_two();
@@ -42,20 +49,29 @@ const fn next(capitals: bool) -> [u16; TABLE] {
     let mut table = [BAD_ROW; TABLE];
     let mut state = 0;
     while state < BAD as usize {
-        let (at, dot) = ((state & 3) as u8, (state as u8) & AFTER_DOT);
+        let (at, dot) = ((state as u8) & AT, (state as u8) & AFTER_DOT);
+        if at > HEX {
+            state += 1;
+            continue;
+        }
+        // A label that can end here: not empty, no hyphen last.
+        let ends = at == NUMERIC || at == WORD || at == ZERO || at == HEX;
         let mut b = 0;
         while b < 256 {
             let byte = b as u8;
-            let to = match byte {
-                b'0'..=b'9' if at == START || at == NUMERIC => NUMERIC | dot,
+            let lower = if capitals { byte.to_ascii_lowercase() } else { byte };
+            let to = match lower {
+                b'0' if at == START => ZERO | dot,
+                b'0'..=b'9' if at == START || at == NUMERIC || at == ZERO => NUMERIC | dot,
+                b'0'..=b'9' | b'a'..=b'f' if at == HEX => HEX | dot,
+                b'x' if at == ZERO => HEX | dot,
                 b'0'..=b'9' | b'a'..=b'z' => WORD | dot,
-                b'A'..=b'Z' if capitals => WORD | dot,
                 // A hyphen may not start a label; a dot may not end an
                 // empty label or one that ends with a hyphen. Two hyphens
                 // in a row leave the shortcut, so that an `xn--` label is
                 // decoded and checked by the general path.
-                b'-' if at == NUMERIC || at == WORD => HYPHEN | dot,
-                b'.' if at == NUMERIC || at == WORD => START | AFTER_DOT,
+                b'-' if ends => HYPHEN | dot,
+                b'.' if ends => START | AFTER_DOT,
                 _ => BAD,
             };
             table[state << 8 | b] = (to as u16) << 8;
@@ -81,8 +97,9 @@ const fn state_of(row: u16) -> u8 {
 /// Whether the general path would return `s` unchanged with no repairs:
 /// at most 253 bytes of labels of lowercase ASCII letters, digits and
 /// inner hyphens (never two in a row), 1 to 63 bytes each, a last label
-/// that is not all digits (no IP address), and the label count
-/// [`whole_name_rules`] asks for.
+/// that a URL parser does not read as a number (no IP address), and the
+/// label count [`single_label_rule`] asks for, a single label not a null
+/// word.
 /// Such a name has nothing to trim, no URL, port or wildcard, and no
 /// trailing dot. This is only a shortcut: names it refuses take the
 /// general path, which decides.
@@ -107,9 +124,10 @@ pub(crate) fn is_canonical(s: &str, options: DomainOptions) -> bool {
 /// rules the automaton cannot see: the last label, label lengths and the
 /// label count.
 fn accepts(state: u8, b: &[u8], options: DomainOptions) -> bool {
-    // The last label must end in a letter or digit: not empty, no hyphen.
-    let last = state & 3;
-    if state == BAD || last == START || last == HYPHEN {
+    // The last label must end in a letter or digit (not empty, no
+    // hyphen), and not be a number, which the general path reports.
+    let last = state & AT;
+    if state == BAD || last != WORD {
         return false;
     }
     // A label longer than 63 bytes needs a longer name: most skip the count.
@@ -117,8 +135,11 @@ fn accepts(state: u8, b: &[u8], options: DomainOptions) -> bool {
         return false;
     }
     // The rules on the whole name only ask whether it has two labels.
-    let labels = if state & AFTER_DOT == 0 { 1 } else { 2 };
-    whole_name_rules(labels, last == NUMERIC, options).is_ok()
+    if state & AFTER_DOT != 0 {
+        return true;
+    }
+    single_label_rule(1, true, options).is_ok()
+        && !null::is_null_word(core::str::from_utf8(b).unwrap_or_default())
 }
 
 /// What the general path makes of `s` (with the default options) when `s`
@@ -190,7 +211,13 @@ mod tests {
         let numeric = !last.is_empty() && last.iter().all(u8::is_ascii_digit);
         b.len() <= MAX_LEN
             && !double_hyphen
-            && labels.is_ok_and(|n| whole_name_rules(n, numeric, options).is_ok())
+            && !numeric
+            && labels.is_ok_and(|n| super::super::whole_name_rules(b, n, true, options).is_ok())
+            && (n_labels(b) > 1 || !null::is_null_word(core::str::from_utf8(b).unwrap()))
+    }
+
+    fn n_labels(b: &[u8]) -> usize {
+        b.split(|&c| c == b'.').count()
     }
 
     const OPTIONS: [DomainOptions; 2] = [

@@ -3,6 +3,7 @@
 //! mapping is lowercasing), and `xn--` labels decoded and checked.
 
 use super::chars::{self, Class};
+use super::context::{self, Rule};
 use super::{Domain, DomainRule, LABEL_BYTES, MAX_LABEL, MAX_LEN, ascii_labels, is_ace, is_dot};
 use crate::Repairs;
 use crate::coerce::punycode;
@@ -13,15 +14,18 @@ use crate::coerce::punycode::Out;
 /// Every character must be one a label may hold; the name is then mapped
 /// as UTS 46 says (width, compatibility and case mapping, NFC, no
 /// transitional processing, `xn--` labels decoded and checked) and its
-/// ASCII form must keep the ASCII rules and the labels as written.
-/// Returns the number of labels and whether the last is all digits.
+/// ASCII form must keep the ASCII rules and the labels as written. Each
+/// international label is then held to IDNA 2008's rules that UTS 46
+/// leaves out, and to one script unless `mixed` ([`context::check`]).
+/// Returns the number of labels.
 // Out of line, so that the ASCII path around its call stays small.
 #[inline(never)]
 pub(super) fn international(
     host: &str,
     out: &mut Domain,
     repairs: &mut Repairs,
-) -> Result<(usize, bool), DomainRule> {
+    mixed: bool,
+) -> Result<usize, DomainRule> {
     let (mut written, mut labels) = (0, 0);
     for label in host.split(is_dot) {
         if label.is_empty() {
@@ -34,7 +38,7 @@ pub(super) fn international(
                 if !LABEL_BYTES[usize::from(c as u8)] {
                     return Err(DomainRule::BadCharacter);
                 }
-            } else if matches!(chars::class(c), Class::Punctuation | Class::Refused) {
+            } else if never_in_label(c) {
                 return Err(DomainRule::Character(c));
             }
             if c.is_uppercase() {
@@ -57,7 +61,7 @@ pub(super) fn international(
     let at = usize::from(out.len);
     map(host, out)?;
     let ascii = out.buf.get(at..usize::from(out.len)).unwrap_or_default();
-    let (mapped, last_numeric) = ascii_labels(ascii, at, false)?;
+    let mapped = ascii_labels(ascii, at, false)?;
     // The mapping may not make a dot or take one away (`⒈` is `1.`).
     if mapped != labels {
         return Err(DomainRule::Idna);
@@ -66,12 +70,23 @@ pub(super) fn international(
     // (`xn-－…`), is held to the same rule as what is written.
     let mut buf = ['\0'; MAX_LABEL];
     for label in ascii.split(|&b| b == b'.').filter(|l| is_ace(l)) {
-        decode_ace(label, &mut buf)?;
+        context::check(decode_ace(label, &mut buf)?, mixed)?;
     }
     if !host.is_ascii() {
         *repairs |= Repairs::PUNYCODE;
     }
-    Ok((labels, last_numeric))
+    Ok(labels)
+}
+
+/// Whether the non-ASCII `c` is never part of a label, wherever it
+/// stands: punctuation, a symbol, a separator or a refused code point,
+/// unless RFC 5892 names it (`·` between two `l`s, `・` with Japanese).
+fn never_in_label(c: char) -> bool {
+    matches!(chars::class(c), Class::Punctuation | Class::Refused)
+        && !matches!(
+            context::rule(c),
+            Some(Rule::Pvalid | Rule::Contexto | Rule::Contextj)
+        )
 }
 
 /// Writes the UTS 46 ASCII form of `host`, by the `idna` crate.
@@ -180,10 +195,7 @@ fn decode_ace<'b>(label: &[u8], buf: &'b mut [char; MAX_LABEL]) -> Result<&'b [c
     if decoded.iter().all(char::is_ascii) {
         return Err(DomainRule::Idna);
     }
-    match decoded
-        .iter()
-        .find(|&&c| !c.is_ascii() && matches!(chars::class(c), Class::Punctuation | Class::Refused))
-    {
+    match decoded.iter().find(|&&c| !c.is_ascii() && never_in_label(c)) {
         Some(&c) => Err(DomainRule::Character(c)),
         None => Ok(decoded),
     }
@@ -203,6 +215,8 @@ fn check_ace(label: &[u8]) -> Result<(), DomainRule> {
         match chars::class(c) {
             _ if c.is_ascii() => {}
             Class::Letter(l) if l == c => {}
+            // What the contextual rules allow may need a mapping's data.
+            _ if context::rule(c).is_some() => return Err(DomainRule::Unmapped),
             Class::Mapped => return Err(DomainRule::Unmapped),
             _ => return Err(DomainRule::Idna),
         }

@@ -6,7 +6,9 @@ use core::net::{Ipv4Addr, Ipv6Addr};
 
 pub(crate) mod canonical;
 mod chars;
+mod context;
 mod idn;
+mod ip;
 pub(crate) mod wording;
 
 use self::chars::Class;
@@ -148,9 +150,12 @@ pub enum DomainRule {
     TooLong,
     /// A label that starts or ends with a hyphen.
     HyphenAtEdge,
-    /// A top-level label of digits only.
+    /// A top-level label that a URL parser reads as a number (digits
+    /// only, or `0x` and hex digits), in a name that is no IPv4 address.
     NumericTld,
-    /// An IP address, which the options do not allow.
+    /// An IP address, which the options do not allow: IPv6, or IPv4 in
+    /// any spelling a URL parser reads as one (`127.0.0.1`, `0x7f000001`,
+    /// `0177.0.0.1`, `2130706433`, `127.1`).
     IpAddress,
     /// A wildcard such as `*.example.com`, which the options do not allow.
     Wildcard,
@@ -167,6 +172,18 @@ pub enum DomainRule {
     /// Without the `alloc` feature: an international label that is not
     /// already in its IDNA form, or that needs Unicode data to check.
     Unmapped,
+    /// A label that mixes scripts (`аpple.com` with a Cyrillic `а`), which
+    /// the options do not allow: more than UTS 39's Highly Restrictive
+    /// level permits.
+    MixedScripts,
+    /// An item split from a list string that is no host name of two labels
+    /// or more with a top-level label of letters (`or`, `etc`, `e.g.`,
+    /// `localhost` among others): in prose any word could be one.
+    ListItem,
+    /// With IP addresses allowed: an IPv4 address in a spelling other than
+    /// dotted decimal (`0x7f000001`, `0177.0.0.1`, `127.1`), which readers
+    /// disagree on.
+    IpSpelling,
 }
 
 impl DomainRule {
@@ -188,7 +205,7 @@ impl DomainRule {
             DomainRule::LabelTooLong => "Each label may have at most 63 characters",
             DomainRule::TooLong => "A domain may have at most 253 characters",
             DomainRule::HyphenAtEdge => "A label may not start or end with a hyphen",
-            DomainRule::NumericTld => "The top-level label may not be all digits",
+            DomainRule::NumericTld => "The top-level label may not be a number",
             DomainRule::IpAddress => "IP addresses are not accepted",
             DomainRule::Wildcard => "Wildcards are not accepted",
             DomainRule::SingleLabel => "A domain needs a dot and a top-level label",
@@ -198,6 +215,13 @@ impl DomainRule {
             DomainRule::Idna => "A label is not a valid international domain label",
             DomainRule::Unmapped => {
                 "International labels are accepted here only as letters that need no Unicode mapping"
+            }
+            DomainRule::MixedScripts => {
+                "A label may not mix scripts, such as Latin with Cyrillic or Greek look-alike letters"
+            }
+            DomainRule::IpSpelling => "An IP address must be written in dotted decimal, such as 192.0.2.1",
+            DomainRule::ListItem => {
+                "Each item of a list must be a host name with a dot and a top-level label of letters"
             }
         }
     }
@@ -233,15 +257,21 @@ impl fmt::Display for DomainRule {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
+// Independent policies, each a yes or no: plain data with a `const` default.
+#[allow(clippy::struct_excessive_bools)]
 pub struct DomainOptions {
     /// Whether IPv4 and IPv6 addresses are accepted (in their canonical
     /// text form, IPv6 without brackets). Default: `false`.
     pub allow_ip: bool,
     /// Whether a leading `*.` wildcard label is accepted. Default: `false`.
     pub allow_wildcard: bool,
-    /// Whether a name without a dot, such as `localhost`, is accepted.
+    /// Whether a name without a dot, such as `localhost`, is accepted, when
+    /// it is the whole value: never a host taken out of a URL or a list.
     /// Default: `false`.
     pub allow_single_label: bool,
+    /// Whether a label may mix scripts (`аpple.com` with a Cyrillic `а`),
+    /// beyond UTS 39's Highly Restrictive level. Default: `false`.
+    pub allow_mixed_scripts: bool,
 }
 
 impl DomainOptions {
@@ -250,6 +280,7 @@ impl DomainOptions {
         allow_ip: false,
         allow_wildcard: false,
         allow_single_label: false,
+        allow_mixed_scripts: false,
     };
 
     /// These options with IP addresses allowed or not.
@@ -290,6 +321,24 @@ impl DomainOptions {
         self.allow_single_label = allow;
         self
     }
+
+    /// These options with labels that mix scripts allowed or not.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::{coerce_domain_with, DomainOptions};
+    ///
+    /// let mixed = DomainOptions::DEFAULT.allow_mixed_scripts(true);
+    /// assert!(aacl::coerce_domain("\u{430}pple.com").is_err());
+    /// assert_eq!(coerce_domain_with("\u{430}pple.com", &mixed)?.value.as_str(), "xn--pple-43d.com");
+    /// # Ok::<(), aacl::Correction>(())
+    /// ```
+    #[must_use]
+    pub const fn allow_mixed_scripts(mut self, allow: bool) -> Self {
+        self.allow_mixed_scripts = allow;
+        self
+    }
 }
 
 impl Default for DomainOptions {
@@ -323,7 +372,9 @@ impl Default for DomainOptions {
 ///
 /// The result must then have labels of 1 to 63 letters, digits or
 /// hyphens, no hyphen at either end of a label, at most 253 characters, a
-/// top-level label that is not all digits, and at least two labels.
+/// top-level label that a URL parser does not read as a number (a name
+/// it reads as an IPv4 address, as `0x7f000001` or `127.1`, is one), and
+/// at least two labels. A null word (`N/A`, `none`) is no name.
 ///
 /// # Errors
 ///
@@ -472,6 +523,29 @@ pub(crate) fn domain_str(
         Ok((repairs, None)) => Ok(Coerced::new(Cow::Owned(out.as_str().into()), repairs)),
         Err(rule) => Err(refused(s, rule)),
     }
+}
+
+/// The Unicode form of a canonical name: each `xn--` label as the
+/// characters it encodes, other labels as they are (for the schema's
+/// `idn-hostname`, which gives international names back in Unicode).
+#[cfg(feature = "alloc")]
+pub(crate) fn unicode_form(ascii: &str) -> alloc::string::String {
+    let mut out = alloc::string::String::with_capacity(ascii.len());
+    for (i, label) in ascii.split('.').enumerate() {
+        if i > 0 {
+            out.push('.');
+        }
+        let mut buf = ['\0'; MAX_LABEL];
+        match label
+            .get(4..)
+            .filter(|_| is_ace(label.as_bytes()))
+            .and_then(|code| crate::coerce::punycode::decode(code.as_bytes(), &mut buf).ok())
+        {
+            Some(n) => out.extend(buf.iter().take(n)),
+            None => out.push_str(label),
+        }
+    }
+    out
 }
 
 /// The correction for a string that breaks `rule`.
@@ -628,8 +702,17 @@ fn parse<'a>(
     if t.is_empty() {
         return Err(DomainRule::EmptyLabel);
     }
+    // A null word is no host, though a URL parser would find one in it
+    // (`N/A` is `n` and a path): `refused` makes it `MISSING_REQUIRED`.
+    if null::is_null_word(t) {
+        return Err(DomainRule::SingleLabel);
+    }
     let (host, bracketed, seen) = host_of(t, &mut repairs)?;
+    let taken = host.len();
     let host = strip_punctuation(host, &mut repairs);
+    // A single label may be a host only as the whole value: one taken out
+    // of a URL or a sentence may be any word.
+    let whole = !repairs.contains(Repairs::URL_STRIPPED) && host.len() == taken;
     if host.is_empty() {
         return Err(DomainRule::EmptyLabel);
     }
@@ -664,7 +747,7 @@ fn parse<'a>(
     let at = usize::from(out.len);
     if seen & WIDE == 0 || host.is_ascii() {
         // Checked where each label would be written, then copied at once.
-        let (labels, last_numeric) = ascii_labels(host.as_bytes(), at, seen & STRAY == 0)?;
+        let labels = ascii_labels(host.as_bytes(), at, seen & STRAY == 0)?;
         if seen & HYPHEN == 0 || !host.as_bytes().split(|&b| b == b'.').any(is_ace) {
             // Without a capital, nothing to lowercase: the name is then the
             // host as written, unless a wildcard came before it.
@@ -674,19 +757,21 @@ fn parse<'a>(
             } else if out.push_lower(host.as_bytes())? {
                 repairs |= Repairs::RECASED;
             }
-            whole_name_rules(labels, last_numeric, options)?;
+            whole_name_rules(host.as_bytes(), labels, whole, options)?;
             return Ok((repairs, part));
         }
     }
-    let (labels, last_numeric) = idn::international(host, out, &mut repairs)?;
-    whole_name_rules(labels, last_numeric, options)?;
+    let labels = idn::international(host, out, &mut repairs, options.allow_mixed_scripts)?;
+    let name = out.buf.get(at..usize::from(out.len)).unwrap_or_default();
+    whole_name_rules(name, labels, whole, options)?;
     Ok((repairs, None))
 }
 
 /// Whether the non-ASCII `c` separates two names in a list: punctuation,
-/// a symbol or a separator other than a dot, which is never part of one.
+/// a symbol or a separator other than a dot, which is never part of one
+/// (but for the few that RFC 5892 makes valid, such as `۽`).
 pub(crate) fn separates_names(c: char) -> bool {
-    !is_dot(c) && chars::class(c) == Class::Punctuation
+    !is_dot(c) && chars::class(c) == Class::Punctuation && context::rule(c) != Some(context::Rule::Pvalid)
 }
 
 /// Strips punctuation, symbols and separators after the host
@@ -738,9 +823,9 @@ const fn label_bytes() -> [bool; 256] {
 /// the `at` bytes already in the name, so that a name too long is reported
 /// where writing would run out of room. `allowed` says that every byte is
 /// known to be a label byte or a dot, so that none is looked up. Returns
-/// the number of labels and whether the last is all digits.
-fn ascii_labels(name: &[u8], at: usize, allowed: bool) -> Result<(usize, bool), DomainRule> {
-    let (mut labels, mut end, mut last) = (0, at, &name[..0]);
+/// the number of labels.
+fn ascii_labels(name: &[u8], at: usize, allowed: bool) -> Result<usize, DomainRule> {
+    let (mut labels, mut end) = (0, at);
     for label in name.split(|&b| b == b'.') {
         // The dot before the label, then the label itself.
         if end > MAX_LEN {
@@ -756,18 +841,13 @@ fn ascii_labels(name: &[u8], at: usize, allowed: bool) -> Result<(usize, bool), 
         }
         end += 1;
         labels += 1;
-        last = label;
     }
-    Ok((labels, is_numeric(last)))
+    Ok(labels)
 }
 
 /// Whether an ASCII label starts with the IDNA prefix `xn--`, in any case.
 fn is_ace(label: &[u8]) -> bool {
     matches!(label, [x, n, b'-', b'-', ..] if x | 0x20 == b'x' && n | 0x20 == b'n')
-}
-
-fn is_numeric(label: &[u8]) -> bool {
-    !label.is_empty() && label.iter().all(u8::is_ascii_digit)
 }
 
 /// The label rules in the order they are reported, given whether every
@@ -790,12 +870,29 @@ fn label_rule(label: &[u8], allowed: bool) -> Result<(), DomainRule> {
     Ok(())
 }
 
-/// The rules on the whole name, checked after its labels.
-fn whole_name_rules(labels: usize, last_numeric: bool, options: DomainOptions) -> Result<(), DomainRule> {
-    if last_numeric {
-        return Err(DomainRule::NumericTld);
+/// The rules on the whole name in its ASCII form, checked after its
+/// labels: a name a URL parser reads as an IPv4 address is one (see
+/// [`ip`]); a single label needs the option and to be the `whole` value.
+fn whole_name_rules(
+    name: &[u8],
+    labels: usize,
+    whole: bool,
+    options: DomainOptions,
+) -> Result<(), DomainRule> {
+    if ip::ends_in_number(name) {
+        return Err(match ip::parse(name) {
+            Some(_) if options.allow_ip => DomainRule::IpSpelling,
+            Some(_) => DomainRule::IpAddress,
+            None => DomainRule::NumericTld,
+        });
     }
-    if labels < 2 && !options.allow_single_label {
+    single_label_rule(labels, whole, options)
+}
+
+/// A name of one label is a host only where the options allow it and it
+/// is the whole value.
+const fn single_label_rule(labels: usize, whole: bool, options: DomainOptions) -> Result<(), DomainRule> {
+    if labels < 2 && !(options.allow_single_label && whole) {
         return Err(DomainRule::SingleLabel);
     }
     Ok(())

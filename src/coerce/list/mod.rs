@@ -6,8 +6,9 @@
 
 mod split;
 pub(crate) mod wording;
+mod words;
 
-use crate::coerce::domain::{Domain, DomainOptions, coerce_domain_with};
+use crate::coerce::domain::{Domain, DomainOptions, DomainRule, coerce_domain_with};
 use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
 
 /// How a list written as one string is split into items: the rule for an
@@ -87,6 +88,16 @@ pub enum ListError {
     /// digit group or two numbers), or two integers joined by a comma
     /// without a space (`1,5`: one number with a decimal comma, or two).
     AmbiguousGrouping,
+    /// In a list of host names, a word that leaves items out (`not`,
+    /// `but not`, `except`, `excluding`, `without`): a list of the items
+    /// to include cannot say it.
+    Negated,
+    /// With `AMBIGUOUS_VALUE`: words between separators that the item kind
+    /// reads as one item and as several (`twenty one`: 21, or 20 and 1).
+    OneOrSeveral,
+    /// More than 32 words between two separators, in a list of words or
+    /// numbers.
+    TooManyWords,
 }
 
 impl ListError {
@@ -111,6 +122,15 @@ impl ListError {
             ListError::AmbiguousGrouping => {
                 "A comma or space between digits could be inside one number or separate two; \
                  put a comma and a space between numbers"
+            }
+            ListError::Negated => {
+                "A list cannot say which items to leave out; send only the items to include"
+            }
+            ListError::OneOrSeveral => {
+                "Words separated by spaces could be one item or several; put a comma between items"
+            }
+            ListError::TooManyWords => {
+                "There are more than 32 words without a comma; put a comma between items"
             }
         }
     }
@@ -491,9 +511,24 @@ where
         Input::Array(items) => items.iter().try_for_each(|i| c.take(i)),
         Input::Str(s) => {
             c.repairs |= Repairs::SPLIT;
-            split::for_each(s, split, &mut |piece| c.take(Input::Str(piece))).map_err(|stop| match stop {
+            let each = &mut |piece: &str, probe: bool| {
+                if probe {
+                    (c.item)(Input::Str(piece)).map(|_| ())
+                } else {
+                    c.take(Input::Str(piece))
+                }
+            };
+            split::for_each(s, split, each).map_err(|stop| match stop {
                 split::Stop::Syntax(e) => fail(Code::InvalidList, Detail::List(e)),
                 split::Stop::Item(correction) => correction,
+                split::Stop::Ambiguous(words) => {
+                    let at = saturate(c.received);
+                    ambiguous(
+                        fail(Code::AmbiguousValue, Detail::List(ListError::OneOrSeveral)),
+                        words,
+                        at,
+                    )
+                }
             })
         }
         Input::Bool(_) | Input::Int(_) | Input::UInt(_) | Input::Float(_) => {
@@ -518,6 +553,37 @@ where
         c.out.clear();
     }
     checked
+}
+
+/// The correction for words that read as one item and as several: the
+/// list's, received as the words, at the index of the item they start.
+#[cold]
+fn ambiguous(list: Correction, words: &str, index: u32) -> Correction {
+    Correction::new(list.code(), list.expected(), Input::Str(words))
+        .with_detail(list.detail())
+        .with_index(index)
+}
+
+/// Whether a host name taken out of a list string may be an item there:
+/// two labels or more, the last of letters (at least two, as every
+/// top-level domain) or an `xn--` label. A word of prose (`or`, `etc`,
+/// `e.g.`, `only`) is a valid single label, so none is an item, unless it
+/// is the whole value; a dotted abbreviation (`e.g.`, `n.a.`) has a
+/// one-letter top-level label.
+pub(crate) fn split_name(name: &str) -> bool {
+    let Some((_, tld)) = name.rsplit_once('.') else {
+        return false;
+    };
+    (tld.len() >= 2 && tld.bytes().all(|b| b.is_ascii_alphabetic()))
+        || tld.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
+}
+
+/// The correction for a host name split from a list string that
+/// [`split_name`] refuses.
+#[cold]
+pub(crate) fn not_a_split_name(piece: &str) -> Correction {
+    Correction::new(Code::InvalidDomain, Expected::Domain, Input::Str(piece))
+        .with_detail(Detail::Domain(DomainRule::ListItem))
 }
 
 /// Coerces a list item by item into a new `Vec`.
@@ -606,11 +672,29 @@ pub fn coerce_domains_into<'a, S: Sink<Domain>>(
     if list.example.is_empty() {
         list.example = DOMAIN_EXAMPLES;
     }
+    // A piece of a string is held to `split_name` unless it is the whole
+    // value (`"localhost"` alone, with single labels allowed).
+    let input = input.into();
+    let whole = match input {
+        Input::Str(s) => {
+            let mut ignored = Repairs::NONE;
+            Some(crate::text::trim(s, &mut ignored))
+        }
+        _ => None,
+    };
     coerce_list_into(
         input,
         Split::Domains,
         &list,
-        |i| coerce_domain_with(i, domain),
+        |i| {
+            let got = coerce_domain_with(i, domain)?;
+            match (i, whole) {
+                (Input::Str(piece), Some(w)) if piece != w && !split_name(got.value.as_str()) => {
+                    Err(not_a_split_name(piece))
+                }
+                _ => Ok(got),
+            }
+        },
         out,
     )
 }

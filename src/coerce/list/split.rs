@@ -2,7 +2,7 @@
 //! string, a bullet list, or items between separators. Byte and character
 //! scanning on the borrowed input, without allocating.
 
-use super::{ListError, Split};
+use super::{ListError, Split, words};
 use crate::Repairs;
 use crate::text::is_trimmable;
 
@@ -19,25 +19,27 @@ fn trim(s: &str) -> &str {
 /// borrowed and have no limit.
 pub(crate) const DECODE_LIMIT: usize = 256;
 
-/// Why splitting stopped: bad syntax, or the caller's callback said so.
-pub(crate) enum Stop<E> {
+/// Why splitting stopped: bad syntax, the caller's callback said so, or
+/// words between two separators read as one item and as several.
+pub(crate) enum Stop<'s, E> {
     Syntax(ListError),
     Item(E),
+    Ambiguous(&'s str),
 }
 
-impl<E> From<ListError> for Stop<E> {
+impl<E> From<ListError> for Stop<'_, E> {
     fn from(e: ListError) -> Self {
         Stop::Syntax(e)
     }
 }
 
+/// The callback of a split: takes an item (`probe` false), or only says
+/// whether the item coercer would take it (`probe` true).
+pub(crate) type Each<'f, E> = dyn FnMut(&str, bool) -> Result<(), E> + 'f;
+
 /// Calls `f` with each item of the string form `s`, in order, trimmed.
 /// Empty items between separators are skipped.
-pub(crate) fn for_each<E>(
-    s: &str,
-    split: Split,
-    f: &mut dyn FnMut(&str) -> Result<(), E>,
-) -> Result<(), Stop<E>> {
+pub(crate) fn for_each<'s, E>(s: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> {
     let t = trim(s);
     if is_bracketed(t, split) {
         return bracketed(t, f);
@@ -98,12 +100,12 @@ fn first_line_is_bullet(t: &str) -> bool {
 }
 
 /// One item per non-empty line, without its marker.
-fn bullets<E>(t: &str, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), Stop<E>> {
+fn bullets<'s, E>(t: &'s str, f: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> {
     for line in t.lines() {
         let line = trim(line);
         let item = trim(strip_marker(line).unwrap_or(line));
         if !item.is_empty() {
-            f(item).map_err(Stop::Item)?;
+            f(item, false).map_err(Stop::Item)?;
         }
     }
     Ok(())
@@ -221,7 +223,15 @@ fn next_separator(t: &str, mut from: usize, split: Split) -> Option<(usize, usiz
 }
 
 /// Items between separators; a double-quoted stretch is never split.
-fn separated<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), Stop<E>> {
+fn separated<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> {
+    // A negation anywhere makes the whole value the correction, before
+    // any item is read: what it leaves out is no item to report.
+    if split == Split::Domains
+        && t.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '|'))
+            .any(|w| words::role(w) == Some(words::Role::Negation))
+    {
+        return Err(Stop::Syntax(ListError::Negated));
+    }
     // One loop per kind, so that the kind is not matched again per byte.
     match split {
         Split::Words => separated_by(t, Split::Words, f),
@@ -234,8 +244,14 @@ fn separated<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), E>)
 
 #[allow(clippy::inline_always)] // see `next_separator`
 #[inline(always)]
-fn separated_by<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), Stop<E>> {
+fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> {
     let bytes = t.as_bytes();
+    // Words between separators that are only spaces, in a list of words
+    // or numbers with a letter in it: one item or several, which the item
+    // coercer decides (`light blue`, `twenty one`). Without a letter no
+    // item spans a space (a digit group is refused below).
+    let mut run =
+        Run::new(matches!(split, Split::Words | Split::Numbers) && bytes.iter().any(u8::is_ascii_alphabetic));
     // For `Split::Numbers`: where the last piece ended (a skipped one too),
     // whether the last item ended with a digit, and the state of the run of
     // bare integers joined by commas without a space (`1,5`).
@@ -251,6 +267,7 @@ fn separated_by<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), 
         }
         let start = pos;
         let Some(&first) = bytes.get(start) else {
+            run.flush(t, f)?;
             return joined.finish().map_err(Stop::Syntax);
         };
         if first == b'"' {
@@ -259,15 +276,33 @@ fn separated_by<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), 
             pos = start + 1 + close;
         }
         let (next, len) = next_separator(t, pos + 1, split).unwrap_or((t.len(), 0));
-        let piece = trim(&t[start..next]);
+        let mut piece = trim(&t[start..next]);
         // The separators between the last piece and this one.
         let before = bytes.get(end..start);
         (end, pos) = (next, next + len);
-        if piece.is_empty()
-            || matches!(split, Split::Words | Split::Numbers | Split::Domains)
-                && piece.eq_ignore_ascii_case("and")
-        {
+        if piece.is_empty() {
             continue;
+        }
+        if matches!(split, Split::Words | Split::Numbers | Split::Domains)
+            && piece.eq_ignore_ascii_case("and")
+        {
+            run.flush(t, f)?;
+            continue;
+        }
+        if split == Split::Domains {
+            // Parentheses around names (`(a.com, b.com)`) are prose; a
+            // closing one with its opening inside is a URL's.
+            piece = piece.strip_prefix('(').unwrap_or(piece);
+            if !piece.contains('(') {
+                piece = piece.strip_suffix(')').unwrap_or(piece);
+            }
+            piece = trim(piece);
+            if piece.is_empty() {
+                continue;
+            }
+            if words::role(piece) == Some(words::Role::Filler) {
+                continue;
+            }
         }
         if split == Split::Numbers {
             if prev_digit && matches!(before, Some([b',' | b' '])) {
@@ -280,7 +315,114 @@ fn separated_by<E>(t: &str, split: Split, f: &mut dyn FnMut(&str) -> Result<(), 
             joined.push(piece, before).map_err(Stop::Syntax)?;
             prev_digit = piece.as_bytes().last().is_some_and(u8::is_ascii_digit);
         }
-        f(piece).map_err(Stop::Item)?;
+        if run.on {
+            // Spaces on one line: a line break always separates items.
+            let spaces = before.is_some_and(|b| {
+                core::str::from_utf8(b)
+                    .is_ok_and(|b| b.chars().all(|c| c.is_whitespace() && !matches!(c, '\n' | '\r')))
+            });
+            if !spaces {
+                run.flush(t, f)?;
+            }
+            run.push(t, piece)?;
+            continue;
+        }
+        f(piece, false).map_err(Stop::Item)?;
+    }
+}
+
+/// The most words between two separators that are read as one item or
+/// several; more is `INVALID_LIST` ([`ListError::TooManyWords`]).
+const RUN_WORDS: usize = 32;
+/// The most words one item may span.
+const SPAN_WORDS: usize = 8;
+
+/// Words separated by spaces only, by their places in the list string.
+struct Run {
+    on: bool,
+    words: [(usize, usize); RUN_WORDS],
+    len: usize,
+}
+
+impl Run {
+    fn new(on: bool) -> Self {
+        Run {
+            on,
+            words: [(0, 0); RUN_WORDS],
+            len: 0,
+        }
+    }
+
+    fn push<'s, E>(&mut self, t: &str, piece: &str) -> Result<(), Stop<'s, E>> {
+        let start = (piece.as_ptr() as usize).wrapping_sub(t.as_ptr() as usize);
+        let slot = self
+            .words
+            .get_mut(self.len)
+            .ok_or(Stop::Syntax(ListError::TooManyWords))?;
+        *slot = (start, start + piece.len());
+        self.len += 1;
+        Ok(())
+    }
+
+    /// Reads the words so far as items: the one way to group them into
+    /// items the coercer takes (`light blue` where only that is a member),
+    /// every word alone where no grouping is taken (so that the first bad
+    /// word is the correction), and [`Stop::Ambiguous`] where two
+    /// groupings are taken (`dark blue` where `dark`, `blue` and `dark
+    /// blue` are all members).
+    fn flush<'s, E>(&mut self, text: &'s str, each: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> {
+        let count = core::mem::take(&mut self.len);
+        let words = self.words.get(..count).unwrap_or_default();
+        let span = |i: usize, j: usize| match (words.get(i), words.get(j)) {
+            (Some(a), Some(b)) => text.get(a.0..b.1).unwrap_or_default(),
+            _ => "",
+        };
+        if count < 2 {
+            return match words.first() {
+                Some(_) => each(span(0, 0), false).map_err(Stop::Item),
+                None => Ok(()),
+            };
+        }
+        // `ways[i]`: the groupings of the words from `i` on, at most 2;
+        // `takes[i]`: bit `k` when the words `i..=i + k` are an item.
+        let mut ways = [0_u8; RUN_WORDS + 1];
+        let mut takes = [0_u8; RUN_WORDS];
+        let at = |ways: &[u8; RUN_WORDS + 1], i: usize| ways.get(i).copied().unwrap_or(0);
+        if let Some(w) = ways.get_mut(count) {
+            *w = 1;
+        }
+        for i in (0..count).rev() {
+            for k in 0..SPAN_WORDS.min(count - i) {
+                let rest = at(&ways, i + k + 1);
+                if rest > 0
+                    && each(span(i, i + k), true).is_ok()
+                    && let (Some(t), Some(w)) = (takes.get_mut(i), ways.get_mut(i))
+                {
+                    *t |= 1 << k;
+                    *w = (*w + rest).min(2);
+                }
+            }
+        }
+        match at(&ways, 0) {
+            0 => {
+                for i in 0..count {
+                    each(span(i, i), false).map_err(Stop::Item)?;
+                }
+            }
+            1 => {
+                let mut i = 0;
+                while i < count {
+                    let spans = takes.get(i).copied().unwrap_or(0);
+                    let k = (0..SPAN_WORDS)
+                        .find(|&k| spans & (1 << k) != 0 && at(&ways, i + k + 1) > 0)
+                        .unwrap_or(0);
+                    each(span(i, i + k), false).map_err(Stop::Item)?;
+                    i += k + 1;
+                }
+            }
+            _ => return Err(Stop::Ambiguous(span(0, count - 1))),
+        }
+        Ok(())
     }
 }
 
@@ -326,7 +468,7 @@ fn skip_space(b: &[u8], mut pos: usize) -> usize {
 }
 
 /// A JSON or Python-style array: `["a", "b"]`, `['a', 'b']`, `[1, 2]`.
-fn bracketed<E>(t: &str, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(), Stop<E>> {
+fn bracketed<'s, E>(t: &'s str, f: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> {
     let bytes = t.as_bytes();
     let mut pos = 1;
     loop {
@@ -346,16 +488,16 @@ fn bracketed<E>(t: &str, f: &mut dyn FnMut(&str) -> Result<(), E>) -> Result<(),
                     let mut buf = [0_u8; DECODE_LIMIT];
                     let len = decode(raw, &mut buf)?;
                     let item = buf.get(..len).and_then(|d| core::str::from_utf8(d).ok());
-                    f(item.ok_or(ListError::BadEscape)?).map_err(Stop::Item)?;
+                    f(item.ok_or(ListError::BadEscape)?, false).map_err(Stop::Item)?;
                 } else {
-                    f(raw).map_err(Stop::Item)?;
+                    f(raw, false).map_err(Stop::Item)?;
                 }
                 pos = end + 1;
             }
             Some(_) => {
                 let len = t[pos..].find([',', ']', '[', '{']).unwrap_or(t.len() - pos);
                 let item = trim(&t[pos..pos + len]);
-                f(item).map_err(Stop::Item)?;
+                f(item, false).map_err(Stop::Item)?;
                 pos += len;
             }
         }
@@ -462,14 +604,21 @@ mod tests {
 
     fn items(s: &str, split: Split) -> Result<Vec<String>, ListError> {
         let mut out = Vec::new();
-        let mut f = |item: &str| -> Result<(), ()> {
-            out.push(item.to_string());
-            Ok(())
+        let mut f = |item: &str, probe: bool| -> Result<(), ()> {
+            if !probe {
+                out.push(item.to_string());
+            }
+            // Every span is an item: the groupings are then ambiguous.
+            if probe && item.contains(' ') {
+                Err(())
+            } else {
+                Ok(())
+            }
         };
         match for_each(s, split, &mut f) {
             Ok(()) => Ok(out),
             Err(Stop::Syntax(e)) => Err(e),
-            Err(Stop::Item(())) => unreachable!(),
+            Err(Stop::Item(()) | Stop::Ambiguous(_)) => unreachable!(),
         }
     }
 

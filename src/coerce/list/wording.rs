@@ -5,7 +5,7 @@
 use core::fmt;
 
 use crate::errors::Noun;
-use crate::{Code, Correction, Detail, Example, Expected};
+use crate::{Code, Correction, Detail, Example, Expected, ListError};
 
 /// A count with its noun: `1 item`, `2 items`, `5 characters`.
 pub(crate) struct Count(pub(crate) u32, pub(crate) &'static str);
@@ -58,6 +58,8 @@ pub(crate) fn hint(c: &Correction, ex: Example, f: &mut fmt::Formatter<'_>) -> O
         (Code::InvalidList, Detail::List(error), _) => {
             write!(f, "{}; retry with a JSON array, such as {ex}.", error.describe())
         }
+        // Both readings, from the words received: one item, or one a word.
+        (Code::AmbiguousValue, Detail::List(error), _) => readings(c.received().raw(), error, f),
         (Code::TooManyItems, _, Expected::List { max, .. }) => {
             write!(f, "Retry with at most {}, such as {ex}.", Count(max, ITEM))
         }
@@ -67,4 +69,20 @@ pub(crate) fn hint(c: &Correction, ex: Example, f: &mut fmt::Formatter<'_>) -> O
         (_, _, Expected::List { .. }) => write!(f, "Retry with a JSON array, such as {ex}."),
         _ => return None,
     })
+}
+
+/// Both readings of words that are one item or several, and what to do.
+fn readings(words: &str, error: ListError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    write!(f, "It could be the one item '{words}' or the items '")?;
+    for (i, w) in words.split_whitespace().enumerate() {
+        if i > 0 {
+            f.write_str("', '")?;
+        }
+        f.write_str(w)?;
+    }
+    write!(
+        f,
+        "'. {}; retry with a JSON array of the items you mean.",
+        error.describe()
+    )
 }

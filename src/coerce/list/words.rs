@@ -1,0 +1,87 @@
+//! The prose words between host names in a list written as a sentence
+//! (`a.com or b.com`, `a.com, b.dev, etc.`, `e.g. a.com`). No word without
+//! a dot is ever an item of a host list split from a string (see
+//! [`split_name`](super::split_name)); these words only decide whether it
+//! is a separator, or makes the whole value a correction.
+
+/// What a word between host names does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Role {
+    /// A conjunction, filler or abbreviation: a separator.
+    Filler,
+    /// A word that leaves items out (`not`, `except`): a list of items to
+    /// include cannot say it, so the whole value is a correction.
+    Negation,
+}
+
+/// The role of `piece` in a host list, if it is such a word: compared in
+/// lower case, without the punctuation prose puts around a word
+/// (`etc.`, `e.g.,`, `(optional)`, `vs.`).
+pub(crate) fn role(piece: &str) -> Option<Role> {
+    // Words are short, and start with one of a few bytes: most names are
+    // ruled out by their length or first byte.
+    let first = piece.as_bytes().first()?.to_ascii_lowercase();
+    if piece.len() > 16 || !b"abeimnoptvwls&+-/(\"'".contains(&first) {
+        return None;
+    }
+    let mut buf = [0_u8; 16];
+    let word = buf.get_mut(..piece.len())?;
+    word.copy_from_slice(piece.as_bytes());
+    word.make_ascii_lowercase();
+    let word = trim_prose(word);
+    match word {
+        b"" | b"or" | b"and/or" | b"&" | b"+" | b"-" | b"--" | b"/" | b"plus" | b"etc" | b"etc." | b"e.g"
+        | b"e.g." | b"eg" | b"i.e" | b"i.e." | b"ie" | b"only" | b"also" | b"vs" | b"vs." | b"versus"
+        | b"as" | b"well" | b"both" | b"either" | b"including" | b"like" | b"such" | b"optional" | b"too"
+        | b"maybe" => Some(Role::Filler),
+        b"not" | b"no" | b"nor" | b"neither" | b"never" | b"except" | b"excluding" | b"exclude"
+        | b"without" | b"minus" | b"but" | b"other" | b"besides" | b"apart" => Some(Role::Negation),
+        _ => None,
+    }
+}
+
+/// `word` without the commas, colons and parentheses prose puts around
+/// it, and without one final period unless the word is an abbreviation
+/// with inner periods (`e.g.`).
+fn trim_prose(word: &[u8]) -> &[u8] {
+    let mut w = word;
+    while let [b'(' | b'"' | b'\'', rest @ ..] = w {
+        w = rest;
+    }
+    while let [rest @ .., b')' | b',' | b':' | b';' | b'"' | b'\'' | b'!' | b'?'] = w {
+        w = rest;
+    }
+    w
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prose_words() {
+        for w in [
+            "or",
+            "OR",
+            "etc.",
+            "etc",
+            "e.g.",
+            "e.g.,",
+            "i.e.",
+            "(optional)",
+            "vs.",
+            "and/or",
+            "&",
+            "only",
+            "Also",
+        ] {
+            assert_eq!(role(w), Some(Role::Filler), "{w}");
+        }
+        for w in ["not", "except", "Excluding", "without", "but"] {
+            assert_eq!(role(w), Some(Role::Negation), "{w}");
+        }
+        for w in ["a.com", "localhost", "example", "nothing"] {
+            assert_eq!(role(w), None, "{w}");
+        }
+    }
+}
