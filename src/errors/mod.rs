@@ -609,7 +609,7 @@ impl Received {
             Input::Int(n) => write!(r, "{n}"),
             Input::UInt(n) => write!(r, "{n}"),
             Input::Float(x) => write!(r, "{x:?}"),
-            Input::Str(s) => r.write_str(s),
+            Input::Str(s) | Input::Number(s) => r.write_str(s),
             Input::Array(_) => r.write_str("[…]"),
             Input::Object => r.write_str("{…}"),
         };

@@ -476,7 +476,7 @@ fn slow_path<T: EnumValue>(input: Input<'_>, options: EnumOptions) -> Result<Coe
     let s = match input {
         Input::Str(s) => s,
         Input::Null | Input::Array(_) | Input::Object => return Err(fail(shape_code(input), Detail::None)),
-        Input::Bool(_) | Input::Int(_) | Input::UInt(_) | Input::Float(_) => {
+        Input::Bool(_) | Input::Int(_) | Input::UInt(_) | Input::Float(_) | Input::Number(_) => {
             return Err(fail(Code::InvalidEnum, Detail::None));
         }
     };

@@ -496,7 +496,7 @@ where
                 split::Stop::Item(correction) => correction,
             })
         }
-        Input::Bool(_) | Input::Int(_) | Input::UInt(_) | Input::Float(_) => {
+        Input::Bool(_) | Input::Int(_) | Input::UInt(_) | Input::Float(_) | Input::Number(_) => {
             c.repairs |= Repairs::SPLIT;
             c.take(input)
         }

@@ -84,7 +84,7 @@ pub fn coerce_null<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<()>, Corre
         Input::Str(s) => null_word(s)
             .map(|r| Coerced::new((), r))
             .ok_or_else(|| Correction::new(Code::InvalidNull, Expected::Null, input)),
-        Input::Bool(_) | Input::Int(_) | Input::UInt(_) | Input::Float(_) => {
+        Input::Bool(_) | Input::Int(_) | Input::UInt(_) | Input::Float(_) | Input::Number(_) => {
             Err(Correction::new(Code::InvalidNull, Expected::Null, input))
         }
         Input::Array(_) | Input::Object => Err(reject_shape(input, Expected::Null)),
