@@ -95,7 +95,9 @@ pub fn coerce_null<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<()>, Corre
 /// `coerce` makes of it.
 ///
 /// A null-like string that `coerce` accepts is that value, not `None`: an
-/// enum whose member is spelled `None` or `NA` gets the member.
+/// enum whose member is spelled `none` or `NA` gets the member for its
+/// exact name. Where `coerce` finds two readings (`AMBIGUOUS_VALUE`: `"N/A"`
+/// for an enum with a member `NA`), that is the answer.
 ///
 /// Use it for optional fields only. For a required field call the coercer
 /// directly, so that `null` or `"n/a"` becomes `MISSING_REQUIRED` and the
@@ -122,8 +124,13 @@ where
     let input = input.into();
     match coerce_null(input) {
         Ok(none) if input == Input::Null => Ok(none.map(|()| None)),
-        // A value before a null-like reading: members are matched first.
-        Ok(none) => coerce(input).map_or_else(|_| Ok(none.map(|()| None)), |c| Ok(c.map(Some))),
+        // A value before a null-like reading: members are matched first,
+        // and a kind that reads the word two ways says so.
+        Ok(none) => match coerce(input) {
+            Ok(c) => Ok(c.map(Some)),
+            Err(e) if e.code() == Code::AmbiguousValue => Err(e),
+            Err(_) => Ok(none.map(|()| None)),
+        },
         Err(_) => coerce(input).map(|c| c.map(Some)),
     }
 }
