@@ -201,14 +201,14 @@ fn leap_second_at_month_end(s: &str) -> bool {
     };
     let local = i64::from(hour * 60 + minute) - i64::from(offset);
     let shift = local.div_euclid(24 * 60);
-    let days_in = |y: u32, m: u32| match m {
-        2 if y % 4 == 0 && (y % 100 != 0 || y % 400 == 0) => 29,
+    let days_in = |in_year: u32, in_month: u32| match in_month {
+        2 if in_year.is_multiple_of(4) && (!in_year.is_multiple_of(100) || in_year.is_multiple_of(400)) => 29,
         2 => 28,
         4 | 6 | 9 | 11 => 30,
         _ => 31,
     };
     // The UTC day: the local one, or the day before or after it.
-    let (y, m, d) = match shift {
+    let (utc_year, utc_month, utc_day) = match shift {
         0 => (year, month, day),
         1 if day == days_in(year, month) => match month {
             12 => (year + 1, 1, 1),
@@ -222,7 +222,7 @@ fn leap_second_at_month_end(s: &str) -> bool {
         -1 => (year, month, day - 1),
         _ => return false,
     };
-    d == days_in(y, m)
+    utc_day == days_in(utc_year, utc_month)
 }
 
 /// `local@domain` by RFC 5321's mailbox: a local part of at most 64

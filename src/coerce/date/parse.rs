@@ -77,7 +77,7 @@ fn after_date(c: &mut Cur<'_>, date: Date) -> Result<(Option<Time>, Option<Offse
     let save = c.i;
     let rest = c.s.as_bytes().get(c.i..).unwrap_or_default();
     let offset_alone = match rest {
-        [b'+', h0, h1, b':', m0, m1] | [b'-', h0, h1, b':', m0, m1] => {
+        [b'+' | b'-', h0, h1, b':', m0, m1] => {
             let hours = u32::from(h0.wrapping_sub(b'0')) * 10 + u32::from(h1.wrapping_sub(b'0'));
             let minutes = u32::from(m0.wrapping_sub(b'0')) * 10 + u32::from(m1.wrapping_sub(b'0'));
             let most = if rest[0] == b'+' { 14 * 60 } else { 12 * 60 };
