@@ -94,6 +94,7 @@ fn significant_u64(int: &str, frac: &str) -> Option<u64> {
 /// The integer a JSON parser makes of a literal (digits alone that fit
 /// `i64`, or `u64` when positive), as `serde_json` reads it: `-0` is the
 /// float `-0.0` there, so it is none.
+#[cfg_attr(not(feature = "schema"), allow(dead_code))]
 pub(crate) fn json_integer(lit: &str) -> Option<Input<'static>> {
     if lit.bytes().any(|b| matches!(b, b'.' | b'e' | b'E')) || lit == "-0" {
         return None;
@@ -197,6 +198,7 @@ impl Decimal<'_> {
     /// Writes the value in one spelling for all its spellings
     /// (`-0.d₁d₂…e±m`, without trailing zeros; `0` for zero), so that
     /// equal decimals write the same text.
+    #[cfg_attr(not(feature = "schema"), allow(dead_code))]
     pub(crate) fn write_normal(&self, out: &mut impl fmt::Write) {
         if self.is_zero() {
             let _ = out.write_char('0');
