@@ -226,10 +226,13 @@ fn dates() -> Vec<&'static str> {
     ]
 }
 
+/// A date kind: its schema, its coercer, and whether its type reads a text.
+type Case = (&'static str, fn(&str, &DateOptions) -> Answer, fn(&str) -> bool);
+
 #[test]
 fn dates_agree() {
     let options = DateOptions::DEFAULT.reference(Date::new(2025, 11, 11).unwrap());
-    let cases: [(&str, fn(&str, &DateOptions) -> Answer, fn(&str) -> bool); 3] = [
+    let cases: [Case; 3] = [
         (
             r#"{"type": "string", "format": "date"}"#,
             |s, o| {
