@@ -26,8 +26,16 @@ pub enum Input<'a> {
     Int(i64),
     /// A JSON number above `i64::MAX` that fits `u64`.
     UInt(u64),
-    /// A JSON number with a fraction or an exponent.
+    /// A JSON number with a fraction or an exponent, as a double: what a
+    /// JSON parser keeps of the literal (`4.9999999999999999` is `5.0`).
     Float(f64),
+    /// A JSON number as its literal text, read exactly (`1e-400`,
+    /// `4.9999999999999999`, `32589158477190044731`): what JSON text
+    /// carries before a parser rounds it. The schema normalizer passes the
+    /// literals of JSON text this way; a `serde_json::value::RawValue`
+    /// holding a number is one. Text that is not a JSON number literal is
+    /// `NOT_A_NUMBER` to the number kinds.
+    Number(&'a str),
     /// A JSON string, not yet trimmed or unquoted.
     Str(&'a str),
     /// A JSON array.
@@ -192,7 +200,7 @@ impl Input<'_> {
         match self {
             Input::Null => JsonType::Null,
             Input::Bool(_) => JsonType::Boolean,
-            Input::Int(_) | Input::UInt(_) | Input::Float(_) => JsonType::Number,
+            Input::Int(_) | Input::UInt(_) | Input::Float(_) | Input::Number(_) => JsonType::Number,
             Input::Str(_) => JsonType::String,
             Input::Array(_) => JsonType::Array,
             Input::Object => JsonType::Object,

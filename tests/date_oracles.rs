@@ -171,17 +171,22 @@ fn timestamps_against_chrono() {
 
 /// For each zone: its name in `jiff`'s database, its standard and daylight
 /// abbreviations, and the first year of the rule the crate knows.
-const ZONES: [(&str, &str, &str, i16); 9] = [
-    ("America/New_York", "EST", "EDT", 1987),
-    ("America/Denver", "MST", "MDT", 1987),
-    ("America/Los_Angeles", "PST", "PDT", 1987),
-    ("America/Anchorage", "AKST", "AKDT", 1987),
-    ("Europe/Berlin", "CET", "CEST", 1996),
-    ("Europe/Helsinki", "EET", "EEST", 1996),
-    // Portugal kept Central European time until March 1996.
+const ZONES: [(&str, &str, &str, i16); 12] = [
+    ("America/New_York", "EST", "EDT", 1976),
+    ("America/Denver", "MST", "MDT", 1976),
+    ("America/Los_Angeles", "PST", "PDT", 1976),
+    // Alaska's zones were other ones until 1983.
+    ("America/Anchorage", "AKST", "AKDT", 1984),
+    ("Europe/Berlin", "CET", "CEST", 1981),
+    ("Europe/Berlin", "MET", "MEST", 1981),
+    ("Europe/Berlin", "MEZ", "MESZ", 1981),
+    ("Europe/Helsinki", "EET", "EEST", 1981),
+    // Portugal kept Central European time from 1992 to 1996; the Canary
+    // Islands kept Western European time.
+    ("Atlantic/Canary", "WET", "WEST", 1981),
+    ("Australia/Sydney", "AEST", "AEDT", 1987),
+    ("Pacific/Auckland", "NZST", "NZDT", 1976),
     ("Europe/Lisbon", "WET", "WEST", 1997),
-    ("Australia/Sydney", "AEST", "AEDT", 2008),
-    ("Pacific/Auckland", "NZST", "NZDT", 2008),
 ];
 
 /// Every day of `year`: the standard name is read (with its offset) on
@@ -254,7 +259,9 @@ fn zone(name: &str) -> Option<jiff::tz::TimeZone> {
 fn zone_seasons_against_tzdb_sampled() {
     for (name, std_name, dst_name, first) in ZONES {
         let Some(tz) = zone(name) else { continue };
-        for year in [first, 1997, 2006, 2007, 2024, 2025, 2026, 2037] {
+        for year in [
+            first, 1985, 1989, 1990, 1997, 2000, 2006, 2007, 2024, 2025, 2026, 2037,
+        ] {
             if year >= first {
                 check_zone_year(&tz, std_name, dst_name, year);
             }
@@ -275,12 +282,12 @@ fn zone_seasons_against_tzdb_every_year() {
 
 #[test]
 fn zone_names_are_not_judged_before_their_rule() {
-    // 1986 had other US change days; the crate does not judge that year.
+    // Before the rules the crate knows, a name is not judged.
     for s in [
-        "1986-07-12 12:00 EST",
-        "1986-01-12 12:00 EDT",
-        "1995-07-12 12:00 CET",
-        "2007-07-12 12:00 AEDT",
+        "1975-07-12 12:00 EST",
+        "1975-01-12 12:00 EDT",
+        "1980-07-12 12:00 CET",
+        "1986-07-12 12:00 AEDT",
     ] {
         assert!(coerce_datetime(s).is_ok(), "{s}");
     }

@@ -138,27 +138,122 @@ aacl::enum_table! {
     pub enum Answer { Yes = "yes", NotApplicable = "NA", Nothing = "None" | "null" }
 }
 
-/// A member spelled like a null-like word is the member, before any null
-/// reading, required or optional; other null-likes stay "no value".
+aacl::enum_table! {
+    /// No member spelled like a null word.
+    #[allow(missing_docs)]
+    pub enum Plain { Low = "low", High = "high" }
+}
+
+/// A member spelled like a null-like word is the member for its exact
+/// name (or alias), required or optional; another spelling of it, or any
+/// other null word, means no value or that member: `AMBIGUOUS_VALUE`
+/// naming the member as the example. Without such a member a null word is
+/// no value; blank text always is.
 #[test]
 fn members_spelled_like_null_words_are_members() {
     assert_eq!(coerce_enum::<Answer>("NA").unwrap().value, Answer::NotApplicable);
     assert_eq!(coerce_enum::<Answer>("None").unwrap().value, Answer::Nothing);
     assert_eq!(coerce_enum::<Answer>("null").unwrap().value, Answer::Nothing);
-    assert_eq!(coerce_enum::<Answer>("na").unwrap().value, Answer::NotApplicable);
     assert_eq!(
-        coerce_enum::<Answer>("n/a").unwrap_err().code(),
-        aacl::Code::MissingRequired
+        coerce_enum::<Answer>(" 'NA' ").unwrap().value,
+        Answer::NotApplicable
     );
+    for (s, member) in [
+        ("na", "NA"),
+        ("n/a", "NA"),
+        ("N/A", "NA"),
+        ("NONE", "None"),
+        ("Null", "None"),
+        ("unknown", "NA"),
+    ] {
+        let e = coerce_enum::<Answer>(s).unwrap_err();
+        assert_eq!(e.code(), aacl::Code::AmbiguousValue, "{s}");
+        assert_eq!(e.example(), aacl::Example::Str(member), "{s}");
+        assert!(
+            e.hint()
+                .to_string()
+                .starts_with(&format!("It could mean no value or '{member}'")),
+            "{s}: {}",
+            e.hint()
+        );
+        let opt = aacl::optional(s, coerce_enum::<Answer>).unwrap_err();
+        assert_eq!(opt.code(), aacl::Code::AmbiguousValue, "{s}");
+    }
     let opt = |s| aacl::optional(s, coerce_enum::<Answer>).map(|c| c.value);
     assert_eq!(opt("None").unwrap(), Some(Answer::Nothing));
     assert_eq!(opt("NA").unwrap(), Some(Answer::NotApplicable));
-    assert_eq!(opt("n/a").unwrap(), None);
     assert_eq!(opt("").unwrap(), None);
+    assert_eq!(opt("  ").unwrap(), None);
+    let plain = |s| aacl::optional(s, coerce_enum::<Plain>).map(|c| c.value);
+    assert_eq!(plain("n/a").unwrap(), None);
+    assert_eq!(plain("None").unwrap(), None);
+    assert_eq!(
+        coerce_enum::<Plain>("null").unwrap_err().code(),
+        aacl::Code::MissingRequired
+    );
     assert_eq!(
         aacl::optional(aacl::Input::Null, coerce_enum::<Answer>)
             .unwrap()
             .value,
         None
     );
+}
+
+/// The schema's `enum` reads null words by the enum kind's rule, as
+/// `coerce_enum` and `optional` do; null words in an optional date, time,
+/// number or boolean field mean no value, in a required one
+/// `MISSING_REQUIRED`.
+#[cfg(feature = "schema")]
+#[test]
+fn schema_null_words_follow_the_kinds() {
+    use aacl::schema::Schema;
+    let schema = Schema::compile_str(
+        r#"{"type": "object", "properties": {
+            "e": {"type": "string", "enum": ["NA", "none", "basic"]},
+            "p": {"type": "string", "enum": ["low", "high"]},
+            "since": {"type": "string", "format": "date"},
+            "at": {"type": "string", "format": "date-time"},
+            "t": {"type": "string", "format": "time"},
+            "n": {"type": "integer"}, "x": {"type": "number"}, "b": {"type": "boolean"},
+            "r": {"type": "string", "format": "date"}}, "required": ["r"]}"#,
+    )
+    .unwrap();
+    let run = |field: &str, word: &str| {
+        let args = serde_json::json!({ "r": "2025-01-01", field: word });
+        schema.normalize(&args).map(|o| o.to_string()).map_err(|r| {
+            let e = &r.entries()[0];
+            (e.code(), e.example())
+        })
+    };
+    for word in ["NA", "none"] {
+        assert_eq!(
+            run("e", word).unwrap(),
+            format!(r#"{{"e":"{word}","r":"2025-01-01"}}"#)
+        );
+    }
+    for (word, member) in [
+        ("N/A", "NA"),
+        ("n/a", "NA"),
+        ("na", "NA"),
+        ("null", "NA"),
+        ("NONE", "none"),
+        ("Null", "NA"),
+    ] {
+        assert_eq!(
+            run("e", word).unwrap_err(),
+            (aacl::Code::AmbiguousValue, serde_json::json!(member)),
+            "{word}"
+        );
+    }
+    for field in ["p", "since", "at", "t", "n", "x", "b"] {
+        for word in ["null", "N/A", "n.a.", "unknown", "TBD", "not set", "None"] {
+            assert_eq!(
+                run(field, word).unwrap(),
+                r#"{"r":"2025-01-01"}"#,
+                "{field}: {word}"
+            );
+        }
+    }
+    let required = schema.normalize(&serde_json::json!({"r": "null"})).unwrap_err();
+    assert_eq!(required.entries()[0].code(), aacl::Code::MissingRequired);
 }

@@ -7,7 +7,7 @@
 // `Correction` is a 192-byte inline value by design (see ARCHITECTURE.md).
 #![allow(clippy::result_large_err)]
 
-use aacl::{Code, ListOptions, Split, coerce_float, coerce_int, coerce_list};
+use aacl::{Code, Input, ListOptions, Split, coerce_float, coerce_int, coerce_list};
 use proptest::prelude::*;
 use serde_json::Value;
 
@@ -98,17 +98,27 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(4096))]
 
     /// A float is the double nearest to the literal, whether the literal
-    /// comes as text or as a parsed JSON number.
+    /// comes as text, as itself (`Input::Number`) or as a parsed JSON
+    /// number; a literal no double holds (beyond the largest, or not zero
+    /// but nearer zero than the smallest) is `OUT_OF_RANGE`, never infinity
+    /// or zero.
     #[test]
     fn floats_are_the_nearest_double(s in json_literal()) {
         let oracle: f64 = s.parse().unwrap();
+        let underflow = oracle == 0.0 && s.split(['e', 'E']).next().unwrap().bytes().any(|b| matches!(b, b'1'..=b'9'));
         let from_str = coerce_float(s.as_str());
+        let from_literal = coerce_float(Input::Number(&s));
+        if oracle.is_finite() && !underflow {
+            prop_assert_eq!(from_literal.unwrap().value.to_bits(), oracle.to_bits(), "{}", s);
+        } else {
+            prop_assert_eq!(from_literal.unwrap_err().code(), Code::OutOfRange, "{}", s);
+        }
         if dot_could_group(&s) {
             prop_assert_eq!(from_str.unwrap_err().code(), Code::AmbiguousNumber);
-        } else if oracle.is_finite() {
+        } else if oracle.is_finite() && !underflow {
             prop_assert_eq!(from_str.unwrap().value.to_bits(), oracle.to_bits(), "{}", s);
         } else {
-            prop_assert_eq!(from_str.unwrap_err().code(), Code::OutOfRange);
+            prop_assert_eq!(from_str.unwrap_err().code(), Code::OutOfRange, "{}", s);
         }
         if let Ok(json) = serde_json::from_str::<Value>(&s) {
             match coerce_float(&json) {
@@ -125,6 +135,19 @@ proptest! {
     #[test]
     fn integers_are_exact_or_corrected(s in json_literal()) {
         let exact = literal_integer(&s);
+        // The literal itself is always read exactly, as text is.
+        let want = exact.and_then(|(neg, m)| m.and_then(|m| signed(neg, m)));
+        match (coerce_int::<i128>(Input::Number(&s)), exact, want) {
+            (Ok(got), _, Some(v)) => prop_assert_eq!(got.value, v, "{}", s),
+            // A fraction, or first a magnitude beyond every integer.
+            (Err(e), None, _) => {
+                let beyond = s.parse::<f64>().unwrap().abs() >= 1.7e38;
+                let codes: &[Code] = if beyond { &[Code::FractionalNumber, Code::OutOfRange] } else { &[Code::FractionalNumber] };
+                prop_assert!(codes.contains(&e.code()), "{s}: {e}");
+            }
+            (Err(e), Some(_), None) => prop_assert_eq!(e.code(), Code::OutOfRange, "{}", s),
+            (got, _, _) => prop_assert!(false, "{s}: {got:?}, the literal is {exact:?}"),
+        }
         let text = coerce_int::<i64>(s.as_str());
         match exact {
             None => prop_assert!(text.is_err()),

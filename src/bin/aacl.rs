@@ -329,9 +329,19 @@ fn coerce(kind: Kind, value: &str, as_json: bool, policies: &Policies) -> Result
     let dates = policies.dates();
     let parsed;
     let input: aacl::Input<'_> = if as_json {
-        parsed = serde_json::from_str::<serde_json::Value>(value)
-            .map_err(|e| Fatal(format!("`--json` value is not JSON: {e}")))?;
-        (&parsed).into()
+        let not_json = |e: serde_json::Error| Fatal(format!("`--json` value is not JSON: {e}"));
+        let raw = serde_json::from_str::<&serde_json::value::RawValue>(value).map_err(not_json)?;
+        // A number by its literal, as `normalize` reads it: a double would
+        // round `4.9999999999999999` to 5 and refuse `1e400`.
+        if raw
+            .get()
+            .starts_with(['-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'])
+        {
+            aacl::Input::Number(raw.get())
+        } else {
+            parsed = serde_json::from_str::<serde_json::Value>(value).map_err(not_json)?;
+            (&parsed).into()
+        }
     } else {
         value.into()
     };

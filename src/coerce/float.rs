@@ -1,6 +1,6 @@
 //! Floating-point numbers, read with the same scanner as integers.
 
-use crate::coerce::number::{DecimalSeparator, Failure, Scanned, could_group, scan};
+use crate::coerce::number::{Decimal, DecimalSeparator, Failure, Scanned, could_group, literal, scan};
 use crate::coerce::shape_code;
 use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
 
@@ -137,6 +137,17 @@ impl FloatOptions {
             None => Ok(()),
             Some(above) => Err(reject(input, self, (Code::OutOfRange, Detail::Beyond { above }))),
         }
+    }
+
+    /// Whether the decimal `d` is outside the bounds, compared exactly:
+    /// `Some(true)` above, `Some(false)` below.
+    pub(crate) fn beyond_decimal(&self, d: &Decimal<'_>) -> Option<bool> {
+        use core::cmp::Ordering::{Equal, Greater, Less};
+        let to_min = d.cmp_f64(self.min);
+        let to_max = d.cmp_f64(self.max);
+        let below = matches!(to_min, Some(Less)) || (self.exclusive_min && to_min == Some(Equal));
+        let above = matches!(to_max, Some(Greater)) || (self.exclusive_max && to_max == Some(Equal));
+        (below || above).then_some(above)
     }
 
     /// Whether a bound is set.
@@ -303,8 +314,47 @@ pub fn coerce_float_with<'a>(
 ) -> Result<Coerced<f64>, Correction> {
     let input = input.into();
     match value(input, *options) {
-        Ok((v, r)) => options.check(v, input).map(|()| Coerced::new(v, r)),
+        Ok((v, r)) => {
+            options.check(v, input)?;
+            // A value on a bound may be a rounded decimal on either side of
+            // it: the decimal decides.
+            #[allow(clippy::float_cmp)]
+            if v == options.min || v == options.max {
+                on_bound(input, options)?;
+            }
+            Ok(Coerced::new(v, r))
+        }
         Err(failure) => Err(reject(input, options, failure)),
+    }
+}
+
+/// The bounds for a value whose double lies on one, judged on the decimal
+/// that was sent: `5.0000000000000001` is above a maximum of 5 and
+/// `4.9999999999999999` below an exclusive one, though both round to 5.
+/// A bound the decimal meets but its double crosses is refused too, as
+/// `check` refused it.
+#[cold]
+#[inline(never)]
+fn on_bound(input: Input<'_>, options: &FloatOptions) -> Result<(), Correction> {
+    let scanned;
+    let d = match input {
+        Input::Number(lit) => literal::read(lit),
+        Input::Str(s) => {
+            scanned = scan(s, options.decimal_separator, options.words, false);
+            match scanned {
+                Ok((Scanned::Digits(d), _)) => Some(d),
+                _ => None,
+            }
+        }
+        _ => None,
+    };
+    match d.and_then(|d| options.beyond_decimal(&d)) {
+        Some(above) => Err(reject(
+            input,
+            options,
+            (Code::OutOfRange, Detail::Beyond { above }),
+        )),
+        None => Ok(()),
     }
 }
 
@@ -322,6 +372,10 @@ fn value(input: Input<'_>, options: FloatOptions) -> Result<(f64, Repairs), Fail
         Input::Int(n) => return Ok((n as f64, Repairs::NONE)),
         Input::UInt(n) => return Ok((n as f64, Repairs::NONE)),
         Input::Float(x) => (x, Repairs::NONE),
+        Input::Number(lit) => {
+            let d = literal::read(lit).ok_or((Code::NotANumber, Detail::None))?;
+            (nearest(&d)?, Repairs::NONE)
+        }
         // Under the comma policy a dot groups thousands, so only the
         // general scanner may read it.
         Input::Str(s) => match plain(s).filter(|_| options.decimal_separator != DecimalSeparator::Comma) {
@@ -378,9 +432,11 @@ fn plain(s: &str) -> Option<(f64, Repairs)> {
     if end != b.len() {
         return None;
     }
+    // Zero from digits that are not all zero is an underflow, which the
+    // general scanner reports.
     s.parse()
         .ok()
-        .filter(|x: &f64| x.is_finite())
+        .filter(|x: &f64| x.is_finite() && (*x != 0.0 || !b[..end].iter().any(|c| matches!(c, b'1'..=b'9'))))
         .map(|x| (x, repairs))
 }
 
@@ -399,14 +455,23 @@ fn from_str(s: &str, options: FloatOptions) -> Result<(f64, Repairs), Failure> {
             };
             Ok((x, repairs))
         }
-        Scanned::Digits(d) => {
-            let x = d.nearest_f64();
-            if x.is_infinite() {
-                return Err((Code::OutOfRange, Detail::Beyond { above: !d.negative }));
-            }
-            Ok((x, repairs))
-        }
+        Scanned::Digits(d) => Ok((nearest(&d)?, repairs)),
     }
+}
+
+/// The double nearest a decimal, if a double holds it: beyond the largest
+/// finite double is `OUT_OF_RANGE` above (or below), and a decimal that is
+/// not zero but nearer zero than the smallest double (`1e-400`) is
+/// `OUT_OF_RANGE` too, with no detail: an underflow to zero is never zero.
+fn nearest(d: &Decimal<'_>) -> Result<f64, Failure> {
+    let x = d.nearest_f64();
+    if x.is_infinite() {
+        return Err((Code::OutOfRange, Detail::Beyond { above: !d.negative }));
+    }
+    if x == 0.0 && !d.is_zero() {
+        return Err((Code::OutOfRange, Detail::None));
+    }
+    Ok(x)
 }
 
 #[cfg(test)]
@@ -480,7 +545,52 @@ mod tests {
     }
 
     #[test]
-    fn tiny_values_underflow_to_zero_not_error() {
-        assert_eq!(ok("1e-400"), 0.0);
+    fn an_underflow_to_zero_is_never_zero() {
+        for s in ["1e-400", "-1e-400", "0.1e-323", "2.4703282292062327e-324"] {
+            let e = coerce_float(s).unwrap_err();
+            assert_eq!((e.code(), e.detail()), (Code::OutOfRange, Detail::None), "{s}");
+            let e = coerce_float(Input::Number(s)).unwrap_err();
+            assert_eq!((e.code(), e.detail()), (Code::OutOfRange, Detail::None), "{s}");
+        }
+        // The smallest double and zero itself are numbers.
+        assert_eq!(ok("5e-324"), 5e-324);
+        assert_eq!(ok("0e-400"), 0.0);
+        assert_eq!(
+            coerce_float(Input::Number("-0.0")).unwrap().value.to_bits(),
+            (-0.0_f64).to_bits()
+        );
+    }
+
+    #[test]
+    fn a_decimal_on_a_bound_is_judged_exactly() {
+        let below_five = FloatOptions::DEFAULT.max(5.0, true);
+        let at_most_five = FloatOptions::DEFAULT.max(5.0, false);
+        for input in [
+            Input::Str("4.9999999999999999"),
+            Input::Number("4.9999999999999999"),
+        ] {
+            // In range as sent, but its double is 5, which is not.
+            assert_eq!(
+                coerce_float_with(input, &below_five).unwrap_err().code(),
+                Code::OutOfRange
+            );
+            assert_eq!(coerce_float_with(input, &at_most_five).unwrap().value, 5.0);
+        }
+        for input in [
+            Input::Str("5.0000000000000001"),
+            Input::Number("5.0000000000000001"),
+        ] {
+            let e = coerce_float_with(input, &at_most_five).unwrap_err();
+            assert_eq!(
+                (e.code(), e.detail()),
+                (Code::OutOfRange, Detail::Beyond { above: true })
+            );
+        }
+        assert_eq!(
+            coerce_float_with(Input::Number("5.000"), &at_most_five)
+                .unwrap()
+                .value,
+            5.0
+        );
     }
 }

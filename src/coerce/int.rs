@@ -1,6 +1,6 @@
 //! Integers, generic over Rust's integer types, with exact range checks.
 
-use crate::coerce::number::{DecimalSeparator, Failure, Scanned, scan};
+use crate::coerce::number::{DecimalSeparator, Failure, Scanned, literal, scan};
 use crate::coerce::shape_code;
 use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
 
@@ -258,6 +258,7 @@ fn exact(input: Input<'_>, options: IntOptions, min: i128, max: i128) -> Result<
         Input::Int(n) => Ok((i128::from(n), Repairs::NONE)),
         Input::UInt(n) => Ok((i128::from(n), Repairs::NONE)),
         Input::Float(x) => from_float(x, min, max),
+        Input::Number(lit) => from_literal(lit),
         Input::Str(s) => from_str(s, options),
         Input::Bool(_) => Err((Code::WrongType, Detail::None)),
         Input::Null | Input::Array(_) | Input::Object => Err((shape_code(input), Detail::None)),
@@ -325,6 +326,21 @@ fn from_float(x: f64, min: i128, max: i128) -> Result<(i128, Repairs), Failure> 
         return Err((Code::OutOfRange, Detail::Beyond { above: x > 0.0 }));
     }
     Err((Code::InexactNumber, Detail::None))
+}
+
+/// A JSON number literal, read exactly: `4.9999999999999999` and `1e-400`
+/// have a fraction, `1e400` is beyond every integer, `32589158477190044731`
+/// is itself. A literal a JSON parser reads as a float (`5.0`, `1e3`,
+/// `-0`) is reported as such, as for [`Input::Float`].
+fn from_literal(lit: &str) -> Result<(i128, Repairs), Failure> {
+    let d = literal::read(lit).ok_or((Code::NotANumber, Detail::None))?;
+    let value = d.integer()?;
+    let repairs = if d.point || d.exp != 0 || (d.negative && value == 0) {
+        Repairs::ZERO_FRACTION
+    } else {
+        Repairs::NONE
+    };
+    Ok((value, repairs))
 }
 
 fn from_str(s: &str, options: IntOptions) -> Result<(i128, Repairs), Failure> {

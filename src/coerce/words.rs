@@ -1,8 +1,14 @@
 //! English number words: `five`, `twenty-one`, `one hundred and five`,
 //! `two thousand`, `minus three`.
 //!
-//! The grammar is strict so that nothing odd is summed into a number:
-//! `five five`, `twenty thirty` and `hundred` alone are not numbers.
+//! The grammar is strict so that nothing odd is summed into a number, and
+//! only text with one reading is one: `five five`, `twenty thirty`,
+//! `hundred` alone, `zero hundred`, `one--hundred`, `one thousand and one
+//! hundred` (one number or two?) and `twenty\none` are not numbers. Words
+//! are joined by spaces, by one hyphen between two number words
+//! (`twenty-one`, `one-hundred`), or by a comma after a scale word
+//! (`one thousand, two hundred`); `and` follows `hundred`, or a scale word
+//! when only a number below a hundred closes the number.
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Word {
@@ -110,16 +116,34 @@ const CLASS: [u8; 256] = {
         let c = b as u8;
         if c.is_ascii_alphabetic() {
             t[b] = letter(c) as u8;
-        } else if matches!(c, b' ' | b'\t' | b'\n' | b'\r' | b'-' | b',') {
-            t[b] = SEPARATOR;
+        } else if matches!(c, b' ' | b'\t') {
+            t[b] = SPACE;
+        } else if c == b'-' {
+            t[b] = HYPHEN;
+        } else if c == b',' {
+            t[b] = COMMA;
         }
         b += 1;
     }
     t
 };
 
-/// [`CLASS`] of a byte between tokens.
-const SEPARATOR: u8 = 32;
+/// [`CLASS`] of the bytes between tokens: a space or tab, a hyphen, a
+/// comma (above every letter's code).
+const SPACE: u8 = 32;
+const HYPHEN: u8 = 33;
+const COMMA: u8 = 34;
+
+/// What separates the token being read from the one before.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Gap {
+    /// Nothing yet: the first token, or inside one.
+    None,
+    Space,
+    Hyphen,
+    /// A comma, then perhaps spaces.
+    Comma,
+}
 
 /// Keys of 12 letters or more: no word is that long, and one more letter
 /// would not fit.
@@ -146,28 +170,39 @@ pub(crate) fn parse(text: &str) -> Option<i128> {
     let mut number = Number::default();
     // The key of the token being read; zero between tokens.
     let mut key = 0;
+    let mut gap = Gap::None;
     for &b in text.as_bytes() {
         let class = CLASS[usize::from(b)];
-        if class == SEPARATOR {
+        if class >= SPACE {
             if key != 0 {
-                number.push(word(key)?)?;
+                number.push(word(key)?, gap == Gap::Hyphen)?;
                 key = 0;
+                gap = Gap::None;
             }
-            // A comma belongs inside one number only after a scale word
-            // (`one thousand, two hundred`); elsewhere (`twenty, one`) it
-            // separates two numbers.
-            if b == b',' && !matches!(number.prev, Some(Word::Scale(_))) {
-                return None;
-            }
+            gap = match (class, gap) {
+                // Text starts with a word.
+                _ if number.prev.is_none() => return None,
+                (SPACE, Gap::None | Gap::Space) => Gap::Space,
+                (SPACE, Gap::Comma) => Gap::Comma,
+                (HYPHEN, Gap::None) => Gap::Hyphen,
+                // A comma belongs inside one number only right after a
+                // scale word (`one thousand, two hundred`); elsewhere
+                // (`twenty, one`) it separates two numbers.
+                (COMMA, Gap::None) if matches!(number.prev, Some(Word::Scale(_))) => Gap::Comma,
+                // Two hyphens, a hyphen beside a space, two commas.
+                _ => return None,
+            };
         } else if class != 0 && key < TOO_LONG {
             key = (key << 5) | u64::from(class);
         } else {
             return None;
         }
     }
-    if key != 0 {
-        number.push(word(key)?)?;
+    if key == 0 {
+        // Text ends with a word.
+        return None;
     }
+    number.push(word(key)?, gap == Gap::Hyphen)?;
     number.value()
 }
 
@@ -185,12 +220,30 @@ struct Number {
     last_scale: Option<u32>,
     prev: Option<Word>,
     seen_digit_word: bool,
+    /// `and` after a scale word: only a number below a hundred may close
+    /// the number (`two thousand and five`); `one thousand and one
+    /// hundred` could be two numbers.
+    closing: bool,
 }
 
 impl Number {
-    /// Adds a word, or `None` if it cannot follow the words before it.
-    fn push(&mut self, w: Word) -> Option<()> {
+    /// Adds a word, or `None` if it cannot follow the words before it;
+    /// `hyphen` says a hyphen joins it to the one before, which only joins
+    /// two number words.
+    fn push(&mut self, w: Word, hyphen: bool) -> Option<()> {
         let (prev, group) = (self.prev, self.group);
+        let numeric = |w: Word| {
+            matches!(
+                w,
+                Word::Unit(_) | Word::Teen(_) | Word::Tens(_) | Word::Hundred | Word::Scale(_)
+            )
+        };
+        if hyphen && !(prev.is_some_and(numeric) && numeric(w)) {
+            return None;
+        }
+        if self.closing && matches!(w, Word::Hundred | Word::Scale(_) | Word::And) {
+            return None;
+        }
         let ok = match w {
             Word::Minus => prev.is_none(),
             Word::A => matches!(prev, None | Some(Word::Minus)),
@@ -204,9 +257,11 @@ impl Number {
                             Some(Word::Unit(_) | Word::Teen(_) | Word::Tens(_) | Word::A)
                         ))
             }
+            // `zero hundred` is no number.
             Word::Hundred => {
                 matches!(prev, Some(Word::A))
-                    || (matches!(prev, Some(Word::Unit(_) | Word::Teen(_) | Word::Tens(_))) && group < 100)
+                    || (matches!(prev, Some(Word::Unit(_) | Word::Teen(_) | Word::Tens(_)))
+                        && (1..100).contains(&group))
             }
             Word::Scale(p) => {
                 self.last_scale.is_none_or(|last| p < last)
@@ -232,7 +287,7 @@ impl Number {
                 self.group = 0;
                 self.last_scale = Some(p);
             }
-            Word::And => {}
+            Word::And => self.closing = matches!(prev, Some(Word::Scale(_))),
         }
         self.prev = Some(w);
         Some(())
@@ -310,8 +365,45 @@ mod tests {
             "five,",
             "five items",
             "one thousand and",
+            // Garbage between words, and readings that are not one.
+            "one--hundred",
+            "one -hundred",
+            "one- hundred",
+            "-five",
+            "five-",
+            "zero hundred",
+            "zero thousand",
+            "one thousand and one hundred",
+            "two thousand and five thousand",
+            "one million and two thousand",
+            "hundred thousand hundred",
+            "one hundred thousand hundred",
+            "twenty\none",
+            "twenty\r\none",
+            "one thousand,, two",
+            "one thousand ,two",
+            "minus-five",
+            "a-hundred",
+            "one hundred-and-five",
+            "one hundred and-five",
+            "five and",
+            "and",
         ] {
             assert_eq!(n(s), None, "{s:?}");
         }
+    }
+
+    #[test]
+    fn reads_the_joins_with_one_reading() {
+        assert_eq!(n("one-hundred"), Some(100));
+        assert_eq!(n("one  hundred"), Some(100));
+        assert_eq!(n("twenty\tone"), Some(21));
+        assert_eq!(n("two thousand and twenty-five"), Some(2025));
+        assert_eq!(n("one hundred and five thousand"), Some(105_000));
+        assert_eq!(n("one hundred and five thousand and six"), Some(105_006));
+        assert_eq!(n("fifteen hundred and six"), Some(1506));
+        assert_eq!(n("one thousand,two hundred"), Some(1200));
+        assert_eq!(n("minus zero"), Some(0));
+        assert_eq!(n("nine-hundred"), Some(900));
     }
 }

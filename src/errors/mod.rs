@@ -397,7 +397,8 @@ pub enum Detail {
     /// `NOT_A_NUMBER`: digit groups were not all of three digits.
     BadGrouping,
     /// `INVALID_ENUM`: the canonical name closest to the input. Only a
-    /// suggestion: it was not applied.
+    /// suggestion: it was not applied. `AMBIGUOUS_VALUE` from an enum: the
+    /// member a null word also spells (the other reading is no value).
     DidYouMean(&'static str),
     /// `INVALID_DOMAIN`: the rule the input broke.
     Domain(DomainRule),
@@ -609,7 +610,7 @@ impl Received {
             Input::Int(n) => write!(r, "{n}"),
             Input::UInt(n) => write!(r, "{n}"),
             Input::Float(x) => write!(r, "{x:?}"),
-            Input::Str(s) => r.write_str(s),
+            Input::Str(s) | Input::Number(s) => r.write_str(s),
             Input::Array(_) => r.write_str("[…]"),
             Input::Object => r.write_str("{…}"),
         };

@@ -45,6 +45,12 @@ pub enum Canonical<'s> {
     Big(i128),
     /// A number (always finite).
     Float(f64),
+    /// A JSON number kept as written, where no other variant holds it
+    /// exactly: more digits than a double carries (`4.9999999999999999`),
+    /// or beyond a double's range (`1e400`). Only JSON text carries such a
+    /// number, and only a node without a `type` keeps one (typed nodes read
+    /// it by their kind's rules).
+    Number(Cow<'s, str>),
     /// A string.
     Str(Cow<'s, str>),
     /// An array.
@@ -81,6 +87,9 @@ impl Canonical<'_> {
             // would be another number.
             Canonical::Big(n) => Value::String(alloc::string::ToString::to_string(n)),
             Canonical::Float(x) => serde_json::Number::from_f64(*x).map_or(Value::Null, Value::Number),
+            // As for `Big`: its literal, rather than a double that would be
+            // another number.
+            Canonical::Number(lit) => Value::String(String::from(&**lit)),
             Canonical::Str(s) => Value::String(String::from(&**s)),
             Canonical::Array(items) => Value::Array(items.iter().map(Canonical::to_value).collect()),
             Canonical::Object(fields) => Value::Object(
@@ -109,6 +118,11 @@ impl Serialize for Canonical<'_> {
             Canonical::UInt(n) => s.serialize_u64(*n),
             Canonical::Big(n) => s.serialize_i128(*n),
             Canonical::Float(x) => s.serialize_f64(*x),
+            // The literal itself (serde_json writes a `RawValue` as it is).
+            Canonical::Number(lit) => match serde_json::value::RawValue::from_string(String::from(&**lit)) {
+                Ok(raw) => raw.serialize(s),
+                Err(_) => s.serialize_str(lit),
+            },
             Canonical::Str(t) => s.serialize_str(t),
             Canonical::Array(items) => {
                 let mut seq = s.serialize_seq(Some(items.len()))?;

@@ -43,6 +43,32 @@ fn names(node: &Node) -> impl Iterator<Item = (&str, usize, bool)> {
     node.names.iter().map(|n| (n.text.as_str(), n.index, n.alias))
 }
 
+/// Every member a null word `s` also spells (see [`null_member`]).
+pub(crate) fn null_members<'n>(node: &'n Node, s: &'n str) -> impl Iterator<Item = usize> + 'n {
+    let found = null_member(node, s).is_some();
+    node.names
+        .iter()
+        .filter(move |n| found && crate::coerce::enums::spells_null(s, &n.text))
+        .map(|n| n.index)
+}
+
+/// The member a null word `s` also spells, when it is not exactly one of
+/// the names (`"N/A"` where `NA` is a member): the enum kind's rule, over
+/// the node's names. `None` for any other text.
+pub(crate) fn null_member(node: &Node, s: &str) -> Option<usize> {
+    match crate::coerce::enums::null_word(s, node.names.iter().map(|n| (n.text.as_str(), n.index))) {
+        crate::coerce::enums::NullWord::Ambiguous(i) => Some(i),
+        _ => None,
+    }
+}
+
+/// Whether a null word `s` means no value for this node's names: the enum
+/// kind's rule (no name is spelled like one).
+pub(crate) fn null_means_none(node: &Node, s: &str) -> bool {
+    let names = node.names.iter().map(|n| (n.text.as_str(), n.index));
+    crate::coerce::enums::null_word(s, names) == crate::coerce::enums::NullWord::NoValue
+}
+
 /// The name that is exactly `s`, if any.
 pub(crate) fn exact<'n>(node: &'n Node, s: &str) -> Option<&'n Name> {
     exact_by(node, s, &Sig::of(s.as_bytes()))
@@ -60,6 +86,11 @@ pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
     let sig = Sig::of(s.as_bytes());
     if let Some(n) = exact_by(node, s, &sig) {
         return Some((n.index, alias(n.alias)));
+    }
+    // A null word that is not exactly a name has two readings where a
+    // name is spelled like one: no member (see `null_member`).
+    if null_member(node, s).is_some() {
+        return None;
     }
     // A spelling needs no cleaning and folds like its name: what the
     // folded lookup below would find.

@@ -9,16 +9,20 @@ use core::fmt::Write as _;
 use serde_json::{Number, Value};
 
 use super::canonical::Canonical;
+use crate::coerce::number::Decimal;
+use crate::coerce::number::literal;
 
-/// A number's exact value: integers as `i128`, other numbers as floats.
+/// A number's exact value: integers as `i128`, other numbers as floats,
+/// and a literal no double holds as its decimal.
 #[derive(Clone, Copy)]
-enum Num {
+enum Num<'a> {
     Int(i128),
     Float(f64),
+    Lit(Decimal<'a>),
 }
 
-impl Num {
-    fn of(n: &Number) -> Num {
+impl Num<'_> {
+    fn of(n: &Number) -> Num<'static> {
         n.as_i64()
             .map(i128::from)
             .or_else(|| n.as_u64().map(i128::from))
@@ -32,25 +36,38 @@ impl Num {
         (x.fract() == 0.0 && x.abs() < LIMIT).then_some(x as i128)
     }
 
-    /// Integers first, so that a whole float and its integer meet.
-    fn normal(self) -> Num {
+    /// Integers first, so that a whole float and its integer meet; a
+    /// literal that is exactly a double or an integer is that.
+    fn normal(self) -> Self {
         match self {
             Num::Float(x) => Num::whole(x).map_or(self, Num::Int),
             int @ Num::Int(_) => int,
+            Num::Lit(d) => {
+                let x = d.nearest_f64();
+                if let Ok(n) = d.integer() {
+                    Num::Int(n)
+                } else if d.cmp_f64(x) == Some(core::cmp::Ordering::Equal) {
+                    Num::Float(x).normal()
+                } else {
+                    self
+                }
+            }
         }
     }
 
-    fn eq(self, other: Num) -> bool {
+    fn eq(self, other: Num<'_>) -> bool {
         match (self.normal(), other.normal()) {
             (Num::Int(a), Num::Int(b)) => a == b,
             (Num::Float(a), Num::Float(b)) => a == b,
+            (Num::Lit(a), Num::Lit(b)) => a.cmp_exact(&b) == core::cmp::Ordering::Equal,
             _ => false,
         }
     }
 }
 
-fn num(c: &Canonical<'_>) -> Option<Num> {
+fn num<'a>(c: &'a Canonical<'_>) -> Option<Num<'a>> {
     match c {
+        Canonical::Number(lit) => literal::read(lit).map(Num::Lit),
         Canonical::Int(n) => Some(Num::Int(i128::from(*n))),
         Canonical::UInt(n) => Some(Num::Int(i128::from(*n))),
         Canonical::Big(n) => Some(Num::Int(*n)),
@@ -127,11 +144,12 @@ pub(super) fn value_key(v: &Value) -> String {
     out
 }
 
-fn write_num(n: Num, out: &mut String) {
+fn write_num(n: Num<'_>, out: &mut String) {
     match n.normal() {
         // Writing to a `String` cannot fail.
         Num::Int(i) => drop(write!(out, "{i}")),
         Num::Float(x) => drop(write!(out, "{x:e}")),
+        Num::Lit(d) => d.write_normal(out),
     }
 }
 

@@ -175,11 +175,55 @@ pub(crate) fn offset_minutes(s: &str) -> Option<i32> {
     (b.len() == 6 && b.get(3) == Some(&b':') && h <= 23 && m <= 59).then(|| sign * (h * 60 + m) as i32)
 }
 
-/// RFC 3339 `date-time`: a `full-date`, `T` (or `t`), a `full-time`.
+/// RFC 3339 `date-time`: a `full-date`, `T` (or `t`), a `full-time`. A
+/// leap second is valid only where one can be inserted: at 23:59:60 UTC on
+/// the last day of a month (the same instant at any offset), as a
+/// `time` alone can only say for the hour.
 pub(crate) fn rfc3339_datetime(s: &str) -> bool {
     matches!(s.as_bytes().get(10), Some(b'T' | b't'))
         && s.get(..10).is_some_and(rfc3339_date)
         && s.get(11..).is_some_and(rfc3339_time)
+        && (two(s.as_bytes(), 17) != Some(60) || leap_second_at_month_end(s))
+}
+
+/// Whether the leap second of a valid `date-time` falls on the last day of
+/// a month in UTC: its local day, moved by the offset across midnight.
+fn leap_second_at_month_end(s: &str) -> bool {
+    let b = s.as_bytes();
+    let (Some(hi), Some(lo), Some(month), Some(day), Some(hour), Some(minute)) =
+        (two(b, 0), two(b, 2), two(b, 5), two(b, 8), two(b, 11), two(b, 14))
+    else {
+        return false;
+    };
+    let year = hi * 100 + lo;
+    let zone = s.rfind(['Z', 'z', '+', '-']).filter(|&at| at > 18);
+    let Some(offset) = zone.and_then(|at| s.get(at..)).and_then(offset_minutes) else {
+        return false;
+    };
+    let local = i64::from(hour * 60 + minute) - i64::from(offset);
+    let shift = local.div_euclid(24 * 60);
+    let days_in = |in_year: u32, in_month: u32| match in_month {
+        2 if in_year.is_multiple_of(4) && (!in_year.is_multiple_of(100) || in_year.is_multiple_of(400)) => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    };
+    // The UTC day: the local one, or the day before or after it.
+    let (utc_year, utc_month, utc_day) = match shift {
+        0 => (year, month, day),
+        1 if day == days_in(year, month) => match month {
+            12 => (year + 1, 1, 1),
+            _ => (year, month + 1, 1),
+        },
+        1 => (year, month, day + 1),
+        -1 if day == 1 => match month {
+            1 => (year - 1, 12, 31),
+            _ => (year, month - 1, days_in(year, month - 1)),
+        },
+        -1 => (year, month, day - 1),
+        _ => return false,
+    };
+    utc_day == days_in(utc_year, utc_month)
 }
 
 /// An email address valid by [`email`], with its domain in lower case: a
@@ -475,6 +519,15 @@ mod tests {
         }
         assert!(rfc3339_datetime("1963-06-19t08:30:06.283185z"));
         assert!(rfc3339_datetime("1998-12-31T23:59:60Z"));
+        // A leap second only on the last day of a month, in UTC.
+        assert!(rfc3339_datetime("1998-12-31T15:59:60.123-08:00"));
+        assert!(rfc3339_datetime("2017-01-01T00:59:60+01:00"));
+        assert!(rfc3339_datetime("2016-06-30T23:59:60Z"));
+        assert!(rfc3339_datetime("2016-02-29T23:59:60Z"));
+        assert!(!rfc3339_datetime("2016-11-12T23:59:60Z"));
+        assert!(!rfc3339_datetime("2015-02-29T23:59:60Z"));
+        assert!(!rfc3339_datetime("2017-01-01T23:59:60Z"));
+        assert!(!rfc3339_datetime("2016-12-31T00:59:60+01:00"));
         assert!(!rfc3339_datetime("1998-12-31 23:59:59Z"));
         assert!(!rfc3339_datetime("1998-12-31T23:59:59"));
         assert_eq!(offset_minutes("-05:30"), Some(-330));

@@ -15,6 +15,7 @@ use super::node::{Fast, Node, StrFormat};
 use super::state::{Fail, Texts, fail_of};
 use super::{enums, format as formats};
 use crate::coerce::domain::{canonical, domain_str};
+use crate::coerce::number::literal;
 use crate::coerce::shape_code;
 use crate::text::trims_to_itself;
 use crate::{
@@ -55,9 +56,13 @@ pub(super) fn string<'s>(
         Input::Bool(b) => Cow::Owned(b.to_string()),
         Input::Int(n) => Cow::Owned(n.to_string()),
         Input::UInt(n) => Cow::Owned(n.to_string()),
-        Input::Float(x) => {
-            Cow::Owned(serde_json::Number::from_f64(x).map_or_else(|| x.to_string(), |n| n.to_string()))
-        }
+        Input::Float(x) => Cow::Owned(float_text(x)),
+        // The text of the double where it holds the literal, as for a
+        // `Value`; else the literal, which no double would keep.
+        Input::Number(lit) => match literal::read(lit).and_then(|d| d.lossless_f64()) {
+            Some(x) => Cow::Owned(float_text(x)),
+            None => Cow::Owned(lit.into()),
+        },
         Input::Null | Input::Array(_) | Input::Object => {
             return Err(boxed(fail(shape_code(input), text_expected(node))));
         }
@@ -92,6 +97,11 @@ pub(super) fn string<'s>(
         None => Cow::Owned(text.into_owned()),
     };
     Ok((Canonical::Str(out), repairs))
+}
+
+/// A double as JSON writes it.
+fn float_text(x: f64) -> String {
+    serde_json::Number::from_f64(x).map_or_else(|| x.to_string(), |n| n.to_string())
 }
 
 /// The canonical form of a formatted string.
@@ -298,6 +308,7 @@ pub(super) fn any_scalar<'s>(
         Input::Int(n) => Canonical::Int(n),
         Input::UInt(n) => Canonical::UInt(n),
         Input::Float(x) => Canonical::Float(x),
+        Input::Number(lit) => untyped_number(lit),
         Input::Str(s) => {
             // Trimmed only where an `enum` or `const` compares it.
             let on = node.allowed.is_some();
@@ -308,6 +319,27 @@ pub(super) fn any_scalar<'s>(
         }
     };
     (c, r)
+}
+
+/// A JSON number literal kept as sent, in the variant that holds it
+/// exactly: an integer the parser reads as one, a double that writes back
+/// the same number, an integer beyond `u64` (`Big`), else the literal.
+fn untyped_number<'s>(lit: &str) -> Canonical<'s> {
+    match literal::json_integer(lit) {
+        Some(Input::Int(n)) => return Canonical::Int(n),
+        Some(Input::UInt(n)) => return Canonical::UInt(n),
+        _ => {}
+    }
+    let Some(d) = literal::read(lit) else {
+        return Canonical::Number(Cow::Owned(lit.into()));
+    };
+    if let Some(x) = d.lossless_f64() {
+        Canonical::Float(x)
+    } else if let Ok(n) = d.integer() {
+        integer(n)
+    } else {
+        Canonical::Number(Cow::Owned(lit.into()))
+    }
 }
 
 /// `t` as the text kind reads it before any bound: trimmed when `on`,
@@ -330,7 +362,6 @@ pub(super) fn untyped_rules(node: &Node, c: &Canonical<'_>, input: Input<'_>) ->
     let x = match c {
         Canonical::Int(n) => Some(*n as f64),
         Canonical::UInt(n) => Some(*n as f64),
-        Canonical::Big(n) => Some(*n as f64),
         Canonical::Float(x) => Some(*x),
         _ => None,
     };
@@ -338,6 +369,20 @@ pub(super) fn untyped_rules(node: &Node, c: &Canonical<'_>, input: Input<'_>) ->
         node.float
             .check(x, input)
             .map_err(|c| fail_of(c, Texts::default()))?;
+    }
+    // Numbers no double holds are compared with the bounds exactly.
+    let mut digits = heapless::String::<48>::new();
+    let exact = match c {
+        Canonical::Big(n) => fmt::write(&mut digits, format_args!("{n}"))
+            .ok()
+            .and_then(|()| literal::read(&digits)),
+        Canonical::Number(lit) => literal::read(lit),
+        _ => None,
+    };
+    if let Some(above) = exact.and_then(|d| node.float.beyond_decimal(&d)) {
+        let c = Correction::new(Code::OutOfRange, node.float.expected(), input)
+            .with_detail(crate::Detail::Beyond { above });
+        return Err(fail_of(c, Texts::default()));
     }
     if let Canonical::Str(text) = c {
         text_rules(node, text, input)?;
@@ -444,6 +489,16 @@ pub(crate) fn float<'s>(node: &Node, x: f64) -> Option<Canonical<'s>> {
         return None;
     }
     coerce_float_with(x, &node.float)
+        .ok()
+        .map(|c| Canonical::Float(c.value))
+}
+
+/// A number literal within the node's bounds: the number kind's reading.
+pub(crate) fn float_literal<'s>(node: &Node, lit: &str) -> Option<Canonical<'s>> {
+    if node.fast != Fast::Number {
+        return None;
+    }
+    coerce_float_with(Input::Number(lit), &node.float)
         .ok()
         .map(|c| Canonical::Float(c.value))
 }

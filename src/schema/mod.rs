@@ -635,11 +635,25 @@ impl Schema {
             return self.normalize_with(&Value::Null, call);
         }
         let env = self.env(*call);
-        let mut ctx = Ctx::new(env);
-        let mut de = serde_json::Deserializer::from_str(args);
-        let r = Seed::<Text>::new(self.root, &mut ctx)
-            .deserialize(&mut de)
-            .and_then(|o| de.end().map(|()| o));
+        let read = |literals: bool| {
+            let mut ctx = Ctx::new(env);
+            ctx.literals = literals;
+            let mut de = serde_json::Deserializer::from_str(args);
+            let r = Seed::<Text>::new(self.root, &mut ctx)
+                .deserialize(&mut de)
+                .and_then(|o| de.end().map(|()| o));
+            (ctx, r)
+        };
+        let (mut ctx, mut r) = read(false);
+        // A number the parser kept only as a double, where its literal
+        // decides, or one beyond a double's range (which the parser
+        // refuses): the call is read again, every number by its literal.
+        if ctx.lossy
+            || r.as_ref()
+                .is_err_and(|e| e.to_string().starts_with("number out of range"))
+        {
+            (ctx, r) = read(true);
+        }
         match r {
             Ok(out) => self.finish(&mut ctx, out),
             Err(e) => {

@@ -15,18 +15,17 @@ use serde_json::Value;
 use super::breach::{self, Recorded};
 use super::canonical::Canonical;
 use super::describe::{Shown, branches, expected_of};
-use super::kinds::{self, integer};
+use super::kinds;
 use super::node::{Additional, Fast, Kind, Node};
 use super::object::{Fields, Key, KeySeed};
 use super::report::Entry;
 use super::scalar::{agreed, as_sent, count_check, dedup, kind_value, sloppy};
-use super::state::{ANY, Ctx, Lend, MAX_DEPTH, Out, Seg, Text, Texts, Transient, json_error};
+use super::state::{ANY, Ctx, Decoded, Lend, MAX_DEPTH, Out, Seg, Text, Texts, Transient, json_error};
 use super::validate::{self, Breach};
-use crate::coerce::int::plain_digits;
+use crate::coerce::number::literal;
 use crate::text::trims_to_itself;
-use crate::{
-    Code, Correction, DecimalSeparator, Expected, Input, IntOptions, Items, Repairs, coerce_int_with,
-};
+use crate::{Code, Correction, Expected, Input, Items, Repairs};
+use serde_json::value::RawValue;
 
 impl<'s> Ctx<'s> {
     /// A JSON string: parsed as JSON when the node wants an array or an
@@ -50,7 +49,7 @@ impl<'s> Ctx<'s> {
             }
             return match keep {
                 Some(k) => self.json_in::<Text>(id, node, k.trim(), s),
-                None => self.json_in::<Transient>(id, node, t, s),
+                None => self.json_in::<Decoded>(id, node, t, s),
             };
         }
         self.scalar(node, Input::Str(s), keep)
@@ -61,9 +60,13 @@ impl<'s> Ctx<'s> {
         let mark = self.entries.len();
         let mut de = serde_json::Deserializer::from_str(t);
         self.depth += 1;
+        // JSON inside a string is sloppy already: its numbers are read
+        // from their literals at once.
+        let literals = core::mem::replace(&mut self.literals, true);
         let r = Seed::<L>::new(id, self)
             .deserialize(&mut de)
             .and_then(|o| de.end().map(|()| o));
+        self.literals = literals;
         self.depth -= 1;
         match r {
             Ok(o) => {
@@ -91,7 +94,7 @@ impl<'s> Ctx<'s> {
     /// agree on, or `AMBIGUOUS_VALUE` listing theirs. When no branch
     /// accepts it and the union is one schema or `null` (`Option<T>`), that
     /// schema's own corrections.
-    pub(super) fn any_of(&mut self, node: &'s Node, value: &Value) -> Out<'s> {
+    pub(super) fn any_of<'a, L: Lend<'a, 's>>(&mut self, node: &'s Node, value: Sent<'a>) -> Out<'s> {
         let mut missing = None;
         let mut all_missing = true;
         let mut readings: Vec<(Canonical<'s>, Repairs)> = Vec::new();
@@ -104,8 +107,12 @@ impl<'s> Ctx<'s> {
                 repairs: Repairs::NONE,
                 by_field: Vec::new(),
                 depth: self.depth,
+                literals: self.literals,
+                lossy: false,
             };
-            match Seed::<Transient>::new(b, &mut sub).deserialize(value) {
+            let read = value.read::<L>(Seed::new(b, &mut sub));
+            self.lossy |= sub.lossy;
+            match read {
                 Ok(Out::Value(c)) if sub.entries.is_empty() => {
                     if as_sent(sub.repairs) {
                         self.repairs |= sub.repairs;
@@ -126,7 +133,8 @@ impl<'s> Ctx<'s> {
             }
         }
         if !readings.is_empty() {
-            return self.out(node, agreed(node, readings, Input::from(value)));
+            let got = value.with_input(|input| agreed(node, readings, input));
+            return self.out(node, got);
         }
         if all_missing && let Some(c) = missing {
             return Out::Missing(c);
@@ -144,7 +152,7 @@ impl<'s> Ctx<'s> {
             return Out::Failed;
         }
         let kinds = branches(self.schema, node);
-        let c = Correction::new(Code::NoMatchingSchema, Expected::Allowed, Input::from(value));
+        let c = value.with_input(|input| Correction::new(Code::NoMatchingSchema, Expected::Allowed, input));
         let texts = Texts {
             expected: Some(format!("one of: {kinds}")),
             ..Texts::default()
@@ -159,18 +167,18 @@ impl<'s> Ctx<'s> {
     /// far, the `dependentSchemas` of the keys it has), each taking what the
     /// one before gave; the validator then has the last word, and a value it
     /// refuses gets the correction of the keyword it breaks.
-    fn beyond(&mut self, id: usize, sent: &Value) -> Out<'s> {
+    fn beyond<'a, L: Lend<'a, 's>>(&mut self, id: usize, sent: Sent<'a>) -> Out<'s> {
         let node = self.schema.node(id);
-        let input = Input::from(sent);
         if node.never {
-            self.breach(id, Breach::Forbidden, input);
+            sent.with_input(|input| self.breach(id, Breach::Forbidden, input));
             return Out::Failed;
         }
-        let mut value = match Seed::<Transient>::own(id, self).deserialize(sent) {
+        let mut value = match sent.read::<L>(Seed::own(id, self)) {
             Ok(Out::Value(c)) => c,
             Ok(other) => return other,
             Err(e) => {
-                self.fail(node, json_error(&e, input), Texts::default());
+                let c = sent.with_input(|input| json_error(&e, input));
+                self.fail(node, c, Texts::default());
                 return Out::Failed;
             }
         };
@@ -210,7 +218,7 @@ impl<'s> Ctx<'s> {
         match validate::breach(self.schema, id, &value.to_value()) {
             None => Out::Value(value),
             Some(b) => {
-                self.breach(id, b, input);
+                sent.with_input(|input| self.breach(id, b, input));
                 Out::Failed
             }
         }
@@ -560,15 +568,18 @@ impl<'de, 's, L: Lend<'de, 's>> DeserializeSeed<'de> for Seed<'s, '_, L> {
         // is buffered first.
         if node.buffered {
             if node.extra.is_some() && !self.own {
-                return beyond(self.ctx, self.node, d);
+                return beyond::<L, D>(self.ctx, self.node, d);
             }
             if !node.any_of.is_empty() {
-                return any_of(self.ctx, node, d);
+                return any_of::<L, D>(self.ctx, node, d);
             }
         }
-        if L::TEXT && node.fast == Fast::Int {
-            let raw = <&'de serde_json::value::RawValue as de::Deserialize>::deserialize(d)?;
-            return Ok(integer_literal::<L>(self.ctx, self.node, node, raw.get()));
+        // JSON text, for a number node, or for every node once a literal is
+        // needed: the value's text, so that a number is read from its
+        // literal and never from a double that rounded it.
+        if L::TEXT && (node.fast == Fast::Number || self.ctx.literals) {
+            let raw = <&'de RawValue as de::Deserialize>::deserialize(d)?;
+            return Ok(literal::<L>(self.ctx, self.node, node, raw.get()));
         }
         d.deserialize_any(Visit::<L> {
             id: self.node,
@@ -589,81 +600,114 @@ fn pattern_of(node: &Node, key: &str) -> Option<usize> {
         .map(|(_, id)| *id)
 }
 
+/// A value buffered to be read more than once: its JSON text, whose
+/// numbers are then read from their literals, or a `Value`.
+#[derive(Clone, Copy)]
+pub(super) enum Sent<'a> {
+    Text(&'a str),
+    Value(&'a Value),
+}
+
+impl<'a> Sent<'a> {
+    /// Reads the value with `seed`'s node and context.
+    fn read<'s, L: Lend<'a, 's>>(self, seed: Seed<'s, '_, L>) -> Result<Out<'s>, serde_json::Error> {
+        match self {
+            Sent::Text(t) => seed.deserialize(&mut serde_json::Deserializer::from_str(t)),
+            Sent::Value(v) => Seed::<Transient> {
+                node: seed.node,
+                ctx: seed.ctx,
+                lend: PhantomData,
+                own: seed.own,
+            }
+            .deserialize(v),
+        }
+    }
+
+    /// Calls `f` with the value as an input, for a correction: a number of
+    /// JSON text as its literal.
+    fn with_input<R>(self, f: impl FnOnce(Input<'_>) -> R) -> R {
+        match self {
+            Sent::Value(v) => f(Input::from(v)),
+            Sent::Text(t) if t.starts_with(['-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9']) => {
+                f(Input::Number(t))
+            }
+            Sent::Text(t) => {
+                let v: Value = serde_json::from_str(t).unwrap_or(Value::Null);
+                f(Input::from(&v))
+            }
+        }
+    }
+}
+
 /// A node with keywords beyond its coercing path (see `Extra`): the value
-/// is buffered for the steps of `Ctx::beyond`. Out of line, as most nodes
-/// have none.
+/// is buffered for the steps of `Ctx::beyond`, as its text when it is JSON
+/// text. Out of line, as most nodes have none.
 #[inline(never)]
-fn beyond<'de, 's, D: Deserializer<'de>>(ctx: &mut Ctx<'s>, id: usize, d: D) -> Result<Out<'s>, D::Error> {
+fn beyond<'de, 's, L: Lend<'de, 's>, D: Deserializer<'de>>(
+    ctx: &mut Ctx<'s>,
+    id: usize,
+    d: D,
+) -> Result<Out<'s>, D::Error> {
+    if L::TEXT {
+        let raw = <&'de RawValue as de::Deserialize>::deserialize(d)?;
+        return Ok(ctx.beyond::<L>(id, Sent::Text(raw.get())));
+    }
     let v = <Value as de::Deserialize>::deserialize(d)?;
-    Ok(ctx.beyond(id, &v))
+    Ok(ctx.beyond::<Transient>(id, Sent::Value(&v)))
 }
 
 /// `anyOf`/`oneOf`: branches are tried one by one, so the value is
-/// buffered. Out of line, as most nodes have no branches.
+/// buffered, as its text when it is JSON text. Out of line, as most nodes
+/// have no branches.
 #[inline(never)]
-fn any_of<'de, 's, D: Deserializer<'de>>(
+fn any_of<'de, 's, L: Lend<'de, 's>, D: Deserializer<'de>>(
     ctx: &mut Ctx<'s>,
     node: &'s Node,
     d: D,
 ) -> Result<Out<'s>, D::Error> {
+    if L::TEXT {
+        let raw = <&'de RawValue as de::Deserialize>::deserialize(d)?;
+        return Ok(ctx.any_of::<L>(node, Sent::Text(raw.get())));
+    }
     let v = <Value as de::Deserialize>::deserialize(d)?;
-    Ok(ctx.any_of(node, &v))
+    Ok(ctx.any_of::<Transient>(node, Sent::Value(&v)))
 }
 
-/// A value for an integer node, from its JSON text. A number past 2^53
-/// that is not a plain 64-bit integer (`1e30`, `8863536953384745500.000`,
-/// an id beyond `u64`) is read from its digits, where the parser would
-/// keep only a float; anything else goes the usual way.
-#[inline]
-fn integer_literal<'de, 's, L: Lend<'de, 's>>(
+/// A value for a node from its JSON text: a number by its literal, a
+/// string without escapes by its text between the quotes, anything else
+/// read again from the text (its own values through their nodes' seeds).
+fn literal<'de, 's, L: Lend<'de, 's>>(
     ctx: &mut Ctx<'s>,
     id: usize,
     node: &'s Node,
     raw: &'de str,
 ) -> Out<'s> {
-    if let Some((n, _)) = plain_digits(raw) {
-        // Up to 18 digits: an `i64` by construction.
-        let n = i64::try_from(n).unwrap_or_default();
-        return kinds::int(node, n).map_or_else(|| ctx.scalar(node, Input::Int(n), None), Out::Value);
-    }
-    let plain = !raw.contains(['.', 'e', 'E']);
-    let wide = |n: i128| i64::try_from(n).is_err() && u64::try_from(n).is_err();
-    // A JSON literal is read as JSON reads it: a dot is the decimal point.
-    let literal = IntOptions::DEFAULT
-        .decimal_separator(DecimalSeparator::Dot)
-        .words(false);
-    if raw.starts_with(['-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'])
-        && let Ok(n) = coerce_int_with::<i128>(raw, &literal).map(|c| c.value)
-        && n.unsigned_abs() > 1 << 53
-        && (!plain || wide(n))
-    {
-        let (lo, hi) = node.int_bounds();
-        if (lo..=hi).contains(&n) {
-            return Out::Value(integer(n));
-        }
-        // Received as the parser shows such a number (a float), so that
-        // text and `Value` arguments get the same line.
-        let received = Input::Float(raw.parse().unwrap_or(f64::NAN));
-        let c = Correction::new(Code::OutOfRange, expected_of(node), received)
-            .with_detail(crate::Detail::Beyond { above: n > hi });
-        ctx.fail(node, c, Texts::default());
-        return Out::Failed;
-    }
     let visit = Visit::<L> {
         id,
         node,
-        ctx,
+        ctx: &mut *ctx,
         lend: PhantomData,
     };
-    // A string without escapes (`"07"`) is its text between the quotes.
-    if let Some(text) = raw.strip_prefix('"').and_then(|r| r.strip_suffix('"'))
-        && !text.contains('\\')
-    {
-        return visit.string(text, L::lend(text));
+    match raw.as_bytes().first() {
+        Some(b'-' | b'0'..=b'9') => return visit.number(raw),
+        Some(b'"') => {
+            if let Some(text) = raw.strip_prefix('"').and_then(|r| r.strip_suffix('"'))
+                && !text.contains('\\')
+            {
+                return visit.string(text, L::lend(text));
+            }
+        }
+        _ => {}
     }
     let mut de = serde_json::Deserializer::from_str(raw);
-    // `raw` is one JSON value already read, so this cannot fail.
-    de::Deserializer::deserialize_any(&mut de, visit).unwrap_or(Out::Failed)
+    match de::Deserializer::deserialize_any(&mut de, visit) {
+        Ok(out) => out,
+        // `raw` is one JSON value already read, so this is not reached.
+        Err(e) => {
+            ctx.fail(node, json_error(&e, Input::Str(raw)), Texts::default());
+            Out::Failed
+        }
+    }
 }
 
 pub(super) struct Visit<'s, 'c, L> {
@@ -678,6 +722,27 @@ impl<'s, L> Visit<'s, '_, L> {
     // visitors, and the clean call pays about 100 instructions for it.
     #[allow(clippy::inline_always)]
     #[inline(always)]
+    /// A JSON number from its literal: an integer the parser reads as one
+    /// as it would, anything else as the literal, so that the kind reads it
+    /// exactly.
+    fn number(self, lit: &str) -> Out<'s> {
+        match literal::json_integer(lit) {
+            Some(Input::Int(n)) => {
+                return kinds::int(self.node, n)
+                    .map_or_else(|| self.ctx.scalar(self.node, Input::Int(n), None), Out::Value);
+            }
+            Some(Input::UInt(n)) => {
+                let fast = i64::try_from(n).ok().and_then(|n| kinds::int(self.node, n));
+                return fast.map_or_else(|| self.ctx.scalar(self.node, Input::UInt(n), None), Out::Value);
+            }
+            _ => {}
+        }
+        kinds::float_literal(self.node, lit).map_or_else(
+            || self.ctx.scalar(self.node, Input::Number(lit), None),
+            Out::Value,
+        )
+    }
+
     fn string(self, v: &str, keep: Option<&'s str>) -> Out<'s> {
         if let Some(c) = kinds::text(self.node, v, keep) {
             return Out::Value(c);
@@ -715,6 +780,12 @@ impl<'de, 's, L: Lend<'de, 's>> Visitor<'de> for Visit<'s, '_, L> {
     }
 
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<Out<'s>, E> {
+        // From JSON text the literal decides, and the parser kept only a
+        // double: the call is read again with every literal.
+        if L::TEXT && !self.ctx.literals {
+            self.ctx.lossy = true;
+            return Ok(Out::Failed);
+        }
         Ok(kinds::float(self.node, v)
             .map_or_else(|| self.ctx.scalar(self.node, Input::Float(v), None), Out::Value))
     }

@@ -29,6 +29,13 @@ impl<'s> Ctx<'s> {
     /// Reads one scalar. `keep` is the input string again, when it
     /// outlives the output: text that needs no repair is then borrowed.
     pub(super) fn scalar(&mut self, node: &'s Node, input: Input<'_>, keep: Option<&'s str>) -> Out<'s> {
+        // A null word that also spells a member, but not exactly: two
+        // readings (the enum kind's rule).
+        if let Some(f) = Self::null_or_member(node, input) {
+            let (c, texts) = *f;
+            self.fail(node, c, texts);
+            return Out::Failed;
+        }
         // An enum name is never null-like, so it is looked up first.
         if let Some((c, r)) = Self::member(node, input) {
             self.repairs |= r;
@@ -60,9 +67,55 @@ impl<'s> Ctx<'s> {
         self.out(node, got)
     }
 
+    /// `AMBIGUOUS_VALUE` for a null word that spells an `enum` member in
+    /// another way (`"N/A"` for `NA`, `"null"` for `none`): no value, or
+    /// that member. Out of line: most strings are no null word.
+    #[cold]
+    #[inline(never)]
+    fn null_or_member(node: &'s Node, input: Input<'_>) -> Option<Fail> {
+        let (Some(allowed), Input::Str(s)) = (&node.allowed, input) else {
+            return None;
+        };
+        if !node.accepts(Kind::String) || !is_null_word(s) {
+            return None;
+        }
+        let mut trimmed = Repairs::NONE;
+        let t = trim(s, &mut trimmed);
+        let member = allowed.get(enums::null_member(node, t)?)?;
+        let mut readings: Vec<usize> = core::iter::once(enums::null_member(node, t)?)
+            .chain(enums::null_members(node, t))
+            .collect();
+        let mut seen = Vec::new();
+        readings.retain(|i| {
+            let new = !seen.contains(i);
+            seen.push(*i);
+            new
+        });
+        let list: Vec<String> = readings
+            .iter()
+            .filter_map(|&i| allowed.get(i))
+            .map(|v| Quoted(v).to_string())
+            .collect();
+        let texts = Texts {
+            hint: Some(format!(
+                "It could mean no value or {}; retry with {} exactly for the member, or leave the field out \
+                 for no value.",
+                list.join(" or "),
+                Quoted(member)
+            )),
+            example: Some(member.clone()),
+            ..Texts::default()
+        };
+        Some(fail_of(
+            Correction::new(Code::AmbiguousValue, Expected::Allowed, input),
+            texts,
+        ))
+    }
+
     /// Whether `input` means "no value" for `node`. Free text treats only
-    /// blank strings so; an enum treats null-like words so unless they are
-    /// among its values; other kinds use the crate's null-like words.
+    /// blank strings so; an enum treats null-like words so unless one of
+    /// its names is spelled like one (the enum kind's rule); a date or time
+    /// format, like the other kinds, uses the crate's null-like words.
     pub(super) fn nullish(node: &Node, input: Input<'_>) -> bool {
         let allows = |v: &Value| node.allowed.as_ref().is_some_and(|a| a.contains(v));
         // A node without a type or `enum` takes any JSON value: `null`, `""`
@@ -78,14 +131,27 @@ impl<'s> Ctx<'s> {
                 let mut scratch = Repairs::NONE;
                 let t = trim(s, &mut scratch);
                 if node.allowed.is_some() {
-                    return (t.is_empty() || is_null_word(t)) && enums::find(node, t).is_none();
+                    return (t.is_empty() && enums::find(node, t).is_none())
+                        || enums::null_means_none(node, t);
                 }
                 if t.is_empty() {
                     return true;
                 }
-                // A null word is never a host name (the domain kind's rule).
-                let host = matches!(node.format, Some(StrFormat::Hostname | StrFormat::IdnHostname));
-                (host || !node.types.contains(&Kind::String) && !node.types.is_empty()) && is_null_word(t)
+                // No null word is a host name, a date or a time (their
+                // kinds' rule), nor a value of a type other than string.
+                let formatted = matches!(
+                    node.format,
+                    Some(
+                        StrFormat::Hostname
+                            | StrFormat::IdnHostname
+                            | StrFormat::Date
+                            | StrFormat::DateTime
+                            | StrFormat::Time
+                            | StrFormat::PartialTime
+                    )
+                );
+                (formatted || !node.types.contains(&Kind::String) && !node.types.is_empty())
+                    && is_null_word(t)
             }
             _ => false,
         }

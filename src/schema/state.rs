@@ -99,14 +99,24 @@ impl<'de: 's, 's> Lend<'de, 's> for Text {
     const TEXT: bool = true;
 }
 
-/// The input is transient: JSON decoded from an escaped string, or a
-/// value buffered for `anyOf`.
+/// The input is transient: a value buffered for `anyOf`.
 pub(crate) struct Transient;
 
 impl<'s> Lend<'_, 's> for Transient {
     fn lend(_: &str) -> Option<&'s str> {
         None
     }
+}
+
+/// The input is transient JSON text: decoded from an escaped string.
+pub(crate) struct Decoded;
+
+impl<'s> Lend<'_, 's> for Decoded {
+    fn lend(_: &str) -> Option<&'s str> {
+        None
+    }
+
+    const TEXT: bool = true;
 }
 
 /// A schema's own texts for a correction (see [`Entry`]).
@@ -145,6 +155,12 @@ pub(crate) struct Ctx<'s> {
     /// The repairs of each field that had any (see `Normalized::field_repairs`).
     pub(crate) by_field: Vec<(FieldAt<'s>, Repairs)>,
     pub(super) depth: u32,
+    /// Every node of JSON text reads its value's text, so that each number
+    /// is read from its literal (see `Seed::deserialize`).
+    pub(super) literals: bool,
+    /// A number of JSON text arrived as a double where its literal decides:
+    /// the call is read again with `literals`.
+    pub(super) lossy: bool,
 }
 
 impl<'s> Ctx<'s> {
@@ -156,6 +172,8 @@ impl<'s> Ctx<'s> {
             repairs: Repairs::NONE,
             by_field: Vec::new(),
             depth: 0,
+            literals: false,
+            lossy: false,
         }
     }
 

@@ -2,6 +2,7 @@
 
 pub(crate) mod wording;
 
+use crate::coerce::number::literal;
 use crate::coerce::{null, reject_shape};
 use crate::text::clean;
 use crate::{Code, Coerced, Correction, Expected, Input, Repairs};
@@ -41,6 +42,12 @@ pub fn coerce_bool<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<bool>, Cor
         // Exact comparisons: only 1.0 and 0.0 themselves are booleans.
         #[allow(clippy::float_cmp)]
         Input::Float(x) if x == 1.0 || x == 0.0 => Ok(Coerced::new(x == 1.0, Repairs::FROM_NUMBER)),
+        // A literal is a boolean when its exact value is 1 or 0
+        // (`0.99999999999999999` is neither).
+        Input::Number(lit) => match literal::read(lit).map(|d| d.integer()) {
+            Some(Ok(n @ (0 | 1))) => Ok(Coerced::new(n == 1, Repairs::FROM_NUMBER)),
+            _ => fail(Code::InvalidBool),
+        },
         Input::Int(_) | Input::UInt(_) | Input::Float(_) => fail(Code::InvalidBool),
         // The canonical words, compared whole before any cleaning.
         Input::Str("true") => Ok(Coerced::new(true, Repairs::FROM_STRING)),

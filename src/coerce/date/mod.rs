@@ -286,7 +286,7 @@ pub fn coerce_time_with<'a>(
     let fail = |(code, detail): Fail| Correction::new(code, Expected::Time, input).with_detail(detail);
     let s = match input {
         Input::Str(s) => s,
-        Input::Int(_) | Input::UInt(_) | Input::Float(_) => {
+        Input::Int(_) | Input::UInt(_) | Input::Float(_) | Input::Number(_) => {
             return Err(fail((Code::InvalidTime, Detail::None)));
         }
         Input::Bool(_) => return Err(fail((Code::WrongType, Detail::None))),
@@ -456,6 +456,7 @@ fn read<'a>(input: Input<'a>, options: &DateOptions) -> Result<(Parsed, Option<&
             json_number(Number::Int(x as i64), options).map(|p| (p, None))
         }
         Input::Float(x) if x.is_finite() => json_number(Number::Float(x), options).map(|p| (p, None)),
+        Input::Number(lit) => numeric::json_literal(lit, options).map(|p| (p, None)),
         Input::UInt(_) | Input::Float(_) => fail(Code::InvalidDate),
         Input::Bool(_) => fail(Code::WrongType),
         Input::Null | Input::Array(_) | Input::Object => Err((shape_code(input), Detail::None)),

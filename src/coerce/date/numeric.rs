@@ -6,6 +6,7 @@ use core::fmt::{self, Write as _};
 use super::cursor::Num;
 use super::parse::{self, Parsed};
 use super::{Date, DateOptions, DateTime, DigitStrings, Fail, Offset, Time, types};
+use crate::coerce::number::literal;
 use crate::{Code, Detail, Repairs};
 
 /// The fast path: exactly `YYYY-MM-DD`, a real date.
@@ -152,6 +153,28 @@ pub(crate) fn json_number(n: Number, options: &DateOptions) -> Result<Parsed, Fa
     match (written, Digits::split(text)) {
         (Ok(()), Some(d)) => digits(d, options),
         _ => Err((Code::InvalidDate, Detail::None)),
+    }
+}
+
+/// Reads a JSON number literal as its exact value: a whole one within
+/// `i64` as that integer, digits with a fraction as written, and anything
+/// else (an exponent) only where a double holds it without loss. A
+/// literal with more digits than that is not a date, never a neighbour.
+pub(crate) fn json_literal(lit: &str, options: &DateOptions) -> Result<Parsed, Fail> {
+    let Some(d) = literal::read(lit) else {
+        return Err((Code::InvalidDate, Detail::None));
+    };
+    if let Some(n) = d.integer().ok().and_then(|n| i64::try_from(n).ok()) {
+        return json_number(Number::Int(n), options);
+    }
+    if d.exp == 0
+        && let Some(digits_only) = Digits::split(lit.as_bytes())
+    {
+        return digits(digits_only, options);
+    }
+    match d.lossless_f64() {
+        Some(x) => json_number(Number::Float(x), options),
+        None => Err((Code::InvalidDate, Detail::None)),
     }
 }
 

@@ -65,14 +65,27 @@ pub(crate) fn date_time(s: &str, options: &DateOptions) -> Result<Parsed, Fail> 
 
 /// What may follow a date: nothing, an offset alone (`2019-10-03 UTC`,
 /// `2019-10-03+02:00`: the date as written), or a time after `T`, a space,
-/// a comma or `at`/`um`, then an optional offset.
+/// a comma or `at`/`um`, then an optional offset. An offset alone is a
+/// zone's name or exactly `±HH:MM` within the offsets zones keep (-12:00
+/// to +14:00): `November 14, 1912-1912` or `16 May 2030-16` is a date with
+/// something else after it, not an offset of -19:12 or -16:00.
 fn after_date(c: &mut Cur<'_>, date: Date) -> Result<(Option<Time>, Option<Offset>), Fail> {
     if c.is_done() {
         return Ok((None, None));
     }
     let letter = |b: Option<u8>| b.is_some_and(|b| b.is_ascii_alphabetic() || b >= 0x80);
     let save = c.i;
-    if matches!(c.peek(), Some(b'+' | b'-')) || (c.peek() == Some(b' ') && letter(c.peek_at(1))) {
+    let rest = c.s.as_bytes().get(c.i..).unwrap_or_default();
+    let offset_alone = match rest {
+        [b'+' | b'-', h0, h1, b':', m0, m1] => {
+            let hours = u32::from(h0.wrapping_sub(b'0')) * 10 + u32::from(h1.wrapping_sub(b'0'));
+            let minutes = u32::from(m0.wrapping_sub(b'0')) * 10 + u32::from(m1.wrapping_sub(b'0'));
+            let most = if rest[0] == b'+' { 14 * 60 } else { 12 * 60 };
+            [h0, h1, m0, m1].iter().all(|d| d.is_ascii_digit()) && hours * 60 + minutes <= most
+        }
+        _ => false,
+    };
+    if offset_alone || (c.peek() == Some(b' ') && letter(c.peek_at(1))) {
         // Without a time the offset cannot change the date, so a zone
         // that names several offsets, or one out of season, does not matter.
         match zone::suffix(c, date, Time::MIDNIGHT) {

@@ -16,16 +16,24 @@ pub(crate) enum Rule {
     None,
     /// United States and Canada: from the second Sunday of March to the
     /// first Sunday of November (since 2007); from the first Sunday of
-    /// April to the last Sunday of October (1987 to 2006).
+    /// April to the last Sunday of October (1987 to 2006); from the last
+    /// Sunday of April (1976 to 1986).
     NorthAmerica,
     /// European Union and its neighbours: from the last Sunday of March to
-    /// the last Sunday of October (since 1996).
+    /// the last Sunday of October (since 1996), or of September (1981 to
+    /// 1995).
     Europe,
     /// South-eastern Australia: from the first Sunday of October to the
-    /// first Sunday of April (since 2008).
+    /// first Sunday of April (since 2008); before, back on the third
+    /// Sunday of March (1987 to 1989), the first (1990 to 1995) or the last
+    /// (1996 to 2007, but 2 April 2006), and forward on the last Sunday of
+    /// October (1987 to 2007, but 27 August 2000).
     Australia,
-    /// New Zealand: from the last Sunday of September to the first Sunday
-    /// of April (since 2008).
+    /// New Zealand: from the last Sunday of September (since 2007) to the
+    /// first Sunday of April (since 2008); before, forward on the last
+    /// Sunday of October (1975 to 1988), 8 October 1989, then the first
+    /// Sunday of October (1990 to 2006), and back on the first Sunday of
+    /// March (1976 to 1989), then the third (1990 to 2007).
     NewZealand,
 }
 
@@ -113,16 +121,59 @@ fn sunday(year: i32, month: u32, n: u32) -> Option<Date> {
 }
 
 /// The days a rule's clocks go forward and back in `year`, or `None` where
-/// the table does not know the rule of that year. South of the equator the
-/// clocks go back in April and forward again in the spring of that year.
+/// the table does not know the rule of that year (every day of the years
+/// it knows is held to the tz database by `tests/date_oracles.rs`). South
+/// of the equator the clocks go back in the autumn and forward again in
+/// the spring of that year.
 pub(crate) fn changes(rule: Rule, year: i32) -> Option<(Date, Date)> {
     match rule {
         Rule::NorthAmerica if year >= 2007 => Some((sunday(year, 3, 2)?, sunday(year, 11, 1)?)),
         Rule::NorthAmerica if year >= 1987 => Some((sunday(year, 4, 1)?, sunday(year, 10, 0)?)),
+        Rule::NorthAmerica if year >= 1976 => Some((sunday(year, 4, 0)?, sunday(year, 10, 0)?)),
         Rule::Europe if year >= 1996 => Some((sunday(year, 3, 0)?, sunday(year, 10, 0)?)),
-        Rule::Australia if year >= 2008 => Some((sunday(year, 10, 1)?, sunday(year, 4, 1)?)),
-        Rule::NewZealand if year >= 2008 => Some((sunday(year, 9, 0)?, sunday(year, 4, 1)?)),
+        Rule::Europe if year >= 1981 => Some((sunday(year, 3, 0)?, sunday(year, 9, 0)?)),
+        Rule::Australia if year >= 1987 => Some((australia_forward(year)?, australia_back(year)?)),
+        Rule::NewZealand if year >= 1976 => Some((new_zealand_forward(year)?, new_zealand_back(year)?)),
         _ => None,
+    }
+}
+
+/// South-eastern Australia's spring change (see [`Rule::Australia`]).
+fn australia_forward(year: i32) -> Option<Date> {
+    match year {
+        2008.. => sunday(year, 10, 1),
+        2000 => Date::new(2000, 8, 27),
+        _ => sunday(year, 10, 0),
+    }
+}
+
+/// South-eastern Australia's autumn change.
+fn australia_back(year: i32) -> Option<Date> {
+    match year {
+        2008.. => sunday(year, 4, 1),
+        2006 => Date::new(2006, 4, 2),
+        1996.. => sunday(year, 3, 0),
+        1990.. => sunday(year, 3, 1),
+        _ => sunday(year, 3, 3),
+    }
+}
+
+/// New Zealand's spring change (see [`Rule::NewZealand`]).
+fn new_zealand_forward(year: i32) -> Option<Date> {
+    match year {
+        2007.. => sunday(year, 9, 0),
+        1990.. => sunday(year, 10, 1),
+        1989 => Date::new(1989, 10, 8),
+        _ => sunday(year, 10, 0),
+    }
+}
+
+/// New Zealand's autumn change.
+fn new_zealand_back(year: i32) -> Option<Date> {
+    match year {
+        2008.. => sunday(year, 4, 1),
+        1990.. => sunday(year, 3, 3),
+        _ => sunday(year, 3, 1),
     }
 }
 
@@ -277,7 +328,23 @@ mod tests {
             changes(Rule::Europe, 2026),
             Some((d(2026, 3, 29), d(2026, 10, 25)))
         );
-        assert_eq!(changes(Rule::Europe, 1995), None);
+        assert_eq!(
+            changes(Rule::Europe, 1995),
+            Some((d(1995, 3, 26), d(1995, 9, 24)))
+        );
+        assert_eq!(changes(Rule::Europe, 1980), None);
+        assert_eq!(
+            changes(Rule::NorthAmerica, 1985),
+            Some((d(1985, 4, 28), d(1985, 10, 27)))
+        );
+        assert_eq!(
+            changes(Rule::NewZealand, 2003),
+            Some((d(2003, 10, 5), d(2003, 3, 16)))
+        );
+        assert_eq!(
+            changes(Rule::Australia, 1999),
+            Some((d(1999, 10, 31), d(1999, 3, 28)))
+        );
         assert_eq!(
             changes(Rule::Australia, 2025),
             Some((d(2025, 10, 5), d(2025, 4, 6)))

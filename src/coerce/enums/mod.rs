@@ -394,6 +394,10 @@ impl Default for EnumOptions {
 /// - `INVALID_ENUM`: any other string, or a number or boolean; the detail
 ///   may hold a [`Detail::DidYouMean`] suggestion.
 /// - `MISSING_REQUIRED`: `null` or a null-like string that is not a name.
+/// - `AMBIGUOUS_VALUE`: a null-like string where a name is also spelled
+///   like one (`"N/A"` or `"na"` where `NA` is a name, `"null"` where `none`
+///   is): it means no value or that member; the detail's
+///   [`Detail::DidYouMean`] is the member. The exact name is the member.
 /// - `WRONG_TYPE`: an array or object.
 ///
 /// # Example
@@ -476,11 +480,18 @@ fn slow_path<T: EnumValue>(input: Input<'_>, options: EnumOptions) -> Result<Coe
     let s = match input {
         Input::Str(s) => s,
         Input::Null | Input::Array(_) | Input::Object => return Err(fail(shape_code(input), Detail::None)),
-        Input::Bool(_) | Input::Int(_) | Input::UInt(_) | Input::Float(_) => {
+        Input::Bool(_) | Input::Int(_) | Input::UInt(_) | Input::Float(_) | Input::Number(_) => {
             return Err(fail(Code::InvalidEnum, Detail::None));
         }
     };
     let (t, mut repairs) = clean(s);
+    match null_word(t, T::TABLE.iter().map(|&(name, value)| (name, value))) {
+        NullWord::NoValue => return Err(fail(Code::MissingRequired, Detail::None)),
+        NullWord::Ambiguous(value) => {
+            return Err(fail(Code::AmbiguousValue, Detail::DidYouMean(value.name())));
+        }
+        NullWord::Name => {}
+    }
     let tb = t.as_bytes();
     // Same length and equal but for ASCII case: the common sloppy spelling,
     // checked before the slower fold.
@@ -504,15 +515,57 @@ fn slow_path<T: EnumValue>(input: Input<'_>, options: EnumOptions) -> Result<Coe
         }
         return Ok(Coerced::new(value, repairs | alias_repair::<T>(i)));
     }
-    if null::is_null_word(s) {
-        return Err(fail(Code::MissingRequired, Detail::None));
-    }
     let suggestion = suggest::<T>(t);
     match suggestion {
         Some(value) if options.fuzzy => Ok(Coerced::new(value, repairs | Repairs::FUZZY)),
         Some(value) => Err(fail(Code::InvalidEnum, Detail::DidYouMean(value.name()))),
         None => Err(fail(Code::InvalidEnum, Detail::None)),
     }
+}
+
+/// How an enum reads a null word (`null`, `N/A`, `none`…), by its names:
+/// the one rule for `coerce_enum`, [`optional`](crate::optional) and the
+/// schema's `enum`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum NullWord<V> {
+    /// Not a null word, or exactly a name: read by the names.
+    Name,
+    /// No value: no name is spelled like a null word.
+    NoValue,
+    /// No value, or the member of this name, spelled like a null word or
+    /// folding to this one (`NA` for `n/a`, `none` for `null`).
+    Ambiguous(V),
+}
+
+/// [`NullWord`] for the cleaned text `t` among `names` (each with what it
+/// names).
+pub(crate) fn null_word<'n, V>(t: &str, names: impl Iterator<Item = (&'n str, V)> + Clone) -> NullWord<V> {
+    if !null::is_null_word(t) {
+        return NullWord::Name;
+    }
+    if names.clone().any(|(name, _)| name == t) {
+        return NullWord::Name;
+    }
+    // Blank text spells nothing: no value.
+    if t.trim().is_empty() {
+        return NullWord::NoValue;
+    }
+    // The name the word folds to first (`none` for `None`), else the first
+    // spelled like a null word.
+    let folded = names
+        .clone()
+        .find(|(name, _)| fold::equal(t.as_bytes(), name.as_bytes()));
+    let mut names = names;
+    match folded.or_else(|| names.find(|(name, _)| spells_null(t, name))) {
+        Some((_, v)) => NullWord::Ambiguous(v),
+        None => NullWord::NoValue,
+    }
+}
+
+/// Whether `name` is one reading of the null word `t`: itself a null word,
+/// or folding to `t` (`N_A` for `na`).
+pub(crate) fn spells_null(t: &str, name: &str) -> bool {
+    null::is_null_word(name) || fold::equal(t.as_bytes(), name.as_bytes())
 }
 
 /// [`Repairs::ALIAS`] for an entry past the canonical names of the table.

@@ -3,8 +3,10 @@
 
 use core::fmt;
 
+use super::spells_null;
 use crate::errors::RetryWith;
-use crate::{Code, Correction, Detail, Example};
+use crate::text::clean;
+use crate::{Code, Correction, Detail, Example, Expected};
 
 /// What an enum field expects: its canonical names, quoted.
 pub(crate) fn expected(f: &mut fmt::Formatter<'_>, names: &[&str]) -> fmt::Result {
@@ -34,6 +36,23 @@ pub(crate) fn hint(c: &Correction, _: Example, f: &mut fmt::Formatter<'_>) -> Op
             write!(f, "Did you mean '{name}'? {}", RetryWith(c.expected()))
         }
         (Code::InvalidEnum, _) => write!(f, "{}", RetryWith(c.expected())),
+        (Code::AmbiguousValue, Detail::DidYouMean(name)) => ambiguous(c, name, f),
         _ => return None,
     })
+}
+
+/// The hint of `AMBIGUOUS_VALUE` for a null word that also spells a
+/// member: every member it spells, the chosen one first.
+fn ambiguous(c: &Correction, name: &str, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    write!(f, "It could mean no value or '{name}'")?;
+    let (t, _) = clean(c.received().raw());
+    if let Expected::OneOf(names) = c.expected() {
+        for other in names.iter().filter(|n| **n != name && spells_null(t, n)) {
+            write!(f, " or '{other}'")?;
+        }
+    }
+    write!(
+        f,
+        "; retry with '{name}' exactly for the member, or leave the field out for no value."
+    )
 }

@@ -531,7 +531,7 @@ where
                 }
             })
         }
-        Input::Bool(_) | Input::Int(_) | Input::UInt(_) | Input::Float(_) => {
+        Input::Bool(_) | Input::Int(_) | Input::UInt(_) | Input::Float(_) | Input::Number(_) => {
             c.repairs |= Repairs::SPLIT;
             c.take(input)
         }

@@ -84,7 +84,7 @@ pub fn coerce_null<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<()>, Corre
         Input::Str(s) => null_word(s)
             .map(|r| Coerced::new((), r))
             .ok_or_else(|| Correction::new(Code::InvalidNull, Expected::Null, input)),
-        Input::Bool(_) | Input::Int(_) | Input::UInt(_) | Input::Float(_) => {
+        Input::Bool(_) | Input::Int(_) | Input::UInt(_) | Input::Float(_) | Input::Number(_) => {
             Err(Correction::new(Code::InvalidNull, Expected::Null, input))
         }
         Input::Array(_) | Input::Object => Err(reject_shape(input, Expected::Null)),
@@ -95,7 +95,9 @@ pub fn coerce_null<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<()>, Corre
 /// `coerce` makes of it.
 ///
 /// A null-like string that `coerce` accepts is that value, not `None`: an
-/// enum whose member is spelled `None` or `NA` gets the member.
+/// enum whose member is spelled `none` or `NA` gets the member for its
+/// exact name. Where `coerce` finds two readings (`AMBIGUOUS_VALUE`: `"N/A"`
+/// for an enum with a member `NA`), that is the answer.
 ///
 /// Use it for optional fields only. For a required field call the coercer
 /// directly, so that `null` or `"n/a"` becomes `MISSING_REQUIRED` and the
@@ -122,8 +124,13 @@ where
     let input = input.into();
     match coerce_null(input) {
         Ok(none) if input == Input::Null => Ok(none.map(|()| None)),
-        // A value before a null-like reading: members are matched first.
-        Ok(none) => coerce(input).map_or_else(|_| Ok(none.map(|()| None)), |c| Ok(c.map(Some))),
+        // A value before a null-like reading: members are matched first,
+        // and a kind that reads the word two ways says so.
+        Ok(none) => match coerce(input) {
+            Ok(c) => Ok(c.map(Some)),
+            Err(e) if e.code() == Code::AmbiguousValue => Err(e),
+            Err(_) => Ok(none.map(|()| None)),
+        },
         Err(_) => coerce(input).map(|c| c.map(Some)),
     }
 }

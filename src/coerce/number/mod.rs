@@ -10,6 +10,7 @@ use crate::text::{ascii_lower, clean};
 use crate::{Code, Detail, Repairs};
 
 mod decimal;
+pub(crate) mod literal;
 pub(crate) mod wording;
 
 /// How to read a lone `.` or `,` between digits.

@@ -112,6 +112,15 @@ pub(crate) fn hint(c: &Correction, ex: Example, f: &mut fmt::Formatter<'_>) -> O
             f,
             "Retry with the number alone, without units or words, such as {ex}."
         ),
+        (Code::OutOfRange, Detail::Beyond { .. }) if c.expected() == Expected::Number => write!(
+            f,
+            "A number this large is beyond the range of a double; retry with a number such as {ex}."
+        ),
+        // An underflow: a number that is not zero, nearer zero than any double.
+        (Code::OutOfRange, Detail::None) if c.expected() == Expected::Number => write!(
+            f,
+            "A number this close to zero is below the smallest double; retry with a number such as {ex}."
+        ),
         (Code::OutOfRange, _) => match c.expected() {
             Expected::Integer { min, max } => {
                 write!(f, "Retry with an integer from {min} to {max}, such as {ex}.")

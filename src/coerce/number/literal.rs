@@ -1,0 +1,363 @@
+//! JSON number literals, read exactly: what JSON text says before a parser
+//! rounds it to a double (`4.9999999999999999` is not 5, `1e-400` is not
+//! 0, `32589158477190044731` is not `3.2589158477190046e19`).
+//!
+//! A literal becomes a [`Decimal`], the scanner's own form, so integers
+//! and floats build their value from it by the same rules as from text.
+//! Comparisons with a double are exact: the double is written out in all
+//! its digits (at most 767 significant ones) when rounding cannot decide.
+
+use core::cmp::Ordering;
+use core::fmt::{self, Write as _};
+
+use super::{Decimal, EXP_LIMIT, digits};
+use crate::Input;
+
+/// Reads a JSON number literal (RFC 8259:
+/// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`), or `None` for any
+/// other text.
+pub(crate) fn read(lit: &str) -> Option<Decimal<'_>> {
+    let b = lit.as_bytes();
+    let negative = b.first() == Some(&b'-');
+    let mut i = usize::from(negative);
+    let int_start = i;
+    while b.get(i).is_some_and(u8::is_ascii_digit) {
+        i += 1;
+    }
+    let int = lit.get(int_start..i)?;
+    // One digit at least, and no leading zero before another digit.
+    if int.is_empty() || (int.len() > 1 && int.starts_with('0')) {
+        return None;
+    }
+    let mut frac = "";
+    let point = b.get(i) == Some(&b'.');
+    if point {
+        let start = i + 1;
+        i = start;
+        while b.get(i).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+        }
+        frac = lit.get(start..i)?;
+        if frac.is_empty() {
+            return None;
+        }
+    }
+    let mut exp: i64 = 0;
+    if b.get(i).is_some_and(|c| c | 0x20 == b'e') {
+        i += 1;
+        let neg = b.get(i) == Some(&b'-');
+        if matches!(b.get(i), Some(b'+' | b'-')) {
+            i += 1;
+        }
+        let start = i;
+        while let Some(d) = b.get(i).filter(|c| c.is_ascii_digit()) {
+            exp = (exp * 10 + i64::from(d - b'0')).min(EXP_LIMIT);
+            i += 1;
+        }
+        if i == start {
+            return None;
+        }
+        if neg {
+            exp = -exp;
+        }
+    }
+    if i != b.len() {
+        return None;
+    }
+    Some(Decimal {
+        negative,
+        point,
+        int,
+        frac,
+        exp,
+        digits: significant_u64(int, frac),
+    })
+}
+
+/// The digits as one integer, leading zeros aside, if there are at most 19
+/// significant ones (what the scanner's `Shape::value` gives).
+fn significant_u64(int: &str, frac: &str) -> Option<u64> {
+    let mut m: u64 = 0;
+    let mut significant = 0;
+    for d in digits(int).chain(digits(frac)) {
+        if m != 0 || d != 0 {
+            significant += 1;
+            if significant > 19 {
+                return None;
+            }
+            m = m * 10 + u64::from(d);
+        }
+    }
+    Some(m)
+}
+
+/// The integer a JSON parser makes of a literal (digits alone that fit
+/// `i64`, or `u64` when positive), as `serde_json` reads it: `-0` is the
+/// float `-0.0` there, so it is none.
+#[cfg_attr(not(feature = "schema"), allow(dead_code))]
+pub(crate) fn json_integer(lit: &str) -> Option<Input<'static>> {
+    if lit.bytes().any(|b| matches!(b, b'.' | b'e' | b'E')) || lit == "-0" {
+        return None;
+    }
+    if let Ok(n) = lit.parse::<i64>() {
+        return Some(Input::Int(n));
+    }
+    lit.parse::<u64>().ok().map(Input::UInt)
+}
+
+impl Decimal<'_> {
+    /// Whether every digit is zero.
+    pub(crate) fn is_zero(&self) -> bool {
+        match self.digits {
+            Some(m) => m == 0,
+            None => digits(self.int).chain(digits(self.frac)).all(|d| d == 0),
+        }
+    }
+
+    /// The power of ten of the first significant digit, reading the value
+    /// as `0.d₁d₂… × 10^magnitude`, and how many leading zeros come first;
+    /// meaningless for zero.
+    fn magnitude(&self) -> (i64, usize) {
+        let int_len = i64::try_from(digits(self.int).count()).unwrap_or(i64::MAX);
+        let zeros = digits(self.int)
+            .chain(digits(self.frac))
+            .take_while(|&d| d == 0)
+            .count();
+        let lz = i64::try_from(zeros).unwrap_or(i64::MAX);
+        (int_len.saturating_sub(lz).saturating_add(self.exp), zeros)
+    }
+
+    /// The exact order of two decimals.
+    pub(crate) fn cmp_exact(&self, other: &Decimal<'_>) -> Ordering {
+        let sign = |d: &Decimal<'_>| match (d.is_zero(), d.negative) {
+            (true, _) => 0_i8,
+            (false, true) => -1,
+            (false, false) => 1,
+        };
+        let (a, b) = (sign(self), sign(other));
+        if a != b || a == 0 {
+            return a.cmp(&b);
+        }
+        let magnitude = self.cmp_magnitude(other);
+        if a < 0 { magnitude.reverse() } else { magnitude }
+    }
+
+    /// The order of the absolute values of two nonzero decimals.
+    fn cmp_magnitude(&self, other: &Decimal<'_>) -> Ordering {
+        let ((ea, za), (eb, zb)) = (self.magnitude(), other.magnitude());
+        if ea != eb {
+            return ea.cmp(&eb);
+        }
+        // Same magnitude: the significant digits decide, the shorter one
+        // followed by zeros.
+        let mut xs = digits(self.int).chain(digits(self.frac)).skip(za);
+        let mut ys = digits(other.int).chain(digits(other.frac)).skip(zb);
+        loop {
+            match (xs.next(), ys.next()) {
+                (None, None) => return Ordering::Equal,
+                (x, y) => {
+                    let o = x.unwrap_or(0).cmp(&y.unwrap_or(0));
+                    if o != Ordering::Equal {
+                        return o;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The exact order of this decimal and a double (`None` for `NaN`).
+    pub(crate) fn cmp_f64(&self, x: f64) -> Option<Ordering> {
+        if x.is_nan() {
+            return None;
+        }
+        let y = self.nearest_f64();
+        // Rounding to the nearest double keeps order: where the nearest
+        // double differs from `x`, it tells which side the decimal lies.
+        if y != x {
+            return y.partial_cmp(&x);
+        }
+        Some(self.cmp_exact_f64(x))
+    }
+
+    /// [`Decimal::cmp_f64`] where the decimal rounds to `x` itself: `x`
+    /// is written out in every digit and compared digit by digit.
+    #[cold]
+    #[inline(never)]
+    fn cmp_exact_f64(&self, x: f64) -> Ordering {
+        let mut buf = Buf::<800>::new();
+        // 767 digits after the point are every digit a double has.
+        let written = write!(buf, "{x:.767e}").is_ok();
+        match buf.as_str().and_then(read).filter(|_| written) {
+            Some(exact) => self.cmp_exact(&exact),
+            // Unreachable for a finite double; the rounded order is the
+            // best answer left.
+            None => Ordering::Equal,
+        }
+    }
+
+    /// Writes the value in one spelling for all its spellings
+    /// (`-0.d₁d₂…e±m`, without trailing zeros; `0` for zero), so that
+    /// equal decimals write the same text.
+    #[cfg_attr(not(feature = "schema"), allow(dead_code))]
+    pub(crate) fn write_normal(&self, out: &mut impl fmt::Write) {
+        if self.is_zero() {
+            let _ = out.write_char('0');
+            return;
+        }
+        let (magnitude, zeros) = self.magnitude();
+        let all = || digits(self.int).chain(digits(self.frac)).skip(zeros);
+        // Up to the last digit that is not zero.
+        let significant = all()
+            .enumerate()
+            .filter(|&(_, d)| d != 0)
+            .last()
+            .map_or(0, |(i, _)| i + 1);
+        let _ = out.write_str(if self.negative { "-0." } else { "0." });
+        for d in all().take(significant) {
+            let _ = out.write_char(char::from(b'0' + d));
+        }
+        let _ = write!(out, "e{magnitude}");
+    }
+
+    /// The double whose shortest spelling has exactly this value (`5.0`
+    /// for `5`, `0.1` for `0.10`), if there is one: then the double carries
+    /// the literal without loss, and writing it back gives the same number.
+    pub(crate) fn lossless_f64(&self) -> Option<f64> {
+        let x = self.nearest_f64();
+        if !x.is_finite() {
+            return None;
+        }
+        if x == 0.0 {
+            return self.is_zero().then_some(x);
+        }
+        let mut buf = Buf::<40>::new();
+        write!(buf, "{x:e}").ok()?;
+        let shortest = read(buf.as_str()?)?;
+        (self.cmp_exact(&shortest) == Ordering::Equal).then_some(x)
+    }
+}
+
+/// A stack buffer that `fmt` writes into; a write past its end fails.
+struct Buf<const N: usize> {
+    bytes: [u8; N],
+    len: usize,
+}
+
+impl<const N: usize> Buf<N> {
+    fn new() -> Self {
+        Buf {
+            bytes: [0; N],
+            len: 0,
+        }
+    }
+
+    fn as_str(&self) -> Option<&str> {
+        core::str::from_utf8(self.bytes.get(..self.len)?).ok()
+    }
+}
+
+impl<const N: usize> fmt::Write for Buf<N> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let end = self.len.checked_add(s.len()).ok_or(fmt::Error)?;
+        self.bytes
+            .get_mut(self.len..end)
+            .ok_or(fmt::Error)?
+            .copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lit(s: &str) -> Decimal<'_> {
+        read(s).unwrap_or_else(|| panic!("{s:?} is a JSON number"))
+    }
+
+    #[test]
+    fn reads_only_the_json_grammar() {
+        for s in [
+            "0",
+            "-0",
+            "5",
+            "-5.25",
+            "1e3",
+            "1E+3",
+            "1.5e-300",
+            "0.000",
+            "123456789012345678901234567890",
+        ] {
+            assert!(read(s).is_some(), "{s:?}");
+        }
+        for s in [
+            "", "-", "01", "+1", ".5", "5.", "1e", "1e+", "1,000", " 1", "1 ", "0x10", "NaN", "1.5.5", "--1",
+        ] {
+            assert!(read(s).is_none(), "{s:?}");
+        }
+    }
+
+    #[test]
+    fn integers_and_fractions_are_the_literal_s() {
+        assert_eq!(
+            lit("4.9999999999999999").integer().unwrap_err().0,
+            crate::Code::FractionalNumber
+        );
+        assert_eq!(
+            lit("1e-400").integer().unwrap_err().0,
+            crate::Code::FractionalNumber
+        );
+        assert_eq!(
+            lit("32589158477190044731").integer(),
+            Ok(32_589_158_477_190_044_731)
+        );
+        assert_eq!(lit("1.0e19").integer(), Ok(10_000_000_000_000_000_000));
+        assert_eq!(lit("1e400").integer().unwrap_err().0, crate::Code::OutOfRange);
+    }
+
+    #[test]
+    fn exact_doubles_are_those_that_write_back_the_same() {
+        assert_eq!(lit("0.1").lossless_f64(), Some(0.1));
+        assert_eq!(lit("100").lossless_f64(), Some(100.0));
+        assert_eq!(lit("1.50e2").lossless_f64(), Some(150.0));
+        assert_eq!(
+            lit("-0.0").lossless_f64().map(f64::to_bits),
+            Some((-0.0_f64).to_bits())
+        );
+        for lossy in [
+            "4.9999999999999999",
+            "0.10000000000000001",
+            "1e-400",
+            "1e400",
+            "32589158477190044731",
+        ] {
+            assert_eq!(lit(lossy).lossless_f64(), None, "{lossy}");
+        }
+    }
+
+    #[test]
+    fn comparisons_with_doubles_are_exact() {
+        assert_eq!(lit("4.9999999999999999").cmp_f64(5.0), Some(Ordering::Less));
+        assert_eq!(lit("5.0000000000000001").cmp_f64(5.0), Some(Ordering::Greater));
+        assert_eq!(lit("5.000").cmp_f64(5.0), Some(Ordering::Equal));
+        // The double nearest 0.1 is a little above it.
+        assert_eq!(lit("0.1").cmp_f64(0.1), Some(Ordering::Less));
+        assert_eq!(
+            lit("0.1000000000000000055511151231257827021181583404541015625").cmp_f64(0.1),
+            Some(Ordering::Equal)
+        );
+        assert_eq!(lit("-1e-400").cmp_f64(0.0), Some(Ordering::Less));
+        assert_eq!(lit("1e400").cmp_f64(f64::MAX), Some(Ordering::Greater));
+        assert_eq!(lit("1").cmp_f64(f64::NAN), None);
+    }
+
+    #[test]
+    fn json_integers_are_what_the_parser_makes_integers() {
+        assert_eq!(json_integer("5"), Some(Input::Int(5)));
+        assert_eq!(json_integer("18446744073709551615"), Some(Input::UInt(u64::MAX)));
+        for s in ["-0", "5.0", "1e3", "18446744073709551616", "-9223372036854775809"] {
+            assert_eq!(json_integer(s), None, "{s}");
+        }
+    }
+}
