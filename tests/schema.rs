@@ -1255,7 +1255,8 @@ fn repairs_are_reported_per_field_innermost_first() {
             "filter": {"type": "object", "properties": {"max": {"type": "integer"}, "on": {"type": "boolean"}}},
             "tags": {"type": "array", "items": {"type": "string"}},
             "depth": {"enum": ["basic", "advanced"], "default": "basic"},
-            "q": {"type": "string"}}}"#,
+            "q": {"type": "string"}},
+            "additionalProperties": false}"#,
     )
     .expect("compiles");
     let out = schema

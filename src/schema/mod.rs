@@ -105,6 +105,7 @@ mod breach;
 mod canonical;
 mod compile;
 mod describe;
+mod ecma;
 mod enums;
 mod env;
 mod equal;
@@ -225,6 +226,14 @@ pub struct SchemaOptions {
     /// `false`: such a default is not inserted, and
     /// [`Schema::dropped_defaults`] says why.
     pub strict_defaults: bool,
+    /// Whether a key that names a declared property in another case style
+    /// (`maxResults` for `max_results`) is read as that property also where
+    /// the object takes other keys, and the key is valid as it stands.
+    /// Default: `false`: there it is that other key, kept as sent; only
+    /// where it is no valid key (`additionalProperties: false`) is it the
+    /// property. [`Schema::of`] turns it on: a struct drops the keys it
+    /// does not declare, so there the key can only mean the property.
+    pub fold_open_keys: bool,
 }
 
 impl SchemaOptions {
@@ -234,7 +243,29 @@ impl SchemaOptions {
         dates: DateOptions::DEFAULT,
         trim_text: false,
         strict_defaults: false,
+        fold_open_keys: false,
     };
+
+    /// These options with keys in another case style read as the declared
+    /// property also where other keys are valid.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::{Schema, SchemaOptions};
+    ///
+    /// let text = r#"{"type": "object", "properties": {"max_results": {"type": "integer"}}}"#;
+    /// let open = Schema::compile_str(text)?;
+    /// assert_eq!(open.normalize_str(r#"{"maxResults": 3}"#).unwrap().to_string(), r#"{"maxResults":3}"#);
+    /// let folded = Schema::compile_str_with(text, SchemaOptions::DEFAULT.fold_open_keys(true))?;
+    /// assert_eq!(folded.normalize_str(r#"{"maxResults": 3}"#).unwrap().to_string(), r#"{"max_results":3}"#);
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub const fn fold_open_keys(mut self, fold: bool) -> Self {
+        self.fold_open_keys = fold;
+        self
+    }
 
     /// These options with invalid defaults a compile error or dropped.
     ///
@@ -470,8 +501,30 @@ impl Schema {
         for node in &mut c.nodes {
             node.fast = Fast::of(node);
             node.buffered = node.extra.is_some() || !node.any_of.is_empty();
-            // Strings are trimmed but for free text, unless the options say so.
-            node.text.trim = node.fast != node::Fast::Text || options.trim_text;
+            // Strings are trimmed but for free text (no `enum`, `const`,
+            // `format` or `pattern`, whatever else the node has), unless
+            // the options say so.
+            node.text.trim = node.constrained() || options.trim_text;
+            node.literal = node.types.contains(&node::Kind::Integer);
+        }
+        // A key is matched with a declared name in another case style only
+        // where it is no valid key as it stands.
+        let refuses = |nodes: &[Node], id: usize| nodes.get(id).is_some_and(|n| n.never);
+        let folds: Vec<bool> = c
+            .nodes
+            .iter()
+            .map(|node| {
+                let unevaluated = node.extra.as_ref().and_then(|x| x.unevaluated_props);
+                match node.additional {
+                    _ if options.fold_open_keys => true,
+                    node::Additional::Deny => true,
+                    node::Additional::Schema(id) if refuses(&c.nodes, id) => true,
+                    _ => unevaluated.is_some_and(|u| refuses(&c.nodes, u)),
+                }
+            })
+            .collect();
+        for (node, fold) in c.nodes.iter_mut().zip(folds) {
+            node.fold_keys = fold;
         }
         let mut schema = Schema {
             nodes: c.nodes,
@@ -488,22 +541,25 @@ impl Schema {
     /// that fails is a compile error under `strict_defaults`, and otherwise
     /// dropped and recorded.
     fn check_defaults(&mut self) -> Result<(), SchemaError> {
-        let checked: Vec<(usize, Result<Value, String>)> = (0..self.nodes.len())
-            .filter_map(|id| {
-                let d = self.nodes[id].default.as_ref()?;
-                Some((id, self.normalized_default(id, d)))
-            })
-            .collect();
-        for (id, result) in checked {
+        // Last node first: a property's node comes after its object's, so
+        // an object's default is read with its properties' defaults
+        // already checked (a dropped one is not filled into it).
+        for id in (0..self.nodes.len()).rev() {
+            let Some(d) = self.nodes[id].default.as_ref() else {
+                continue;
+            };
+            let result = self.normalized_default(id, d).and_then(|v| {
+                // What is inserted must be a value of the node, whatever
+                // order the nodes came in.
+                if validate::valid(Env::new(self), id, &v) {
+                    Ok(v)
+                } else {
+                    Err(alloc::format!("{v} is not a value of the schema"))
+                }
+            });
             let node = &mut self.nodes[id];
             match result {
                 Ok(v) => node.default = Some(v),
-                Err(reason) if self.options.strict_defaults => {
-                    return Err(SchemaError::new(
-                        SchemaErrorKind::InvalidDefault(reason),
-                        &node.default_at,
-                    ));
-                }
                 Err(reason) => {
                     node.default = None;
                     let at = core::mem::take(&mut node.default_at);
@@ -511,7 +567,15 @@ impl Schema {
                 }
             }
         }
-        Ok(())
+        // In the schema's order, first node first.
+        self.dropped.reverse();
+        match self.dropped.first() {
+            Some(d) if self.options.strict_defaults => Err(SchemaError::new(
+                SchemaErrorKind::InvalidDefault(d.reason.clone()),
+                &d.at,
+            )),
+            _ => Ok(()),
+        }
     }
 
     /// `d` normalized against node `id`, or the corrections as text.

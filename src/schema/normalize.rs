@@ -566,7 +566,10 @@ impl<'de, 's, L: Lend<'de, 's>> DeserializeSeed<'de> for Seed<'s, '_, L> {
                 return any_of(self.ctx, node, d);
             }
         }
-        if L::TEXT && node.fast == Fast::Int {
+        // An integer's literal is read from its digits, where the parser
+        // would keep only a float (in a union of types too, where the
+        // float's text would otherwise be another type's reading).
+        if L::TEXT && (node.fast == Fast::Int || node.literal) {
             let raw = <&'de serde_json::value::RawValue as de::Deserialize>::deserialize(d)?;
             return Ok(integer_literal::<L>(self.ctx, self.node, node, raw.get()));
         }
