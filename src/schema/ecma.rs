@@ -1,7 +1,7 @@
 //! JSON Schema's `pattern` dialect, ECMA-262, spelled for the `regex`
 //! crate: the two agree on most syntax, but not on what a few classes
 //! mean. ECMA-262's `\d`, `\w` and `\b` are ASCII (`regex` reads them by
-//! Unicode), its `\s` is WhiteSpace and LineTerminator (U+FEFF and the
+//! Unicode), its `\s` is `WhiteSpace` and `LineTerminator` (U+FEFF and the
 //! Unicode `Zs` included, U+0085 not), its `.` stops at every line
 //! terminator, `[` is a literal inside a class (where `regex` nests
 //! classes), `[]` matches nothing and `[^]` anything. Everything else is
@@ -10,9 +10,10 @@
 
 use alloc::borrow::Cow;
 use alloc::string::String;
+use core::fmt::Write as _;
 
-/// ECMA-262's `\s`: WhiteSpace (tab, vertical tab, form feed, U+FEFF and
-/// every `Zs` space) and LineTerminator (line feed, carriage return,
+/// ECMA-262's `\s`: `WhiteSpace` (tab, vertical tab, form feed, U+FEFF and
+/// every `Zs` space) and `LineTerminator` (line feed, carriage return,
 /// U+2028, U+2029), as the body of a class.
 const SPACE: &str = r"\t\n\x0B\x0C\r\x{2028}\x{2029}\x{FEFF}\p{Zs}";
 const DIGIT: &str = "0-9";
@@ -93,7 +94,8 @@ fn escape(e: char, in_class: bool, rest: &mut core::iter::Peekable<core::str::Ch
         // `\cX`: the control character of the letter X.
         'c' if rest.peek().is_some_and(char::is_ascii_alphabetic) => {
             let letter = rest.next().map_or(0, |l| u32::from(l) % 32);
-            out.push_str(&alloc::format!(r"\x{{{letter:X}}}"));
+            // Writing to a `String` cannot fail.
+            let _ = write!(out, r"\x{{{letter:X}}}");
             return;
         }
         _ => {

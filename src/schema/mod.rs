@@ -47,14 +47,14 @@
 //! |---------|-----------|------------|
 //! | `type: integer`, `number`, `boolean`, `null` | the crate's coercers (`"05"`, `"five"`, `"yes"`, `"n/a"`) | their codes |
 //! | `type: string` without `enum`, `const`, `format` or `pattern` (free text) | kept byte for byte: never trimmed or unquoted, `""` and `"null"` are text (unless [`SchemaOptions::trim_text`]); a JSON number or boolean becomes its text | `WRONG_TYPE` for arrays and objects |
-//! | `type: string` with `format` or `pattern` | trimmed and unquoted; blank or null-like is no value | the format's codes |
+//! | `type: string` with `format` or `pattern` | kept as sent when valid so; else trimmed, else unquoted, when that makes it valid; otherwise blank or null-like is no value | the format's codes |
 //! | `type: array`, `object` | a JSON string holding one is parsed | `WRONG_TYPE`, `INVALID_JSON` |
 //! | no `type` | any JSON value as sent, `null` and `""` included; numeric bounds apply to numbers, length and `pattern` to strings | their codes |
 //! | a list of types, `nullable` | null-likes first if `null` is allowed, then each type in declared order | the first type's |
 //! | `enum`, `const` | the value is coerced to the declared type first | `INVALID_ENUM`, `INVALID_CONST` |
 //! | `minimum`, `maximum`, `exclusive…` | | `OUT_OF_RANGE` |
 //! | `minLength`, `maxLength` (characters) | | `TOO_LONG`, `TOO_SHORT` |
-//! | `pattern` (unanchored, linear-time `regex`) | | `PATTERN_MISMATCH` |
+//! | `pattern` (unanchored, ECMA-262: ASCII `\d` `\w` `\b`, its own `\s` and `.`; linear-time `regex`, so no look-around or backreference) | | `PATTERN_MISMATCH` |
 //! | `format`: `uuid`, `email`, `uri`, `ipv4`, `ipv6` | a value valid as sent is kept as sent; a UUID without hyphens or in braces gets them (lower-cased), an IPv6 address loses its brackets | `INVALID_FORMAT` |
 //! | `format`: `date`, `date-time` | an RFC 3339 value is kept as sent; other spellings by the date coercers | their codes |
 //! | `format`: `time` (RFC 3339 `full-time`, with its offset), `partial-time` | `time`: an RFC 3339 time is kept as sent, another spelling of the time before `Z` or `±HH:MM` is rewritten; `partial-time`: the time coercer | `MISSING_TIMEZONE` for a time without offset, the time coercer's codes |
@@ -202,6 +202,8 @@ impl CallOptions {
 /// let lax = SchemaOptions::DEFAULT.ignore_unknown_keywords(true);
 /// assert!(Schema::compile_with(&schema, lax).is_ok());
 /// ```
+// Each flag is one independent switch of its own.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct SchemaOptions {
@@ -514,12 +516,14 @@ impl Schema {
             .nodes
             .iter()
             .map(|node| {
-                let unevaluated = node.extra.as_ref().and_then(|x| x.unevaluated_props);
                 match node.additional {
                     _ if options.fold_open_keys => true,
                     node::Additional::Deny => true,
-                    node::Additional::Schema(id) if refuses(&c.nodes, id) => true,
-                    _ => unevaluated.is_some_and(|u| refuses(&c.nodes, u)),
+                    node::Additional::Schema(id) => refuses(&c.nodes, id),
+                    // Whether `unevaluatedProperties` refuses a key depends on
+                    // what every subschema evaluates: the key is kept as sent,
+                    // and the validator says whether it may be.
+                    node::Additional::Allow => false,
                 }
             })
             .collect();

@@ -20,7 +20,7 @@ use super::node::{Additional, Fast, Kind, Node};
 use super::object::{Fields, Key, KeySeed};
 use super::report::Entry;
 use super::scalar::{agreed, as_sent, count_check, dedup, kind_value, sloppy};
-use super::state::{ANY, Ctx, Lend, MAX_DEPTH, Out, Seg, Text, Texts, Transient, json_error};
+use super::state::{ANY, Ctx, Lend, MAX_DEPTH, Out, Reread, Seg, Text, Texts, Transient, json_error};
 use super::validate::{self, Breach};
 use crate::coerce::int::plain_digits;
 use crate::text::trims_to_itself;
@@ -91,11 +91,17 @@ impl<'s> Ctx<'s> {
     /// agree on, or `AMBIGUOUS_VALUE` listing theirs. When no branch
     /// accepts it and the union is one schema or `null` (`Option<T>`), that
     /// schema's own corrections.
-    pub(super) fn any_of(&mut self, node: &'s Node, value: &Value) -> Out<'s> {
+    pub(super) fn any_of<'de, L: Lend<'de, 's>>(
+        &mut self,
+        node: &'s Node,
+        value: &Value,
+        raw: Option<&'de str>,
+    ) -> Out<'s> {
         let mut missing = None;
         let mut all_missing = true;
         let mut readings: Vec<(Canonical<'s>, Repairs)> = Vec::new();
         let mut refusals: Vec<Vec<Entry>> = Vec::new();
+        let mut inexact = None;
         for &b in &node.any_of {
             let mut sub = Ctx {
                 schema: self.schema,
@@ -105,7 +111,15 @@ impl<'s> Ctx<'s> {
                 by_field: Vec::new(),
                 depth: self.depth,
             };
-            match Seed::<Transient>::new(b, &mut sub).deserialize(value) {
+            // From the text when there is one, so that a branch reads a
+            // number's literal as a field outside a union does.
+            let read = match raw {
+                Some(t) => {
+                    Seed::<L>::new(b, &mut sub).deserialize(&mut serde_json::Deserializer::from_str(t))
+                }
+                None => Seed::<Transient>::new(b, &mut sub).deserialize(value),
+            };
+            match read {
                 Ok(Out::Value(c)) if sub.entries.is_empty() => {
                     if as_sent(sub.repairs) {
                         self.repairs |= sub.repairs;
@@ -119,11 +133,20 @@ impl<'s> Ctx<'s> {
                 }
                 _ => {
                     all_missing = false;
+                    if inexact.is_none() && sub.entries.iter().any(|e| e.code() == Code::InexactNumber) {
+                        inexact = Some(sub.entries.clone());
+                    }
                     if !is_null_only(self.schema.node(b)) {
                         refusals.push(sub.entries);
                     }
                 }
             }
+        }
+        // A float that stands for several integers is valid as an integer:
+        // another branch's repaired reading of it would be a guess.
+        if let Some(mut entries) = inexact {
+            self.entries.append(&mut entries);
+            return Out::Failed;
         }
         if !readings.is_empty() {
             return self.out(node, agreed(node, readings, Input::from(value)));
@@ -159,14 +182,18 @@ impl<'s> Ctx<'s> {
     /// far, the `dependentSchemas` of the keys it has), each taking what the
     /// one before gave; the validator then has the last word, and a value it
     /// refuses gets the correction of the keyword it breaks.
-    fn beyond(&mut self, id: usize, sent: &Value) -> Out<'s> {
+    fn beyond<'de, L: Lend<'de, 's>>(&mut self, id: usize, sent: &Value, raw: Option<&'de str>) -> Out<'s> {
         let node = self.schema.node(id);
         let input = Input::from(sent);
         if node.never {
             self.breach(id, Breach::Forbidden, input);
             return Out::Failed;
         }
-        let mut value = match Seed::<Transient>::own(id, self).deserialize(sent) {
+        let own = match raw {
+            Some(t) => Seed::<L>::own(id, self).deserialize(&mut serde_json::Deserializer::from_str(t)),
+            None => Seed::<Transient>::own(id, self).deserialize(sent),
+        };
+        let mut value = match own {
             Ok(Out::Value(c)) => c,
             Ok(other) => return other,
             Err(e) => {
@@ -186,16 +213,18 @@ impl<'s> Ctx<'s> {
         let mark = self.entries.len();
         let mut steps = x.all_of.clone();
         if let Some(when) = x.when {
-            let holds = validate::valid(self.schema, when, &value.to_value());
+            let holds = validate::valid(self.schema, when, &checked(&value));
             steps.extend(if holds { x.then } else { x.otherwise });
         }
         let dependent = x.dependent_schemas.iter().map(|(name, b)| (Some(name), *b));
         for (key, b) in steps.into_iter().map(|b| (None, b)).chain(dependent) {
-            let v = value.to_value();
-            if key.is_some_and(|k| v.get(k).is_none()) {
+            if key.is_some_and(|k| !matches!(&value, Canonical::Object(f) if f.iter().any(|(n, _)| n == k))) {
                 continue;
             }
-            match Seed::<Transient>::new(b, self).deserialize(&v) {
+            // Each step reads the value as JSON text, so that an integer
+            // beyond 64 bits stays its digits.
+            let text = value.to_json();
+            match Seed::<Reread>::new(b, self).deserialize(&mut serde_json::Deserializer::from_str(&text)) {
                 Ok(Out::Value(c)) => value = c,
                 Ok(Out::Missing(c)) => return Out::Missing(c),
                 _ => {
@@ -207,7 +236,7 @@ impl<'s> Ctx<'s> {
         if let Canonical::Object(fields) = &mut value {
             fields.sort_by_key(|(k, _)| order.iter().position(|o| o == k).unwrap_or(usize::MAX));
         }
-        match validate::breach(self.schema, id, &value.to_value()) {
+        match validate::breach(self.schema, id, &checked(&value)) {
             None => Out::Value(value),
             Some(b) => {
                 self.breach(id, b, input);
@@ -517,6 +546,13 @@ impl<'s> Ctx<'s> {
     }
 }
 
+/// The value as the validator reads it: a number as JSON reads its text,
+/// so that an integer beyond 64 bits is a number (the nearest double),
+/// where [`Canonical::to_value`] writes its digits as a string.
+fn checked(value: &Canonical<'_>) -> Value {
+    serde_json::from_str(&value.to_json()).unwrap_or_else(|_| value.to_value())
+}
+
 /// A union branch that takes `null` only.
 fn is_null_only(node: &Node) -> bool {
     node.types == [Kind::Null] && node.any_of.is_empty()
@@ -560,10 +596,10 @@ impl<'de, 's, L: Lend<'de, 's>> DeserializeSeed<'de> for Seed<'s, '_, L> {
         // is buffered first.
         if node.buffered {
             if node.extra.is_some() && !self.own {
-                return beyond(self.ctx, self.node, d);
+                return beyond::<L, D>(self.ctx, self.node, d);
             }
             if !node.any_of.is_empty() {
-                return any_of(self.ctx, node, d);
+                return any_of::<L, D>(self.ctx, node, d);
             }
         }
         // An integer's literal is read from its digits, where the parser
@@ -596,21 +632,38 @@ fn pattern_of(node: &Node, key: &str) -> Option<usize> {
 /// is buffered for the steps of `Ctx::beyond`. Out of line, as most nodes
 /// have none.
 #[inline(never)]
-fn beyond<'de, 's, D: Deserializer<'de>>(ctx: &mut Ctx<'s>, id: usize, d: D) -> Result<Out<'s>, D::Error> {
-    let v = <Value as de::Deserialize>::deserialize(d)?;
-    Ok(ctx.beyond(id, &v))
+fn beyond<'de, 's, L: Lend<'de, 's>, D: Deserializer<'de>>(
+    ctx: &mut Ctx<'s>,
+    id: usize,
+    d: D,
+) -> Result<Out<'s>, D::Error> {
+    let (v, raw) = buffer::<L, D>(d)?;
+    Ok(ctx.beyond::<L>(id, &v, raw))
+}
+
+/// A value read whole: the `Value`, and its JSON text when the arguments
+/// are text (whose number literals the `Value` holds only as doubles).
+fn buffer<'de, 's, L: Lend<'de, 's>, D: Deserializer<'de>>(
+    d: D,
+) -> Result<(Value, Option<&'de str>), D::Error> {
+    if L::TEXT {
+        let raw = <&'de serde_json::value::RawValue as de::Deserialize>::deserialize(d)?;
+        let v = serde_json::from_str(raw.get()).map_err(de::Error::custom)?;
+        return Ok((v, Some(raw.get())));
+    }
+    Ok((<Value as de::Deserialize>::deserialize(d)?, None))
 }
 
 /// `anyOf`/`oneOf`: branches are tried one by one, so the value is
 /// buffered. Out of line, as most nodes have no branches.
 #[inline(never)]
-fn any_of<'de, 's, D: Deserializer<'de>>(
+fn any_of<'de, 's, L: Lend<'de, 's>, D: Deserializer<'de>>(
     ctx: &mut Ctx<'s>,
     node: &'s Node,
     d: D,
 ) -> Result<Out<'s>, D::Error> {
-    let v = <Value as de::Deserialize>::deserialize(d)?;
-    Ok(ctx.any_of(node, &v))
+    let (v, raw) = buffer::<L, D>(d)?;
+    Ok(ctx.any_of::<L>(node, &v, raw))
 }
 
 /// A value for an integer node, from its JSON text. A number past 2^53

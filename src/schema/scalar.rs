@@ -256,9 +256,11 @@ impl<'s> Ctx<'s> {
 }
 
 /// Whether a value came out as it was sent: no repair but a filled
-/// default, which a union branch may add (the document's own choice).
+/// default, which a union branch may add (the document's own choice), or
+/// a JSON number's zero fraction dropped (`16.0` is the integer 16 to
+/// JSON Schema; from a string, the reading is a repair already).
 pub(super) fn as_sent(repairs: Repairs) -> bool {
-    repairs.bits() & !Repairs::DEFAULTED.bits() == 0
+    repairs.bits() & !(Repairs::DEFAULTED.bits() | Repairs::ZERO_FRACTION.bits()) == 0
 }
 
 /// The one reading of a value that several alternatives of a union
