@@ -1420,6 +1420,9 @@ fn constrained_strings_are_unquoted_when_that_makes_them_valid() {
         read(r#"{"type": "string"}"#, r#""'UK'""#).map(|o| o.0),
         Ok(r#""'UK'""#.into())
     );
+    // Without a type, the `enum` still decides beside a pattern or format.
+    assert!(read(r#"{"enum": ["ab"], "pattern": "^a"}"#, r#""ax""#).is_err());
+    assert!(read(r#"{"enum": ["a.com"], "format": "hostname"}"#, r#""b.com""#).is_err());
 }
 
 /// Patterns are ECMA-262's: ASCII `\d` and `\w`, its own `\s` and `.`.

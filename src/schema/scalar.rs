@@ -144,6 +144,7 @@ impl<'s> Ctx<'s> {
         // alone, which get the string rules as if `type: string` were
         // declared.
         if node.types.is_empty()
+            && node.allowed.is_none()
             && (node.format.is_some() || node.pattern.is_some())
             && let Input::Str(_) = input
         {
