@@ -194,9 +194,8 @@ pub(crate) struct Node {
     /// Whether the value is buffered before it is read: the node has
     /// `Extra` keywords or `anyOf`/`oneOf` (set once compiled).
     pub buffered: bool,
-    /// Whether an integer is read from its JSON literal although the node
-    /// is not a plain `integer` (a list of types with `integer`; set once
-    /// compiled).
+    /// Whether an integer is read from its JSON literal: the node declares
+    /// `integer`, alone or in a list of types (set once compiled).
     pub literal: bool,
     /// Whether a key that names no declared property is matched with one
     /// in another case style: only where it is not a valid key as it
