@@ -259,7 +259,8 @@ impl IdempotencyKey {
     /// use aacl::schema::Schema;
     ///
     /// let schema = Schema::compile_str(
-    ///     r#"{"type": "object", "properties": {"customer": {"type": "string"}, "amount": {"type": "number"}}}"#,
+    ///     r#"{"type": "object", "properties": {"customer": {"type": "string"}, "amount": {"type": "number"}},
+    ///         "additionalProperties": false}"#,
     /// )?;
     /// let sloppy = schema.normalize_str(r#"{"amount": "12.50", "Customer": "ACME"}"#).unwrap();
     /// let exact = schema.normalize_str(r#"{"customer": "ACME", "amount": 12.5}"#).unwrap();

@@ -4,7 +4,7 @@
 //! and MCP servers' schemas from zod and pydantic.
 #![cfg(feature = "schema")]
 
-use aacl::schema::Schema;
+use aacl::schema::{Schema, SchemaOptions};
 use schemars::JsonSchema;
 use schemars::generate::SchemaSettings;
 use serde::{Deserialize, Serialize};
@@ -18,9 +18,12 @@ fn schema_of<T: JsonSchema>() -> Value {
         .to_value()
 }
 
+/// Compiled as `Schema::of` compiles it: a struct drops the keys it does
+/// not declare, so a key in another case style means the property.
 fn compiled<T: JsonSchema>() -> Schema {
     let value = schema_of::<T>();
-    Schema::compile(&value).unwrap_or_else(|e| panic!("{e}: {value:#}"))
+    Schema::compile_with(&value, SchemaOptions::DEFAULT.fold_open_keys(true))
+        .unwrap_or_else(|e| panic!("{e}: {value:#}"))
 }
 
 /// Normalizes `args` and reads the result as `T`.

@@ -1254,7 +1254,8 @@ fn repairs_are_reported_per_field_innermost_first() {
             "filter": {"type": "object", "properties": {"max": {"type": "integer"}, "on": {"type": "boolean"}}},
             "tags": {"type": "array", "items": {"type": "string"}},
             "depth": {"enum": ["basic", "advanced"], "default": "basic"},
-            "q": {"type": "string"}}}"#,
+            "q": {"type": "string"}},
+            "additionalProperties": false}"#,
     )
     .expect("compiles");
     let out = schema
@@ -1291,4 +1292,154 @@ fn the_reference_date_is_per_call() {
     }
     let report = schema.normalize_str(r#""tomorrow""#).unwrap_err();
     assert_eq!(report.entries()[0].code(), Code::RelativeDate);
+}
+
+/// Valid instances the generated-instance test (`generated.rs`) and the
+/// issue tracker found changed or refused, each kept as sent now: JSON
+/// text in, the same JSON text out.
+#[test]
+fn valid_instances_are_kept_as_sent() {
+    let cases: &[(&str, &str)] = &[
+        // A string beside `type: string` under a union, `allOf` or a list
+        // of types is free text.
+        (
+            r#"{"type": "string", "anyOf": [{"minLength": 1}]}"#,
+            r#""\u000bl""#,
+        ),
+        (r#"{"type": "string", "anyOf": [{"maxLength": 1}]}"#, r#""""#),
+        (r#"{"type": ["integer", "string"]}"#, r#"" 5 ""#),
+        (r#"{"type": "string", "allOf": [{"minLength": 1}]}"#, r#"" x\n""#),
+        // A blank string its pattern or enum takes.
+        (r#"{"type": "string", "pattern": "^\\s$"}"#, r#""\f""#),
+        (r#"{"type": "string", "pattern": "^\\s$"}"#, "\"\u{feff}\""),
+        (r#"{"type": "string", "pattern": "^$"}"#, r#""""#),
+        (r#"{"type": "string", "enum": [" ", "a"]}"#, r#"" ""#),
+        // Integers beyond 64 bits and floats with no fraction, in every
+        // position.
+        (
+            r#"{"type": ["integer", "string"]}"#,
+            "123456789012345678901234567890",
+        ),
+        (
+            r#"{"anyOf": [{"type": "integer"}, {"type": "string"}]}"#,
+            "123456789012345678901234567890",
+        ),
+        (
+            r#"{"type": "integer", "multipleOf": 2}"#,
+            "1000000000000000000000000000000",
+        ),
+        (r#"{"allOf": [{"type": "integer"}]}"#, "-40000000000000000000"),
+        (r#"{"anyOf": [{"type": "integer"}, {"type": "string"}]}"#, "16"),
+        (r#"{"multipleOf": 1.5}"#, "18446744073709551615"),
+        // Keys valid as they stand.
+        (
+            r#"{"type": "object", "properties": {"b": {}}}"#,
+            r#"{"b":1,"B":5}"#,
+        ),
+        (
+            r#"{"type": "object", "properties": {"foo": {"type": "string"}},
+             "allOf": [{"additionalProperties": true}], "unevaluatedProperties": false}"#,
+            r#"{"foo":"x","FOO":1}"#,
+        ),
+        (
+            r#"{"type": "object", "properties": {"foo": {}}, "patternProperties": {"^F": {}},
+             "additionalProperties": false}"#,
+            r#"{"Foo":1}"#,
+        ),
+        // An untyped optional member takes any value, `""` included.
+        (
+            r#"{"type": "object", "properties": {"a": {"minLength": 0}}}"#,
+            r#"{"a":""}"#,
+        ),
+    ];
+    for (schema, args) in cases {
+        let compiled = Schema::compile_str(schema).unwrap();
+        let out = compiled
+            .normalize_str(args)
+            .unwrap_or_else(|r| panic!("{schema} {args}: {r}"));
+        assert_eq!(out.to_string(), *args, "{schema}");
+        assert!(out.repairs().is_empty(), "{schema} {args}: {:?}", out.repairs());
+    }
+    // `16.0` is the integer 16, as sent.
+    let union = Schema::compile_str(r#"{"anyOf": [{"type": "integer"}, {"type": "string"}]}"#).unwrap();
+    assert_eq!(union.normalize_str("16.0").unwrap().to_string(), "16");
+    // `multipleOf` on the double's decimals, for every exponent.
+    let tenth = Schema::compile_str(r#"{"multipleOf": 0.1}"#).unwrap();
+    assert!(tenth.normalize_str("1e308").is_ok());
+    // From a `Value` the literal is gone: the double that stands for
+    // several integers is a correction, never another type's text.
+    let huge = serde_json::json!(1.2345678901234568e29);
+    for s in [
+        r#"{"type": ["integer", "string"]}"#,
+        r#"{"anyOf": [{"type": "integer"}, {"type": "string"}]}"#,
+    ] {
+        let err = Schema::compile_str(s).unwrap().normalize(&huge).unwrap_err();
+        assert_eq!(err.entries()[0].code(), aacl::Code::InexactNumber, "{s}");
+    }
+}
+
+/// A string with a pattern, a checked format or an `enum` is trimmed and
+/// unquoted when that makes it valid, as a repair; otherwise the
+/// correction shows what was received.
+#[test]
+fn constrained_strings_are_unquoted_when_that_makes_them_valid() {
+    let read = |schema: &str, args: &str| {
+        let s = Schema::compile_str(schema).unwrap();
+        s.normalize_str(args)
+            .map(|o| (o.to_string(), o.repairs()))
+            .map_err(|r| r.to_string())
+    };
+    let code = r#"{"type": "string", "pattern": "^[A-Z]{2}$"}"#;
+    assert_eq!(read(code, r#""'UK'""#), Ok((r#""UK""#.into(), Repairs::UNQUOTED)));
+    assert_eq!(read(code, r#"" UK ""#), Ok((r#""UK""#.into(), Repairs::TRIMMED)));
+    assert_eq!(
+        read(r#"{"pattern": "^[A-Z]{2}$"}"#, r#""'UK'""#).map(|o| o.0),
+        Ok(r#""UK""#.into())
+    );
+    // Trimming first: a pattern that wants the quotes keeps them.
+    assert_eq!(
+        read(r#"{"type": "string", "pattern": "^'[A-Z]{2}'$"}"#, r#"" 'UK' ""#),
+        Ok((r#""'UK'""#.into(), Repairs::TRIMMED))
+    );
+    for (format, value) in [
+        ("uuid", "123e4567-e89b-12d3-a456-426614174000"),
+        ("email", "a@example.com"),
+        ("ipv4", "192.0.2.1"),
+        ("uri", "https://example.com/"),
+    ] {
+        let schema = format!(r#"{{"type": "string", "format": "{format}"}}"#);
+        let got = read(&schema, &format!(r#""'{value}'""#)).map(|o| o.0);
+        assert_eq!(got, Ok(format!(r#""{value}""#)), "{format}");
+    }
+    let err = read(code, r#""'Germany'""#).unwrap_err();
+    assert!(err.starts_with("PATTERN_MISMATCH"), "{err}");
+    assert!(err.contains("received '\\'Germany\\''"), "{err}");
+    // Free text stays byte for byte.
+    assert_eq!(
+        read(r#"{"type": "string"}"#, r#""'UK'""#).map(|o| o.0),
+        Ok(r#""'UK'""#.into())
+    );
+    // Without a type, the `enum` still decides beside a pattern or format.
+    assert!(read(r#"{"enum": ["ab"], "pattern": "^a"}"#, r#""ax""#).is_err());
+    assert!(read(r#"{"enum": ["a.com"], "format": "hostname"}"#, r#""b.com""#).is_err());
+}
+
+/// Patterns are ECMA-262's: ASCII `\d` and `\w`, its own `\s` and `.`.
+#[test]
+fn patterns_follow_ecma_262() {
+    let ok = |pattern: &str, s: &str| {
+        let schema = serde_json::json!({"type": "string", "pattern": pattern});
+        Schema::compile(&schema)
+            .unwrap()
+            .normalize(&serde_json::json!(s))
+            .is_ok_and(|o| o.to_value() == serde_json::json!(s))
+    };
+    assert!(ok(r"^\w+$", "a_1"));
+    assert!(!ok(r"^\w+$", "\u{e9}"));
+    assert!(!ok(r"^\d$", "\u{663}"));
+    assert!(ok(r"^\D$", "\u{663}"));
+    assert!(ok(r"^\s$", "\u{3000}"));
+    assert!(!ok(r"^\s$", "\u{85}"));
+    assert!(!ok("^a.b$", "a\u{2028}b"));
+    assert!(Schema::compile_str(r#"{"pattern": "(?=a)"}"#).is_err());
 }

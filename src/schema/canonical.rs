@@ -264,7 +264,8 @@ impl<'s> Normalized<'s> {
     /// use aacl::{schema::Schema, Repairs};
     ///
     /// let schema = Schema::compile_str(
-    ///     r#"{"type": "object", "properties": {"n": {"type": "integer"}, "q": {"type": "string"}}}"#,
+    ///     r#"{"type": "object", "properties": {"n": {"type": "integer"}, "q": {"type": "string"}},
+    ///         "additionalProperties": false}"#,
     /// )?;
     /// let out = schema.normalize_str(r#"{"N": "7", "q": "rust"}"#).unwrap();
     /// assert_eq!(out.field_repairs(), [("/n".to_string(), Repairs::CASE_STYLE | Repairs::FROM_STRING)]);

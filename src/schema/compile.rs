@@ -8,6 +8,7 @@ use alloc::vec::Vec;
 use serde_json::{Map, Value};
 
 use super::SchemaOptions;
+use super::ecma;
 use super::error::{SCHEMA_DEPTH, SchemaError, SchemaErrorKind};
 use super::node::{Additional, Extra, Kind, Node, Prop, StrFormat};
 use super::spellings::spellings;
@@ -517,7 +518,7 @@ impl Compiler<'_> {
 
     /// A `pattern` or a `patternProperties` key, compiled with a bound.
     fn regex(&self, p: &str) -> Result<regex::Regex, SchemaError> {
-        regex::RegexBuilder::new(p)
+        regex::RegexBuilder::new(&ecma::to_regex(p))
             .size_limit(REGEX_SIZE)
             .build()
             .or_else(|e| self.err(SchemaErrorKind::InvalidPattern(e.to_string())))

@@ -17,7 +17,7 @@ use super::{enums, format as formats};
 use crate::coerce::domain::{canonical, domain_str};
 use crate::coerce::number::literal;
 use crate::coerce::shape_code;
-use crate::text::trims_to_itself;
+use crate::text::{clean, trim, trims_to_itself};
 use crate::{
     Code, Coerced, Correction, DateOptions, DomainOptions, Expected, Format, Input, Repairs, TextOptions,
     coerce_date_with, coerce_datetime_with, coerce_float_with, coerce_int_with, coerce_text_with,
@@ -38,13 +38,16 @@ pub(super) fn string<'s>(
     let fail = |code, expected| (Correction::new(code, expected, input), Texts::default());
     let boxed = |(c, texts): (Correction, Texts)| fail_of(c, texts);
     let mut kept = None;
-    // A string its pattern takes as sent is kept as sent: trimming is a
-    // repair, for what the pattern would refuse.
+    // A string its pattern takes as sent is kept as sent: trimming and
+    // unquoting are repairs, for what the pattern would refuse.
     if let (Input::Str(s), Some(_), None) = (input, &node.pattern, node.format)
-        && text_rules(node, s, input).is_ok()
+        && let Some((t, r)) = patterned(node, s)
     {
-        let text = keep.map_or_else(|| Cow::Owned(s.into()), Cow::Borrowed);
-        return Ok((Canonical::Str(text), Repairs::NONE));
+        let text = match keep.and_then(|k| k.get(range_in(s, t)?)) {
+            Some(k) => Cow::Borrowed(k),
+            None => Cow::Owned(t.into()),
+        };
+        return Ok((Canonical::Str(text), r));
     }
     // Free text is data, kept byte for byte; other strings are trimmed.
     let on = node.text.trim;
@@ -102,6 +105,23 @@ pub(super) fn string<'s>(
 /// A double as JSON writes it.
 fn float_text(x: f64) -> String {
     serde_json::Number::from_f64(x).map_or_else(|| x.to_string(), |n| n.to_string())
+}
+
+/// The first reading of `s` that its length and `pattern` take: as sent,
+/// trimmed, or trimmed and unquoted (one layer of quotes, as every kind
+/// reads them), with its repairs; `None` when none does.
+fn patterned<'t>(node: &Node, s: &'t str) -> Option<(&'t str, Repairs)> {
+    let holds = |t: &str| text_rules(node, t, Input::Str(t)).is_ok();
+    if holds(s) {
+        return Some((s, Repairs::NONE));
+    }
+    let mut r = Repairs::NONE;
+    let t = trim(s, &mut r);
+    if t.len() != s.len() && holds(t) {
+        return Some((t, r));
+    }
+    let (t, r) = clean(s);
+    (r.contains(Repairs::UNQUOTED) && holds(t)).then_some((t, r))
 }
 
 /// The canonical form of a formatted string.
@@ -206,7 +226,13 @@ fn format(schema: Env<'_>, f: StrFormat, text: &str, input: Input<'_>) -> Result
         StrFormat::Hostname => host(schema, text)?,
         StrFormat::IdnHostname => idn_host(schema, text)?,
         StrFormat::Uuid | StrFormat::Email | StrFormat::Uri | StrFormat::Ipv4 | StrFormat::Ipv6 => {
-            match formats::check(f, text) {
+            // Unquoted as every kind reads a value, when that makes it one.
+            let checked = formats::check(f, text).or_else(|| {
+                let (t, r) = clean(text);
+                let (c, more) = formats::check(f, t).filter(|_| r.contains(Repairs::UNQUOTED))?;
+                Some((c, r | more))
+            });
+            match checked {
                 Some((Cow::Borrowed(part), r)) => match range_in(text, part) {
                     Some(range) if range.len() == text.len() => (Canonic::Same, r),
                     Some(range) => (Canonic::Part(range), r),
@@ -388,6 +414,17 @@ pub(super) fn untyped_rules(node: &Node, c: &Canonical<'_>, input: Input<'_>) ->
         text_rules(node, text, input)?;
     }
     Ok(())
+}
+
+/// Whether the string `s` is a value of `node` as sent, by the rules that
+/// do not need the call: its `enum`/`const` lists it, or it has no `enum`
+/// and no `format` and its length and `pattern` take it. (A `format`
+/// never takes a blank string, the one case this is asked for.)
+pub(super) fn holds_as_sent(node: &Node, s: &str) -> bool {
+    match &node.allowed {
+        Some(allowed) => allowed.iter().any(|v| v.as_str() == Some(s)),
+        None => node.format.is_none() && text_rules(node, s, Input::Str(s)).is_ok(),
+    }
 }
 
 /// The length bounds and `pattern` of a string node.

@@ -47,14 +47,14 @@
 //! |---------|-----------|------------|
 //! | `type: integer`, `number`, `boolean`, `null` | the crate's coercers (`"05"`, `"five"`, `"yes"`, `"n/a"`) | their codes |
 //! | `type: string` without `enum`, `const`, `format` or `pattern` (free text) | kept byte for byte: never trimmed or unquoted, `""` and `"null"` are text (unless [`SchemaOptions::trim_text`]); a JSON number or boolean becomes its text | `WRONG_TYPE` for arrays and objects |
-//! | `type: string` with `format` or `pattern` | trimmed and unquoted; blank or null-like is no value | the format's codes |
+//! | `type: string` with `format` or `pattern` | kept as sent when valid so; else trimmed, else unquoted, when that makes it valid; otherwise blank or null-like is no value | the format's codes |
 //! | `type: array`, `object` | a JSON string holding one is parsed | `WRONG_TYPE`, `INVALID_JSON` |
 //! | no `type` | any JSON value as sent, `null` and `""` included; numeric bounds apply to numbers, length and `pattern` to strings | their codes |
 //! | a list of types, `nullable` | null-likes first if `null` is allowed, then each type in declared order | the first type's |
 //! | `enum`, `const` | the value is coerced to the declared type first | `INVALID_ENUM`, `INVALID_CONST` |
 //! | `minimum`, `maximum`, `exclusive…` | | `OUT_OF_RANGE` |
 //! | `minLength`, `maxLength` (characters) | | `TOO_LONG`, `TOO_SHORT` |
-//! | `pattern` (unanchored, linear-time `regex`) | | `PATTERN_MISMATCH` |
+//! | `pattern` (unanchored, ECMA-262: ASCII `\d` `\w` `\b`, its own `\s` and `.`; linear-time `regex`, so no look-around or backreference) | | `PATTERN_MISMATCH` |
 //! | `format`: `uuid`, `email`, `uri`, `ipv4`, `ipv6` | a value valid as sent is kept as sent; a UUID without hyphens or in braces gets them (lower-cased), an IPv6 address loses its brackets | `INVALID_FORMAT` |
 //! | `format`: `date`, `date-time` | an RFC 3339 value is kept as sent; other spellings by the date coercers | their codes |
 //! | `format`: `time` (RFC 3339 `full-time`, with its offset), `partial-time` | `time`: an RFC 3339 time is kept as sent, another spelling of the time before `Z` or `±HH:MM` is rewritten; `partial-time`: the time coercer | `MISSING_TIMEZONE` for a time without offset, the time coercer's codes |
@@ -105,6 +105,7 @@ mod breach;
 mod canonical;
 mod compile;
 mod describe;
+mod ecma;
 mod enums;
 mod env;
 mod equal;
@@ -231,6 +232,14 @@ pub struct SchemaOptions {
     /// label that mixes scripts, as [`DomainOptions::allow_mixed_scripts`](crate::DomainOptions::allow_mixed_scripts)
     /// says. Default: `false`.
     pub allow_mixed_scripts: bool,
+    /// Whether a key that names a declared property in another case style
+    /// (`maxResults` for `max_results`) is read as that property also where
+    /// the object takes other keys, and the key is valid as it stands.
+    /// Default: `false`: there it is that other key, kept as sent; only
+    /// where it is no valid key (`additionalProperties: false`) is it the
+    /// property. [`Schema::of`] turns it on: a struct drops the keys it
+    /// does not declare, so there the key can only mean the property.
+    pub fold_open_keys: bool,
 }
 
 impl SchemaOptions {
@@ -241,6 +250,7 @@ impl SchemaOptions {
         trim_text: false,
         strict_defaults: false,
         allow_mixed_scripts: false,
+        fold_open_keys: false,
     };
 
     /// These options with host-name labels that mix scripts allowed or not.
@@ -259,6 +269,27 @@ impl SchemaOptions {
     #[must_use]
     pub const fn allow_mixed_scripts(mut self, allow: bool) -> Self {
         self.allow_mixed_scripts = allow;
+        self
+    }
+
+    /// These options with keys in another case style read as the declared
+    /// property also where other keys are valid.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::{Schema, SchemaOptions};
+    ///
+    /// let text = r#"{"type": "object", "properties": {"max_results": {"type": "integer"}}}"#;
+    /// let open = Schema::compile_str(text)?;
+    /// assert_eq!(open.normalize_str(r#"{"maxResults": 3}"#).unwrap().to_string(), r#"{"maxResults":3}"#);
+    /// let folded = Schema::compile_str_with(text, SchemaOptions::DEFAULT.fold_open_keys(true))?;
+    /// assert_eq!(folded.normalize_str(r#"{"maxResults": 3}"#).unwrap().to_string(), r#"{"max_results":3}"#);
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub const fn fold_open_keys(mut self, fold: bool) -> Self {
+        self.fold_open_keys = fold;
         self
     }
 
@@ -496,8 +527,31 @@ impl Schema {
         for node in &mut c.nodes {
             node.fast = Fast::of(node);
             node.buffered = node.extra.is_some() || !node.any_of.is_empty();
-            // Strings are trimmed but for free text, unless the options say so.
-            node.text.trim = node.fast != node::Fast::Text || options.trim_text;
+            // Strings are trimmed but for free text (no `enum`, `const`,
+            // `format` or `pattern`, whatever else the node has), unless
+            // the options say so.
+            node.text.trim = node.constrained() || options.trim_text;
+        }
+        // A key is matched with a declared name in another case style only
+        // where it is no valid key as it stands.
+        let refuses = |nodes: &[Node], id: usize| nodes.get(id).is_some_and(|n| n.never);
+        let folds: Vec<bool> = c
+            .nodes
+            .iter()
+            .map(|node| {
+                match node.additional {
+                    _ if options.fold_open_keys => true,
+                    node::Additional::Deny => true,
+                    node::Additional::Schema(id) => refuses(&c.nodes, id),
+                    // Whether `unevaluatedProperties` refuses a key depends on
+                    // what every subschema evaluates: the key is kept as sent,
+                    // and the validator says whether it may be.
+                    node::Additional::Allow => false,
+                }
+            })
+            .collect();
+        for (node, fold) in c.nodes.iter_mut().zip(folds) {
+            node.fold_keys = fold;
         }
         let mut schema = Schema {
             nodes: c.nodes,
@@ -514,22 +568,25 @@ impl Schema {
     /// that fails is a compile error under `strict_defaults`, and otherwise
     /// dropped and recorded.
     fn check_defaults(&mut self) -> Result<(), SchemaError> {
-        let checked: Vec<(usize, Result<Value, String>)> = (0..self.nodes.len())
-            .filter_map(|id| {
-                let d = self.nodes[id].default.as_ref()?;
-                Some((id, self.normalized_default(id, d)))
-            })
-            .collect();
-        for (id, result) in checked {
+        // Last node first: a property's node comes after its object's, so
+        // an object's default is read with its properties' defaults
+        // already checked (a dropped one is not filled into it).
+        for id in (0..self.nodes.len()).rev() {
+            let Some(d) = self.nodes[id].default.as_ref() else {
+                continue;
+            };
+            let result = self.normalized_default(id, d).and_then(|v| {
+                // What is inserted must be a value of the node, whatever
+                // order the nodes came in.
+                if validate::valid(Env::new(self), id, &v) {
+                    Ok(v)
+                } else {
+                    Err(alloc::format!("{v} is not a value of the schema"))
+                }
+            });
             let node = &mut self.nodes[id];
             match result {
                 Ok(v) => node.default = Some(v),
-                Err(reason) if self.options.strict_defaults => {
-                    return Err(SchemaError::new(
-                        SchemaErrorKind::InvalidDefault(reason),
-                        &node.default_at,
-                    ));
-                }
                 Err(reason) => {
                     node.default = None;
                     let at = core::mem::take(&mut node.default_at);
@@ -537,7 +594,15 @@ impl Schema {
                 }
             }
         }
-        Ok(())
+        // In the schema's order, first node first.
+        self.dropped.reverse();
+        match self.dropped.first() {
+            Some(d) if self.options.strict_defaults => Err(SchemaError::new(
+                SchemaErrorKind::InvalidDefault(d.reason.clone()),
+                &d.at,
+            )),
+            _ => Ok(()),
+        }
     }
 
     /// `d` normalized against node `id`, or the corrections as text.

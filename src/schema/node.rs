@@ -197,6 +197,10 @@ pub(crate) struct Node {
     /// Whether the value is buffered before it is read: the node has
     /// `Extra` keywords or `anyOf`/`oneOf` (set once compiled).
     pub buffered: bool,
+    /// Whether a key that names no declared property is matched with one
+    /// in another case style: only where it is not a valid key as it
+    /// stands (`additionalProperties: false`; set once compiled).
+    pub fold_keys: bool,
     /// The keywords the coercing path does not read itself (see `Extra`);
     /// `None` for most nodes, whose values then pay one branch for them.
     pub extra: Option<Box<Extra>>,
@@ -332,6 +336,7 @@ impl Node {
         fast: Fast::None,
         never: false,
         buffered: false,
+        fold_keys: false,
         extra: None,
     };
 
@@ -362,9 +367,16 @@ impl Node {
         )
     }
 
-    /// Free text: kept as sent, byte for byte.
+    /// Free text: a string node kept as sent, byte for byte.
     pub(crate) fn free_text(&self) -> bool {
-        !self.text.trim
+        !self.text.trim && self.types.contains(&Kind::String)
+    }
+
+    /// Whether a string here has an `enum`, `const`, `pattern` or checked
+    /// `format`: it is then read like any other value (trimmed and
+    /// unquoted when that makes it valid), where free text is kept as sent.
+    pub(crate) fn constrained(&self) -> bool {
+        self.allowed.is_some() || self.pattern.is_some() || self.format.is_some()
     }
 
     /// `minItems` and `maxItems`, as the corrections state them.

@@ -20,7 +20,9 @@ use super::node::{Additional, Fast, Kind, Node};
 use super::object::{Fields, Key, KeySeed};
 use super::report::Entry;
 use super::scalar::{agreed, as_sent, count_check, dedup, kind_value, sloppy};
-use super::state::{ANY, Ctx, Decoded, Lend, MAX_DEPTH, Out, Seg, Text, Texts, Transient, json_error};
+use super::state::{
+    ANY, Ctx, Decoded, Lend, MAX_DEPTH, Out, Reread, Seg, Text, Texts, Transient, json_error,
+};
 use super::validate::{self, Breach};
 use crate::coerce::number::literal;
 use crate::text::trims_to_itself;
@@ -99,6 +101,7 @@ impl<'s> Ctx<'s> {
         let mut all_missing = true;
         let mut readings: Vec<(Canonical<'s>, Repairs)> = Vec::new();
         let mut refusals: Vec<Vec<Entry>> = Vec::new();
+        let mut inexact = None;
         for &b in &node.any_of {
             let mut sub = Ctx {
                 schema: self.schema,
@@ -126,11 +129,20 @@ impl<'s> Ctx<'s> {
                 }
                 _ => {
                     all_missing = false;
+                    if inexact.is_none() && sub.entries.iter().any(|e| e.code() == Code::InexactNumber) {
+                        inexact = Some(sub.entries.clone());
+                    }
                     if !is_null_only(self.schema.node(b)) {
                         refusals.push(sub.entries);
                     }
                 }
             }
+        }
+        // A float that stands for several integers is valid as an integer:
+        // another branch's repaired reading of it would be a guess.
+        if let Some(mut entries) = inexact {
+            self.entries.append(&mut entries);
+            return Out::Failed;
         }
         if !readings.is_empty() {
             let got = value.with_input(|input| agreed(node, readings, input));
@@ -194,16 +206,18 @@ impl<'s> Ctx<'s> {
         let mark = self.entries.len();
         let mut steps = x.all_of.clone();
         if let Some(when) = x.when {
-            let holds = validate::valid(self.schema, when, &value.to_value());
+            let holds = validate::valid(self.schema, when, &checked(&value));
             steps.extend(if holds { x.then } else { x.otherwise });
         }
         let dependent = x.dependent_schemas.iter().map(|(name, b)| (Some(name), *b));
         for (key, b) in steps.into_iter().map(|b| (None, b)).chain(dependent) {
-            let v = value.to_value();
-            if key.is_some_and(|k| v.get(k).is_none()) {
+            if key.is_some_and(|k| !matches!(&value, Canonical::Object(f) if f.iter().any(|(n, _)| n == k))) {
                 continue;
             }
-            match Seed::<Transient>::new(b, self).deserialize(&v) {
+            // Each step reads the value as JSON text, so that an integer
+            // beyond 64 bits stays its digits.
+            let text = value.to_json();
+            match Seed::<Reread>::new(b, self).deserialize(&mut serde_json::Deserializer::from_str(&text)) {
                 Ok(Out::Value(c)) => value = c,
                 Ok(Out::Missing(c)) => return Out::Missing(c),
                 _ => {
@@ -215,7 +229,7 @@ impl<'s> Ctx<'s> {
         if let Canonical::Object(fields) = &mut value {
             fields.sort_by_key(|(k, _)| order.iter().position(|o| o == k).unwrap_or(usize::MAX));
         }
-        match validate::breach(self.schema, id, &value.to_value()) {
+        match validate::breach(self.schema, id, &checked(&value)) {
             None => Out::Value(value),
             Some(b) => {
                 sent.with_input(|input| self.breach(id, b, input));
@@ -525,6 +539,13 @@ impl<'s> Ctx<'s> {
     }
 }
 
+/// The value as the validator reads it: a number as JSON reads its text,
+/// so that an integer beyond 64 bits is a number (the nearest double),
+/// where [`Canonical::to_value`] writes its digits as a string.
+fn checked(value: &Canonical<'_>) -> Value {
+    serde_json::from_str(&value.to_json()).unwrap_or_else(|_| value.to_value())
+}
+
 /// A union branch that takes `null` only.
 fn is_null_only(node: &Node) -> bool {
     node.types == [Kind::Null] && node.any_of.is_empty()
@@ -794,6 +815,11 @@ impl<'de, 's, L: Lend<'de, 's>> Visitor<'de> for Visit<'s, '_, L> {
         Ok(self.string(v, None))
     }
 
+    // Measured: left to the compiler, this is not inlined into the
+    // visitor once buffered values are read from their text too, and the
+    // clean call pays about 90 instructions for it.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Out<'s>, E> {
         Ok(self.string(v, L::lend(v)))
     }

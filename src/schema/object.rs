@@ -250,16 +250,24 @@ impl Visitor<'_> for KeySeed<'_> {
             if exact(p) {
                 return Ok(Key::Prop(next, false));
             }
-            if node
-                .spelled
-                .get(p.spelled.clone())
-                .is_some_and(|sp| sp.iter().any(|x| spelled(&x)))
+            if node.fold_keys
+                && node
+                    .spelled
+                    .get(p.spelled.clone())
+                    .is_some_and(|sp| sp.iter().any(|x| spelled(&x)))
+                && !stands(node, s)
             {
                 return Ok(Key::Prop(next, true));
             }
         }
         if let Some(i) = node.props.iter().position(exact) {
             return Ok(Key::Prop(i, false));
+        }
+        // A key valid as it stands is that key, not a declared name in
+        // another case style (`B` beside a declared `b` where other keys
+        // are allowed, or a key `patternProperties` takes).
+        if !node.fold_keys || stands(node, s) {
+            return Ok(Key::Other(s.into()));
         }
         if let Some((i, _)) = node.spelled.iter().find(spelled) {
             return Ok(Key::Prop(*i, true));
@@ -269,6 +277,14 @@ impl Visitor<'_> for KeySeed<'_> {
         }
         Ok(Key::Other(s.into()))
     }
+}
+
+/// Whether `key`, which names no declared property, is a valid key of
+/// `node` as it stands: a `patternProperties` pattern takes it.
+fn stands(node: &Node, key: &str) -> bool {
+    node.extra
+        .as_deref()
+        .is_some_and(|x| x.patterns.iter().any(|(re, _)| re.is_match(key)))
 }
 
 /// The declared property that `key` names in another case style: the key

@@ -130,6 +130,11 @@ impl<'s> Ctx<'s> {
             Input::Str(s) => {
                 let mut scratch = Repairs::NONE;
                 let t = trim(s, &mut scratch);
+                // A value is read as sent first: a blank string its `enum`
+                // lists, or its pattern and length take, is that string.
+                if t.is_empty() && node.accepts(Kind::String) && kinds::holds_as_sent(node, s) {
+                    return false;
+                }
                 if node.allowed.is_some() {
                     return (t.is_empty() && enums::find(node, t).is_none())
                         || enums::null_means_none(node, t);
@@ -185,10 +190,9 @@ impl<'s> Ctx<'s> {
         if !node.accepts(Kind::String) {
             return None;
         }
-        let mut trimmed = Repairs::NONE;
-        let t = trim(s, &mut trimmed);
-        let (i, repairs) = enums::find(node, t)?;
-        allowed.get(i).map(|v| (Canonical::Schema(v), repairs | trimmed))
+        // The enum matcher looks for the name as sent first, then cleaned.
+        let (i, repairs) = enums::find(node, s)?;
+        allowed.get(i).map(|v| (Canonical::Schema(v), repairs))
     }
 
     /// [`Ctx::coerce`] once the value is known not to name an `enum` member.
@@ -205,10 +209,12 @@ impl<'s> Ctx<'s> {
         {
             return kind_value(schema, node, kind, input, keep);
         }
-        // A `format` without a `type` asserts on strings alone, which get
-        // the string rules as if `type: string` were declared.
+        // A `format` or `pattern` without a `type` asserts on strings
+        // alone, which get the string rules as if `type: string` were
+        // declared.
         if node.types.is_empty()
-            && node.format.is_some()
+            && node.allowed.is_none()
+            && (node.format.is_some() || node.pattern.is_some())
             && let Input::Str(_) = input
         {
             return string(schema, node, input, keep);
@@ -232,6 +238,14 @@ impl<'s> Ctx<'s> {
                         break;
                     }
                     Ok(v) => readings.push(v),
+                    // A float that stands for several integers is valid as
+                    // an integer as sent: another type's repaired reading
+                    // of it (its text) would be a different value.
+                    Err(e) if e.0.code() == Code::InexactNumber => {
+                        readings.clear();
+                        first = Some(e);
+                        break;
+                    }
                     Err(e) => {
                         first.get_or_insert(e);
                     }
@@ -312,9 +326,11 @@ impl<'s> Ctx<'s> {
 }
 
 /// Whether a value came out as it was sent: no repair but a filled
-/// default, which a union branch may add (the document's own choice).
+/// default, which a union branch may add (the document's own choice), or
+/// a JSON number's zero fraction dropped (`16.0` is the integer 16 to
+/// JSON Schema; from a string, the reading is a repair already).
 pub(super) fn as_sent(repairs: Repairs) -> bool {
-    repairs.bits() & !Repairs::DEFAULTED.bits() == 0
+    repairs.bits() & !(Repairs::DEFAULTED.bits() | Repairs::ZERO_FRACTION.bits()) == 0
 }
 
 /// The one reading of a value that several alternatives of a union

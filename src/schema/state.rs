@@ -99,7 +99,21 @@ impl<'de: 's, 's> Lend<'de, 's> for Text {
     const TEXT: bool = true;
 }
 
-/// The input is transient: a value buffered for `anyOf`.
+/// The input is JSON text that does not outlive the output: a buffered
+/// value written out again for the next schema it must be a value of, so
+/// that number literals are read exactly.
+pub(crate) struct Reread;
+
+impl<'s> Lend<'_, 's> for Reread {
+    fn lend(_: &str) -> Option<&'s str> {
+        None
+    }
+
+    const TEXT: bool = true;
+}
+
+/// The input is transient: JSON decoded from an escaped string, or a
+/// value buffered for `anyOf`.
 pub(crate) struct Transient;
 
 impl<'s> Lend<'_, 's> for Transient {

@@ -15,7 +15,7 @@ use schemars::JsonSchema;
 use serde::de::{self, Deserialize, DeserializeOwned, Deserializer};
 use serde_json::Value;
 
-use super::{CallOptions, Entry, Report, Schema, SchemaError};
+use super::{CallOptions, Entry, Report, Schema, SchemaError, SchemaOptions};
 use crate::{Code, Correction, Expected, Input};
 
 impl Schema {
@@ -52,7 +52,9 @@ impl Schema {
         let schema = schemars::generate::SchemaSettings::draft2020_12()
             .into_generator()
             .into_root_schema_for::<T>();
-        Schema::compile(schema.as_value())
+        // A struct drops the keys it does not declare: a key in another
+        // case style can only mean the property.
+        Schema::compile_with(schema.as_value(), SchemaOptions::DEFAULT.fold_open_keys(true))
     }
 
     /// Normalizes `args`, then deserializes `T` from the canonical value:

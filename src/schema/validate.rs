@@ -81,7 +81,7 @@ fn eval(schema: Env<'_>, id: usize, v: &Value, hops: u32) -> Option<Seen> {
     }
     let mut seen = Seen::default();
     let own = match v {
-        Value::Number(n) => number(node, n.as_f64().unwrap_or(f64::NAN)),
+        Value::Number(n) => number(node, n),
         Value::String(s) => string(schema, node, s),
         Value::Array(items) => array(schema, node, items, hops, &mut seen),
         Value::Object(map) => object(schema, node, map, hops, &mut seen),
@@ -149,13 +149,13 @@ fn eval(schema: Env<'_>, id: usize, v: &Value, hops: u32) -> Option<Seen> {
     Some(seen)
 }
 
-fn number(node: &Node, x: f64) -> bool {
-    node.float.contains(x)
+fn number(node: &Node, n: &serde_json::Number) -> bool {
+    node.float.contains(n.as_f64().unwrap_or(f64::NAN))
         && node
             .extra
             .as_ref()
             .and_then(|e| e.multiple_of)
-            .is_none_or(|m| is_multiple_of(x, m))
+            .is_none_or(|m| number_is_multiple_of(n, m))
 }
 
 fn string(schema: Env<'_>, node: &Node, s: &str) -> bool {
@@ -314,7 +314,7 @@ pub(super) fn breach(schema: Env<'_>, id: usize, v: &Value) -> Option<Breach> {
     }
     if let (Value::Number(n), Some(m)) = (v, x.multiple_of)
         && let Some(x) = n.as_f64()
-        && !is_multiple_of(x, m)
+        && !number_is_multiple_of(n, m)
     {
         return Some(Breach::NotMultiple(m, x));
     }
@@ -396,27 +396,72 @@ pub(super) fn breach(schema: Env<'_>, id: usize, v: &Value) -> Option<Breach> {
 /// Whether `x` is a multiple of `m` as the decimals they are written as
 /// (JSON Schema's `multipleOf`): `0.3` is a multiple of `0.1`, though its
 /// binary double is not. Each is read back from its shortest decimal form,
-/// which is the literal a JSON number was written as; where the exact
-/// quotient does not fit 128 bits, the float quotient decides (a value
-/// beyond the float range, `1e308 / 0.1`, is no multiple).
+/// which is the literal a JSON number was written as, and compared by
+/// remainders, so that no exponent is too large (`1e308` is a multiple
+/// of `0.1`, and of `0.25`).
 pub(super) fn is_multiple_of(x: f64, m: f64) -> bool {
     if !(x.is_finite() && m.is_finite() && m > 0.0) {
         return false;
     }
-    if let (Some((a, ea)), Some((b, eb))) = (shortest(x), shortest(m)) {
-        let e = ea.min(eb);
-        let scale = |d: u128, by: i32| {
-            u32::try_from(by - e)
-                .ok()
-                .and_then(|k| 10_u128.checked_pow(k))
-                .and_then(|p| d.checked_mul(p))
-        };
-        if let (Some(a), Some(b)) = (scale(a, ea), scale(b, eb)) {
-            return b != 0 && a % b == 0;
-        }
+    if let Some(holds) = shortest(x).and_then(|(a, ea)| decimal_multiple(a, ea, m)) {
+        return holds;
     }
     let q = x / m;
     q.is_finite() && q.fract() == 0.0
+}
+
+/// [`is_multiple_of`] for a JSON number: an integer literal that fits 64
+/// bits is its own digits, where its double may be a neighbour
+/// (`18446744073709551615` is a multiple of 1.5; the double above it is not).
+pub(super) fn number_is_multiple_of(n: &serde_json::Number, m: f64) -> bool {
+    let whole = n
+        .as_u64()
+        .map(u128::from)
+        .or_else(|| n.as_i64().map(|i| u128::from(i.unsigned_abs())));
+    match whole {
+        Some(a) if m.is_finite() && m > 0.0 => {
+            decimal_multiple(a, 0, m).unwrap_or_else(|| is_multiple_of(n.as_f64().unwrap_or(f64::NAN), m))
+        }
+        _ => is_multiple_of(n.as_f64().unwrap_or(f64::NAN), m),
+    }
+}
+
+/// Whether `a · 10^ea` is a multiple of `b · 10^eb`, `m`'s shortest
+/// decimal form, exactly whatever the exponents: by remainders modulo
+/// `b` (at most 17 digits, so each product fits 128 bits).
+// The digits and exponents are named as in the formula above.
+#[allow(clippy::many_single_char_names)]
+fn decimal_multiple(a: u128, ea: i32, m: f64) -> Option<bool> {
+    let (b, eb) = shortest(m)?;
+    if b == 0 {
+        return Some(false);
+    }
+    if a == 0 {
+        return Some(true);
+    }
+    if ea >= eb {
+        // b divides a · 10^(ea - eb).
+        let mut r = a % b;
+        let mut ten = 10 % b;
+        let mut k = ea.abs_diff(eb);
+        while k > 0 && r != 0 {
+            if k & 1 == 1 {
+                r = r.checked_mul(ten)? % b;
+            }
+            ten = ten.checked_mul(ten)? % b;
+            k >>= 1;
+        }
+        return Some(r == 0);
+    }
+    // b · 10^(eb - ea) divides a: it is at most a, so it fits.
+    let mut d = b;
+    for _ in 0..eb.abs_diff(ea) {
+        d = match d.checked_mul(10) {
+            Some(n) if n <= a => n,
+            _ => return Some(false),
+        };
+    }
+    Some(a.is_multiple_of(d))
 }
 
 /// The digits and exponent of `|x|`'s shortest decimal form (`0.3` is
@@ -455,6 +500,9 @@ mod tests {
             (0.0, 0.5, true),
             (19.99, 0.01, true),
             (1e20, 1e-5, true),
+            (1e308, 0.1, true),
+            (f64::MAX, 0.25, true),
+            (5e-324, 0.25, false),
         ] {
             assert_eq!(is_multiple_of(x, m), want, "{x} multiple of {m}");
         }
