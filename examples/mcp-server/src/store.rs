@@ -44,6 +44,8 @@ impl std::fmt::Display for StoreError {
     }
 }
 
+impl std::error::Error for StoreError {}
+
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> Self {
         StoreError::Database(e.to_string())
