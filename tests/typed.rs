@@ -259,6 +259,10 @@ fn pointer_tokens_are_escaped() {
         .normalize_into::<Escaped>(&json!({"a/b~c": {"n": 1}}))
         .unwrap_err();
     assert_eq!(report.entries()[0].pointer(), "/a~1b~0c/n");
+    let read = Schema::of::<Escaped>()
+        .unwrap()
+        .normalize_into::<Escaped>(&json!({"a/b~c": {"n": 2}}));
+    assert_eq!(read.unwrap().odd.n, 2);
 }
 
 /// Integers beyond `u64` keep every digit on their way into `T`.
@@ -274,13 +278,28 @@ fn integers_beyond_u64_reach_the_struct_exactly() {
     // Digit strings of every length, their negations, and the edges of each
     // width; the oracle is `str::parse` on the literal itself.
     let mut literals: Vec<String> = (1..=40)
-        .flat_map(|n| ["9".repeat(n), format!("1{}", "0".repeat(n - 1)), "123456789".repeat(5)[..n].to_string()])
+        .flat_map(|n| {
+            [
+                "9".repeat(n),
+                format!("1{}", "0".repeat(n - 1)),
+                "123456789".repeat(5)[..n].to_string(),
+            ]
+        })
         .collect();
-    for edge in [u64::MAX as u128, u64::MAX as u128 + 1, i128::MAX as u128, i128::MAX as u128 + 1, u128::MAX] {
+    for edge in [
+        u64::MAX as u128,
+        u64::MAX as u128 + 1,
+        i128::MAX as u128,
+        i128::MAX as u128 + 1,
+        u128::MAX,
+    ] {
         literals.push(edge.to_string());
     }
     for literal in &literals {
-        for sent in [json!({"id": literal, "delta": format!("-{literal}")}), json!({"id": literal, "delta": literal})] {
+        for sent in [
+            json!({"id": literal, "delta": format!("-{literal}")}),
+            json!({"id": literal, "delta": literal}),
+        ] {
             let delta_literal = sent["delta"].as_str().unwrap();
             let got = schema.normalize_into::<Ids>(&sent);
             let (id, delta) = (literal.parse::<u128>(), delta_literal.parse::<i128>());
@@ -297,7 +316,9 @@ fn integers_beyond_u64_reach_the_struct_exactly() {
         }
     }
     let exact = schema
-        .normalize_into::<Ids>(&json!({"id": "123456789012345678901234567890", "delta": " -98765432109876543210 "}))
+        .normalize_into::<Ids>(
+            &json!({"id": "123456789012345678901234567890", "delta": " -98765432109876543210 "}),
+        )
         .unwrap();
     assert_eq!(exact.id, 123_456_789_012_345_678_901_234_567_890);
     assert_eq!(exact.delta, -98_765_432_109_876_543_210);
@@ -309,7 +330,10 @@ fn integers_beyond_u64_reach_the_struct_exactly() {
 #[test]
 fn an_integer_beyond_u64_sent_as_a_number_in_a_value_is_a_correction() {
     let sent: Value = serde_json::from_str(r#"{"id": 123456789012345678901234567890, "delta": 1}"#).unwrap();
-    let report = Schema::of::<Ids>().unwrap().normalize_into::<Ids>(&sent).unwrap_err();
+    let report = Schema::of::<Ids>()
+        .unwrap()
+        .normalize_into::<Ids>(&sent)
+        .unwrap_err();
     assert_eq!(report.entries()[0].pointer(), "/id");
     assert_eq!(report.entries()[0].code(), Code::InexactNumber);
 }
@@ -461,7 +485,10 @@ fn a_single_label_host_is_refused_by_domain_after_the_schema() {
         .unwrap_err();
     assert_eq!(report.len(), 1);
     let entry = &report.entries()[0];
-    assert_eq!((entry.pointer(), entry.code()), ("/include_domains/1", Code::WrongType));
+    assert_eq!(
+        (entry.pointer(), entry.code()),
+        ("/include_domains/1", Code::WrongType)
+    );
     assert_eq!(entry.correction().received().raw(), "localhost");
     assert!(
         entry.expected().to_string().starts_with("INVALID_DOMAIN: "),

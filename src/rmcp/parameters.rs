@@ -116,7 +116,9 @@ pub trait CallPolicy {
             None => self.today(),
             Some(sent) => Some(meta_date(sent).ok_or_else(|| {
                 ErrorData::invalid_params(
-                    alloc::format!("`_meta.{TODAY_META_KEY}` must be a date as `YYYY-MM-DD`, but found `{sent}`"),
+                    alloc::format!(
+                        "`_meta.{TODAY_META_KEY}` must be a date as `YYYY-MM-DD`, but found `{sent}`"
+                    ),
                     None,
                 )
             })?),

@@ -66,11 +66,12 @@ impl Audit {
         let (queue, lines) = sync_channel(QUEUE);
         let dropped = Arc::new(AtomicU64::new(0));
         let counter = dropped.clone();
-        std::thread::Builder::new()
+        let writer = std::thread::Builder::new()
             .name("audit".into())
-            .spawn(move || write_lines(&lines, out, &counter))
-            .map(|_| ())
-            .unwrap_or_else(|e| eprintln!("audit: no writer thread ({e}); lines are dropped"));
+            .spawn(move || write_lines(&lines, out, &counter));
+        if let Err(e) = writer {
+            eprintln!("audit: no writer thread ({e}); lines are dropped");
+        }
         Audit {
             queue: Some(queue),
             dropped,

@@ -31,7 +31,9 @@ use serde::Serialize;
 
 pub use crate::audit::Audit;
 pub use crate::store::{Recorded, Sqlite, Store, StoreError};
-use crate::tools::{BookRoomArgs, Booking, CreateJsonArgs, Invoice, InvoiceArgs, SearchArgs, SearchResults, Tax, TaxArgs};
+use crate::tools::{
+    BookRoomArgs, Booking, CreateJsonArgs, Invoice, InvoiceArgs, SearchArgs, SearchResults, Tax, TaxArgs,
+};
 
 /// The permission `record_invoice` needs.
 pub const BILLING_WRITE: &str = "billing:write";
@@ -128,10 +130,17 @@ impl Server {
         annotations(read_only_hint = true, open_world_hint = false),
         output_schema = schema_for_output::<SearchResults>()
     )]
-    async fn search_web(&self, context: RequestContext<RoleServer>, p: Parameters<SearchArgs>) -> CallToolResult {
+    async fn search_web(
+        &self,
+        context: RequestContext<RoleServer>,
+        p: Parameters<SearchArgs>,
+    ) -> CallToolResult {
         let (meta, start) = self.begin("search_web", &context, &p);
         let today = self.call_options(&context).ok().and_then(|c| c.reference);
-        let answer = p.args.map(|args| tools::search(&args, today)).map_err(ToolError::from);
+        let answer = p
+            .args
+            .map(|args| tools::search(&args, today))
+            .map_err(ToolError::from);
         self.answer(meta, start, answer)
     }
 
@@ -141,7 +150,11 @@ impl Server {
         annotations(read_only_hint = true, open_world_hint = false),
         output_schema = schema_for_output::<CreateJsonArgs>()
     )]
-    async fn create_json(&self, context: RequestContext<RoleServer>, p: Parameters<CreateJsonArgs>) -> CallToolResult {
+    async fn create_json(
+        &self,
+        context: RequestContext<RoleServer>,
+        p: Parameters<CreateJsonArgs>,
+    ) -> CallToolResult {
         let (meta, start) = self.begin("create_json", &context, &p);
         let answer = p.args.map_err(ToolError::from);
         self.answer(meta, start, answer)
@@ -154,7 +167,11 @@ impl Server {
         annotations(read_only_hint = true, open_world_hint = false),
         output_schema = schema_for_output::<Tax>()
     )]
-    async fn calculate_tax(&self, context: RequestContext<RoleServer>, p: Parameters<TaxArgs>) -> CallToolResult {
+    async fn calculate_tax(
+        &self,
+        context: RequestContext<RoleServer>,
+        p: Parameters<TaxArgs>,
+    ) -> CallToolResult {
         let (meta, start) = self.begin("calculate_tax", &context, &p);
         let answer = p.args.map_err(ToolError::from).and_then(|args| {
             tools::tax(&args).ok_or_else(|| {
@@ -178,7 +195,11 @@ impl Server {
         annotations(read_only_hint = false, destructive_hint = false, idempotent_hint = true, open_world_hint = false),
         output_schema = schema_for_output::<Invoice>()
     )]
-    async fn record_invoice(&self, context: RequestContext<RoleServer>, p: Parameters<InvoiceArgs>) -> CallToolResult {
+    async fn record_invoice(
+        &self,
+        context: RequestContext<RoleServer>,
+        p: Parameters<InvoiceArgs>,
+    ) -> CallToolResult {
         let (mut meta, start) = self.begin("record_invoice", &context, &p);
         let answer = self.invoice(p.args, &mut meta).await;
         self.answer(meta, start, answer)
@@ -193,7 +214,11 @@ impl Server {
         annotations(read_only_hint = false, destructive_hint = false, idempotent_hint = true, open_world_hint = false),
         output_schema = schema_for_output::<Booking>()
     )]
-    async fn book_room(&self, context: RequestContext<RoleServer>, p: Parameters<BookRoomArgs>) -> CallToolResult {
+    async fn book_room(
+        &self,
+        context: RequestContext<RoleServer>,
+        p: Parameters<BookRoomArgs>,
+    ) -> CallToolResult {
         let (mut meta, start) = self.begin("book_room", &context, &p);
         let answer = match p.args {
             Err(report) => Err(ToolError::from(report)),
@@ -211,13 +236,22 @@ impl Server {
 impl Server {
     /// The call's metadata so far, and when it started.
     #[allow(clippy::unused_self)]
-    fn begin<T>(&self, tool: &str, context: &RequestContext<RoleServer>, p: &Parameters<T>) -> (CallMeta, Instant) {
+    fn begin<T>(
+        &self,
+        tool: &str,
+        context: &RequestContext<RoleServer>,
+        p: &Parameters<T>,
+    ) -> (CallMeta, Instant) {
         let mut meta = CallMeta::new(tool).call_id(context.id.to_string());
         meta.repairs.clone_from(&p.repairs);
         (meta, Instant::now())
     }
 
-    async fn invoice(&self, args: Result<InvoiceArgs, Report>, meta: &mut CallMeta) -> Answer<serde_json::Value> {
+    async fn invoice(
+        &self,
+        args: Result<InvoiceArgs, Report>,
+        meta: &mut CallMeta,
+    ) -> Answer<serde_json::Value> {
         // Who may do it comes before what they asked for.
         if !self.state.roles.iter().any(|r| r == BILLING_WRITE) {
             return Err(ToolError::permission_denied(
@@ -284,7 +318,9 @@ where
             kind,
             key,
             &canonical,
-            Box::new(move |n| make(args, n, key).and_then(|r| serde_json::to_value(r).map_err(|e| e.to_string()))),
+            Box::new(move |n| {
+                make(args, n, key).and_then(|r| serde_json::to_value(r).map_err(|e| e.to_string()))
+            }),
         )
     })
     .await

@@ -27,7 +27,11 @@ impl Plain {
     /// A plain server over `store`, with `today` as its date.
     #[must_use]
     pub fn new(store: Arc<dyn Store>, today: Option<Date>) -> Self {
-        Plain { tool_router: Self::tool_router(), store, today }
+        Plain {
+            tool_router: Self::tool_router(),
+            store,
+            today,
+        }
     }
 
     /// Searches the bundled documents.
@@ -44,7 +48,10 @@ impl Plain {
 
     /// Records an invoice, once per distinct call.
     #[tool]
-    async fn record_invoice(&self, Parameters(args): Parameters<InvoiceArgs>) -> Result<CallToolResult, ErrorData> {
+    async fn record_invoice(
+        &self,
+        Parameters(args): Parameters<InvoiceArgs>,
+    ) -> Result<CallToolResult, ErrorData> {
         let (value, _) = crate::record_once(&self.store, "record_invoice", "invoice", args, crate::invoice)
             .await
             .map_err(|e| ErrorData::internal_error(e.to_string(), None))?;

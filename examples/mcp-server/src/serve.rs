@@ -63,7 +63,12 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
             Some((name, value)) => (name, Some(value.to_string())),
             None => (flag.as_str(), None),
         };
-        let mut value = || inline.clone().or_else(|| args.next().cloned()).ok_or(format!("{name} needs a value"));
+        let mut value = || {
+            inline
+                .clone()
+                .or_else(|| args.next().cloned())
+                .ok_or(format!("{name} needs a value"))
+        };
         match name {
             "--http" => options.http = Some(address(&value()?)?),
             "--db" => options.db = PathBuf::from(value()?),
@@ -145,7 +150,8 @@ where
         let (stream, _) = listener.accept().await?;
         let service = service.clone();
         tokio::spawn(async move {
-            let connection = hyper::server::conn::http1::Builder::new().serve_connection(TokioIo::new(stream), service);
+            let connection =
+                hyper::server::conn::http1::Builder::new().serve_connection(TokioIo::new(stream), service);
             // A client that goes away mid-request ends its connection only.
             let _ = connection.await;
         });
@@ -162,11 +168,25 @@ mod tests {
 
     #[test]
     fn flags_read_with_or_without_equals() {
-        let o = parse(&args(&["--http", "8080", "--db=:memory:", "--today", "2025-11-12"])).unwrap();
+        let o = parse(&args(&[
+            "--http",
+            "8080",
+            "--db=:memory:",
+            "--today",
+            "2025-11-12",
+        ]))
+        .unwrap();
         assert_eq!(o.http, Some("127.0.0.1:8080".parse().unwrap()));
         assert_eq!(o.db, PathBuf::from(":memory:"));
         assert_eq!(o.today, Date::new(2025, 11, 12));
-        let o = parse(&args(&["--http=[::1]:9000", "--log", "a.log", "--roles", "reader"])).unwrap();
+        let o = parse(&args(&[
+            "--http=[::1]:9000",
+            "--log",
+            "a.log",
+            "--roles",
+            "reader",
+        ]))
+        .unwrap();
         assert_eq!(o.http, Some("[::1]:9000".parse().unwrap()));
         assert_eq!(o.log, Some(PathBuf::from("a.log")));
         assert_eq!(o.db, PathBuf::from(DEFAULT_DB));

@@ -38,7 +38,10 @@ impl std::fmt::Display for StoreError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             StoreError::Collision => f.write_str("idempotency key collision; nothing was recorded"),
-            StoreError::Aborted(why) => write!(f, "the call failed before it was recorded: {why}; nothing was recorded"),
+            StoreError::Aborted(why) => write!(
+                f,
+                "the call failed before it was recorded: {why}; nothing was recorded"
+            ),
             StoreError::Database(why) => write!(f, "the store failed: {why}; nothing was recorded"),
         }
     }
@@ -69,7 +72,13 @@ pub trait Store: Send + Sync {
     /// [`StoreError::Collision`] for a known key with other arguments,
     /// [`StoreError::Aborted`] if `make` fails, [`StoreError::Database`] if
     /// the database does.
-    fn record(&self, kind: &str, key: IdempotencyKey, args: &str, make: Box<Make<'_>>) -> Result<Recorded, StoreError>;
+    fn record(
+        &self,
+        kind: &str,
+        key: IdempotencyKey,
+        args: &str,
+        make: Box<Make<'_>>,
+    ) -> Result<Recorded, StoreError>;
 
     /// How many records of `kind` there are.
     ///
@@ -110,12 +119,20 @@ impl Sqlite {
                 PRIMARY KEY (kind, number)
             ) STRICT;",
         )?;
-        Ok(Sqlite { conn: Mutex::new(conn) })
+        Ok(Sqlite {
+            conn: Mutex::new(conn),
+        })
     }
 }
 
 impl Store for Sqlite {
-    fn record(&self, kind: &str, key: IdempotencyKey, args: &str, make: Box<Make<'_>>) -> Result<Recorded, StoreError> {
+    fn record(
+        &self,
+        kind: &str,
+        key: IdempotencyKey,
+        args: &str,
+        make: Box<Make<'_>>,
+    ) -> Result<Recorded, StoreError> {
         let mut conn = self
             .conn
             .lock()
@@ -136,7 +153,10 @@ impl Store for Sqlite {
                 return Err(StoreError::Collision);
             }
             let result = serde_json::from_str(&result).map_err(|e| StoreError::Database(e.to_string()))?;
-            return Ok(Recorded { result, recorded: false });
+            return Ok(Recorded {
+                result,
+                recorded: false,
+            });
         }
         let number: u64 = tx.query_row(
             "SELECT COALESCE(MAX(number), 0) + 1 FROM records WHERE kind = ?1",
@@ -154,7 +174,10 @@ impl Store for Sqlite {
             params![result.to_string(), key_text],
         )?;
         tx.commit()?;
-        Ok(Recorded { result, recorded: true })
+        Ok(Recorded {
+            result,
+            recorded: true,
+        })
     }
 
     fn count(&self, kind: &str) -> Result<u64, StoreError> {
@@ -162,9 +185,11 @@ impl Store for Sqlite {
             .conn
             .lock()
             .map_err(|_| StoreError::Database("the connection is poisoned".into()))?;
-        Ok(conn.query_row("SELECT COUNT(*) FROM records WHERE kind = ?1", params![kind], |row| {
-            row.get(0)
-        })?)
+        Ok(conn.query_row(
+            "SELECT COUNT(*) FROM records WHERE kind = ?1",
+            params![kind],
+            |row| row.get(0),
+        )?)
     }
 }
 
@@ -183,11 +208,23 @@ mod tests {
         let first = store
             .record("invoice", key(1), "{}", Box::new(|n| Ok(json!({"id": n}))))
             .unwrap();
-        assert_eq!(first, Recorded { result: json!({"id": 1}), recorded: true });
+        assert_eq!(
+            first,
+            Recorded {
+                result: json!({"id": 1}),
+                recorded: true
+            }
+        );
         let again = store
             .record("invoice", key(1), "{}", Box::new(|_| panic!("not built twice")))
             .unwrap();
-        assert_eq!(again, Recorded { result: json!({"id": 1}), recorded: false });
+        assert_eq!(
+            again,
+            Recorded {
+                result: json!({"id": 1}),
+                recorded: false
+            }
+        );
         let other = store
             .record("invoice", key(2), "{}", Box::new(|n| Ok(json!({"id": n}))))
             .unwrap();
@@ -199,8 +236,12 @@ mod tests {
     #[test]
     fn a_known_key_with_other_arguments_is_a_collision() {
         let store = Sqlite::open(Path::new(":memory:")).unwrap();
-        store.record("invoice", key(1), "a", Box::new(|_| Ok(json!(1)))).unwrap();
-        let err = store.record("invoice", key(1), "b", Box::new(|_| Ok(json!(2)))).unwrap_err();
+        store
+            .record("invoice", key(1), "a", Box::new(|_| Ok(json!(1))))
+            .unwrap();
+        let err = store
+            .record("invoice", key(1), "b", Box::new(|_| Ok(json!(2))))
+            .unwrap_err();
         assert_eq!(err, StoreError::Collision);
         assert_eq!(store.count("invoice").unwrap(), 1);
     }
@@ -210,7 +251,12 @@ mod tests {
         let store = Sqlite::open(Path::new(":memory:")).unwrap();
         // The row is written, then the step after it fails.
         let err = store
-            .record("invoice", key(1), "{}", Box::new(|_| Err("the mail server is down".into())))
+            .record(
+                "invoice",
+                key(1),
+                "{}",
+                Box::new(|_| Err("the mail server is down".into())),
+            )
             .unwrap_err();
         assert!(matches!(err, StoreError::Aborted(_)));
         assert_eq!(store.count("invoice").unwrap(), 0);
@@ -218,6 +264,12 @@ mod tests {
         let retried = store
             .record("invoice", key(1), "{}", Box::new(|n| Ok(json!({"id": n}))))
             .unwrap();
-        assert_eq!(retried, Recorded { result: json!({"id": 1}), recorded: true });
+        assert_eq!(
+            retried,
+            Recorded {
+                result: json!({"id": 1}),
+                recorded: true
+            }
+        );
     }
 }

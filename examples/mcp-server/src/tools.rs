@@ -215,16 +215,66 @@ struct Doc {
 
 /// The search index: no network, the same answers every run.
 const DOCS: [Doc; 10] = [
-    Doc { url: "https://a.com/rust-async", domain: "a.com", title: "Async Rust in practice", date: "2025-11-11" },
-    Doc { url: "https://a.com/rust-errors", domain: "a.com", title: "Error handling in Rust", date: "2025-11-05" },
-    Doc { url: "https://b.com/mcp-intro", domain: "b.com", title: "An introduction to MCP tool calling", date: "2025-10-30" },
-    Doc { url: "https://b.com/json-schema", domain: "b.com", title: "JSON Schema for tool arguments", date: "2025-09-14" },
-    Doc { url: "https://c.org/llm-agents", domain: "c.org", title: "Bounded agent loops for LLM tools", date: "2025-11-10" },
-    Doc { url: "https://c.org/retries", domain: "c.org", title: "When to retry a failed tool call", date: "2025-06-02" },
-    Doc { url: "https://d.net/tax-rates", domain: "d.net", title: "Sales tax rates by country", date: "2025-01-20" },
-    Doc { url: "https://d.net/invoices", domain: "d.net", title: "Idempotent invoice APIs", date: "2024-12-01" },
-    Doc { url: "https://e.io/rust-serde", domain: "e.io", title: "Serde and Rust data formats", date: "2025-11-12" },
-    Doc { url: "https://e.io/mcp-servers", domain: "e.io", title: "Writing MCP servers in Rust", date: "2025-08-18" },
+    Doc {
+        url: "https://a.com/rust-async",
+        domain: "a.com",
+        title: "Async Rust in practice",
+        date: "2025-11-11",
+    },
+    Doc {
+        url: "https://a.com/rust-errors",
+        domain: "a.com",
+        title: "Error handling in Rust",
+        date: "2025-11-05",
+    },
+    Doc {
+        url: "https://b.com/mcp-intro",
+        domain: "b.com",
+        title: "An introduction to MCP tool calling",
+        date: "2025-10-30",
+    },
+    Doc {
+        url: "https://b.com/json-schema",
+        domain: "b.com",
+        title: "JSON Schema for tool arguments",
+        date: "2025-09-14",
+    },
+    Doc {
+        url: "https://c.org/llm-agents",
+        domain: "c.org",
+        title: "Bounded agent loops for LLM tools",
+        date: "2025-11-10",
+    },
+    Doc {
+        url: "https://c.org/retries",
+        domain: "c.org",
+        title: "When to retry a failed tool call",
+        date: "2025-06-02",
+    },
+    Doc {
+        url: "https://d.net/tax-rates",
+        domain: "d.net",
+        title: "Sales tax rates by country",
+        date: "2025-01-20",
+    },
+    Doc {
+        url: "https://d.net/invoices",
+        domain: "d.net",
+        title: "Idempotent invoice APIs",
+        date: "2024-12-01",
+    },
+    Doc {
+        url: "https://e.io/rust-serde",
+        domain: "e.io",
+        title: "Serde and Rust data formats",
+        date: "2025-11-12",
+    },
+    Doc {
+        url: "https://e.io/mcp-servers",
+        domain: "e.io",
+        title: "Writing MCP servers in Rust",
+        date: "2025-08-18",
+    },
 ];
 
 /// The documents matching `args`, with `today` as the end of `time_range`
@@ -237,7 +287,12 @@ pub fn search(args: &SearchArgs, today: Option<Date>) -> SearchResults {
         TimeRange::Month => 31,
         TimeRange::Year => 366,
     });
-    let words: Vec<String> = args.query.to_lowercase().split_whitespace().map(String::from).collect();
+    let words: Vec<String> = args
+        .query
+        .to_lowercase()
+        .split_whitespace()
+        .map(String::from)
+        .collect();
     let age = |d: &Doc| {
         let published = aacl::coerce_date(d.date).map(|c| c.value.days_since_epoch());
         today.zip(published.ok()).map(|(t, p)| t.days_since_epoch() - p)
@@ -245,7 +300,9 @@ pub fn search(args: &SearchArgs, today: Option<Date>) -> SearchResults {
     let mut hits: Vec<(usize, &Doc)> = DOCS
         .iter()
         // Host names compare by their canonical value: `Domain` is lower case.
-        .filter(|d| args.include_domains.is_empty() || args.include_domains.iter().any(|h| h.as_str() == d.domain))
+        .filter(|d| {
+            args.include_domains.is_empty() || args.include_domains.iter().any(|h| h.as_str() == d.domain)
+        })
         .filter(|d| match (window, age(d)) {
             (Some(w), Some(age)) => (0..w).contains(&age),
             _ => true,
@@ -266,7 +323,12 @@ pub fn search(args: &SearchArgs, today: Option<Date>) -> SearchResults {
         results: hits
             .iter()
             .take(usize::from(args.max_results))
-            .map(|(_, d)| Hit { url: d.url, domain: d.domain, title: d.title, date: d.date })
+            .map(|(_, d)| Hit {
+                url: d.url,
+                domain: d.domain,
+                title: d.title,
+                date: d.date,
+            })
             .collect(),
     }
 }

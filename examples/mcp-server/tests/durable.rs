@@ -56,7 +56,11 @@ async fn a_restart_keeps_every_invoice_and_a_repeat_records_nothing() {
 async fn fifty_concurrent_identical_calls_over_http_record_one_invoice() {
     let dir = common::scratch("fifty");
     let db = dir.join("invoices.sqlite3");
-    let running = start(Transport::Http, &["--db", common::path(&db), "--log", common::path(&dir.join("log"))]).await;
+    let running = start(
+        Transport::Http,
+        &["--db", common::path(&db), "--log", common::path(&dir.join("log"))],
+    )
+    .await;
     // Five clients, ten calls each, all in flight at once.
     let mut clients = vec![];
     for _ in 0..5 {
@@ -97,7 +101,12 @@ async fn a_stderr_nobody_reads_never_stalls_the_server() {
     let junk: Vec<String> = (0..1000).map(|i| format!("not a host #{i}")).collect();
     let start = Instant::now();
     for _ in 0..20 {
-        let huge = call(&client, "search_web", json!({"query": "rust", "include_domains": junk})).await;
+        let huge = call(
+            &client,
+            "search_web",
+            json!({"query": "rust", "include_domains": junk}),
+        )
+        .await;
         assert_eq!(huge.is_error, Some(true));
     }
     // More lines than the pipe and the queue hold together.

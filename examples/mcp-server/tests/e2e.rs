@@ -20,7 +20,13 @@ async fn tools_describe_themselves(client: &Client) {
     let names: Vec<&str> = tools.iter().map(|t| t.name.as_ref()).collect();
     assert_eq!(
         names,
-        ["book_room", "calculate_tax", "create_json", "record_invoice", "search_web"]
+        [
+            "book_room",
+            "calculate_tax",
+            "create_json",
+            "record_invoice",
+            "search_web"
+        ]
     );
     for tool in &tools {
         let schema = &tool.input_schema;
@@ -29,7 +35,10 @@ async fn tools_describe_themselves(client: &Client) {
         assert_eq!(schema.get("additionalProperties"), Some(&json!(false)), "{name}");
         let description = tool.description.as_deref().unwrap_or_default();
         let description = description.split_whitespace().collect::<Vec<_>>().join(" ");
-        assert!(description.contains("Returns") || description.contains("Builds"), "{name}: {description}");
+        assert!(
+            description.contains("Returns") || description.contains("Builds"),
+            "{name}: {description}"
+        );
         assert!(description.contains("Changes"), "{name}: {description}");
         let annotations = tool.annotations.as_ref().expect("annotations");
         assert_eq!(
@@ -49,9 +58,13 @@ async fn tools_describe_themselves(client: &Client) {
         }
     }
     let search = tools.iter().find(|t| t.name == "search_web").unwrap();
-    assert_eq!(search.input_schema["$defs"]["Depth"]["x-aliases"], json!({"advanced": ["deep", "thorough"]}));
+    assert_eq!(
+        search.input_schema["$defs"]["Depth"]["x-aliases"],
+        json!({"advanced": ["deep", "thorough"]})
+    );
 }
 
+#[allow(clippy::too_many_lines)] // One conversation, step by step.
 async fn conversation(client: &Client) {
     tools_describe_themselves(client).await;
 
@@ -67,10 +80,19 @@ async fn conversation(client: &Client) {
     assert_eq!(out["search_depth"], "advanced");
     let results = out["results"].as_array().unwrap();
     assert!(!results.is_empty() && results.len() <= 3);
-    assert!(results.iter().all(|r| r["domain"] == "a.com" || r["domain"] == "b.com"));
+    assert!(
+        results
+            .iter()
+            .all(|r| r["domain"] == "a.com" || r["domain"] == "b.com")
+    );
 
     // Host names compare by their canonical value.
-    let upper = call(client, "search_web", json!({"query": "serde", "include_domains": ["E.io"]})).await;
+    let upper = call(
+        client,
+        "search_web",
+        json!({"query": "serde", "include_domains": ["E.io"]}),
+    )
+    .await;
     assert_eq!(structured(&upper)["results"][0]["domain"], "e.io", "{upper:?}");
 
     // 2. Broken: every correction at once, per field, as a tool error.
@@ -91,14 +113,34 @@ async fn conversation(client: &Client) {
     let corrections = structured(&broken)["corrections"].as_array().unwrap();
     assert_eq!(corrections[0]["example"], json!(10));
     let keys: Vec<&String> = corrections[0].as_object().unwrap().keys().collect();
-    assert_eq!(keys, ["code", "path", "expected", "received", "received_type", "hint", "example"]);
+    assert_eq!(
+        keys,
+        [
+            "code",
+            "path",
+            "expected",
+            "received",
+            "received_type",
+            "hint",
+            "example"
+        ]
+    );
     // One text line per correction.
     let lines: Vec<&str> = text(&broken).lines().collect();
     assert_eq!(lines.len(), 3);
-    assert!(lines[0].starts_with("OUT_OF_RANGE: field 'max_results'"), "{}", lines[0]);
+    assert!(
+        lines[0].starts_with("OUT_OF_RANGE: field 'max_results'"),
+        "{}",
+        lines[0]
+    );
 
     // 3. The corrected retry succeeds; the week counts back from the server's date.
-    let fixed = call(client, "search_web", json!({"query": "rust", "max_results": 10, "time_range": "week"})).await;
+    let fixed = call(
+        client,
+        "search_web",
+        json!({"query": "rust", "max_results": 10, "time_range": "week"}),
+    )
+    .await;
     assert_eq!(fixed.is_error, Some(false), "{fixed:?}");
     for r in structured(&fixed)["results"].as_array().unwrap() {
         assert!(r["date"].as_str().unwrap() >= "2025-11-06", "{r}");
@@ -106,10 +148,18 @@ async fn conversation(client: &Client) {
 
     // 4. create_json: canonical values, keys in a fixed order.
     let created = call(client, "create_json", json!({"flag": "yes", "y": "hi", "x": "5"})).await;
-    assert_eq!(serde_json::to_string(structured(&created)).unwrap(), r#"{"x":5,"y":"hi","flag":true}"#);
+    assert_eq!(
+        serde_json::to_string(structured(&created)).unwrap(),
+        r#"{"x":5,"y":"hi","flag":true}"#
+    );
 
     // 5. A rule says no: a business error with its code, never a default rate.
-    let tax = call(client, "calculate_tax", json!({"subtotal": "100", "country": "UK"})).await;
+    let tax = call(
+        client,
+        "calculate_tax",
+        json!({"subtotal": "100", "country": "UK"}),
+    )
+    .await;
     assert_eq!(structured(&tax)["tax"], json!(20.0));
     let unsupported = call(client, "calculate_tax", json!({"subtotal": 100, "country": "DE"})).await;
     assert_eq!(unsupported.is_error, Some(true));
@@ -117,8 +167,18 @@ async fn conversation(client: &Client) {
     assert_eq!(structured(&unsupported)["code"], "UNSUPPORTED_JURISDICTION");
 
     // 6. A repeated invoice, spelled differently, gets the first answer back.
-    let first = call(client, "record_invoice", json!({"customer": "ACME", "amount": "12.50", "currency": "EUR"})).await;
-    let again = call(client, "record_invoice", json!({"Currency": "EUR", "amount": 12.5, "customer": "ACME"})).await;
+    let first = call(
+        client,
+        "record_invoice",
+        json!({"customer": "ACME", "amount": "12.50", "currency": "EUR"}),
+    )
+    .await;
+    let again = call(
+        client,
+        "record_invoice",
+        json!({"Currency": "EUR", "amount": 12.5, "customer": "ACME"}),
+    )
+    .await;
     assert_eq!(first.is_error, Some(false), "{first:?}");
     assert_eq!(structured(&first), structured(&again));
     assert_eq!(structured(&first)["invoice_id"], "INV-0001");
@@ -133,7 +193,10 @@ async fn conversation(client: &Client) {
     assert_eq!(codes(&ambiguous), [("/check_in".into(), "AMBIGUOUS_DATE".into())]);
     let correction = &structured(&ambiguous)["corrections"][0];
     let hint = correction["hint"].as_str().unwrap();
-    assert!(hint.contains("2025-11-14") && hint.contains("2025-11-21"), "{hint}");
+    assert!(
+        hint.contains("2025-11-14") && hint.contains("2025-11-21"),
+        "{hint}"
+    );
     // Its example, put at its path, makes it go away.
     let example = correction["example"].as_str().unwrap().to_string();
     let booked = call(client, "book_room", book(&example)).await;
@@ -155,7 +218,8 @@ async fn conversation(client: &Client) {
 
     // A call may give its own date (its user's day), in `_meta`.
     let mut meta = RequestMetaObject::new();
-    meta.0.insert(aacl::rmcp::TODAY_META_KEY.to_string(), json!("2026-01-30"));
+    meta.0
+        .insert(aacl::rmcp::TODAY_META_KEY.to_string(), json!("2026-01-30"));
     let mut params = CallToolRequestParams::new("book_room").with_arguments(common::object(
         json!({"room": "Seaview 12", "check_in": "tomorrow", "nights": 2, "guests": 1, "breakfast": true}),
     ));
@@ -170,7 +234,10 @@ async fn conversation(client: &Client) {
                "notify_domains": "a..com"}),
     )
     .await;
-    let got: Vec<String> = codes(&wrong).into_iter().map(|(p, c)| format!("{p} {c}")).collect();
+    let got: Vec<String> = codes(&wrong)
+        .into_iter()
+        .map(|(p, c)| format!("{p} {c}"))
+        .collect();
     assert_eq!(
         got,
         [
@@ -259,7 +326,12 @@ async fn the_conversation_over_http() {
 #[tokio::test]
 async fn without_the_permission_the_call_is_denied() {
     let running = start(Transport::Stdio, &["--roles", "reader", "--db", ":memory:"]).await;
-    let denied = call(&running.client, "record_invoice", json!({"customer": "ACME", "amount": 5, "currency": "EUR"})).await;
+    let denied = call(
+        &running.client,
+        "record_invoice",
+        json!({"customer": "ACME", "amount": 5, "currency": "EUR"}),
+    )
+    .await;
     assert_eq!(denied.is_error, Some(true));
     let out = structured(&denied);
     assert_eq!(out["category"], "permission_denied");

@@ -18,13 +18,17 @@ async fn plain_parameters_answer_with_an_error_result_of_one_text_block() {
     });
     let client = ().serve(client_end).await.unwrap();
     let call = |args: serde_json::Value| {
-        let serde_json::Value::Object(args) = args else { unreachable!() };
+        let serde_json::Value::Object(args) = args else {
+            unreachable!()
+        };
         client.call_tool(CallToolRequestParams::new("create_json").with_arguments(args))
     };
 
     // `"5"` in an integer field: not a JSON-RPC error, but an error result
     // with one text block naming no field, and no structured content.
-    let result = call(json!({"x": "5", "y": "hi", "flag": true})).await.expect("a tool result");
+    let result = call(json!({"x": "5", "y": "hi", "flag": true}))
+        .await
+        .expect("a tool result");
     assert_eq!(result.is_error, Some(true));
     assert_eq!(result.structured_content, None);
     assert_eq!(result.content.len(), 1);
@@ -34,7 +38,9 @@ async fn plain_parameters_answer_with_an_error_result_of_one_text_block() {
     );
 
     // Only the first problem is named, however many there are.
-    let result = call(json!({"x": "five", "flag": "maybe"})).await.expect("a tool result");
+    let result = call(json!({"x": "five", "flag": "maybe"}))
+        .await
+        .expect("a tool result");
     assert_eq!(
         result.content[0].as_text().unwrap().text,
         r#"failed to deserialize parameters: invalid type: string "five", expected i64"#
@@ -42,7 +48,10 @@ async fn plain_parameters_answer_with_an_error_result_of_one_text_block() {
 
     // A clean call works as it does with aacl.
     let result = call(json!({"x": 5, "y": "hi", "flag": true})).await.unwrap();
-    assert_eq!(result.structured_content, Some(json!({"x": 5, "y": "hi", "flag": true})));
+    assert_eq!(
+        result.structured_content,
+        Some(json!({"x": 5, "y": "hi", "flag": true}))
+    );
     client.cancel().await.unwrap();
     server.abort();
 }

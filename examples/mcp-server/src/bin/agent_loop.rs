@@ -14,8 +14,8 @@
 
 use std::time::{Duration, Instant};
 
-use aacl::outcome::Kind;
 use aacl::Date;
+use aacl::outcome::Kind;
 use mcp_server::{BILLING_WRITE, Server, Today};
 use rmcp::ServiceExt;
 use rmcp::model::{CallToolRequestParams, CallToolResult};

@@ -49,19 +49,51 @@ fn call_number(i: usize) -> (&'static str, Value, Kind) {
     let n = i64::try_from(i).unwrap_or(i64::MAX);
     let customer = format!("customer {i}");
     match i % 9 {
-        0 => ("search_web", json!({"query": "rust", "max_results": 3}), Kind::Clean),
-        1 => ("create_json", json!({"x": n, "y": "clean", "flag": true}), Kind::Clean),
-        2 => ("record_invoice", json!({"customer": customer, "amount": 12.5, "currency": "EUR"}), Kind::Clean),
+        0 => (
+            "search_web",
+            json!({"query": "rust", "max_results": 3}),
+            Kind::Clean,
+        ),
+        1 => (
+            "create_json",
+            json!({"x": n, "y": "clean", "flag": true}),
+            Kind::Clean,
+        ),
+        2 => (
+            "record_invoice",
+            json!({"customer": customer, "amount": 12.5, "currency": "EUR"}),
+            Kind::Clean,
+        ),
         3 => (
             "search_web",
             json!({"query": "rust", "maxResults": "3", "search_depth": "Deep", "include_domains": "a.com, B.com"}),
             Kind::Sloppy,
         ),
-        4 => ("create_json", json!({"x": n.to_string(), "y": "sloppy", "flag": "yes"}), Kind::Sloppy),
-        5 => ("record_invoice", json!({"Customer": customer, "amount": "12.50", "currency": " EUR "}), Kind::Sloppy),
-        6 => ("search_web", json!({"query": "rust", "max_results": "fifty", "time_range": "fortnight"}), Kind::Broken),
-        7 => ("create_json", json!({"x": "lots", "y": "broken", "flag": "maybe"}), Kind::Broken),
-        _ => ("record_invoice", json!({"customer": customer, "amount": "lots", "currency": "EUR"}), Kind::Broken),
+        4 => (
+            "create_json",
+            json!({"x": n.to_string(), "y": "sloppy", "flag": "yes"}),
+            Kind::Sloppy,
+        ),
+        5 => (
+            "record_invoice",
+            json!({"Customer": customer, "amount": "12.50", "currency": " EUR "}),
+            Kind::Sloppy,
+        ),
+        6 => (
+            "search_web",
+            json!({"query": "rust", "max_results": "fifty", "time_range": "fortnight"}),
+            Kind::Broken,
+        ),
+        7 => (
+            "create_json",
+            json!({"x": "lots", "y": "broken", "flag": "maybe"}),
+            Kind::Broken,
+        ),
+        _ => (
+            "record_invoice",
+            json!({"customer": customer, "amount": "lots", "currency": "EUR"}),
+            Kind::Broken,
+        ),
     }
 }
 
@@ -98,7 +130,12 @@ struct Report {
     counts: [usize; 4],
 }
 
-async fn run<S>(server: S, calls: usize, clients: usize, aacl: bool) -> Result<Report, Box<dyn std::error::Error>>
+async fn run<S>(
+    server: S,
+    calls: usize,
+    clients: usize,
+    aacl: bool,
+) -> Result<Report, Box<dyn std::error::Error>>
 where
     S: ServerHandler + Clone + Send + Sync + 'static,
 {
@@ -107,7 +144,10 @@ where
     let serving = tokio::spawn(mcp_server::serve::http(listener, server));
     let mut sessions = Vec::new();
     for _ in 0..clients {
-        sessions.push(().serve(StreamableHttpClientTransport::from_uri(url.clone())).await?);
+        sessions.push(
+            ().serve(StreamableHttpClientTransport::from_uri(url.clone()))
+                .await?,
+        );
     }
     let started = Instant::now();
     let tasks = sessions.into_iter().enumerate().map(|(k, client)| {
@@ -129,7 +169,12 @@ where
     let done = tokio::time::timeout(DEADLINE, futures::future::join_all(tasks)).await?;
     let seconds = started.elapsed().as_secs_f64();
     serving.abort();
-    let mut report = Report { latencies: Vec::new(), seconds, wrong: Vec::new(), counts: [0; 4] };
+    let mut report = Report {
+        latencies: Vec::new(),
+        seconds,
+        wrong: Vec::new(),
+        counts: [0; 4],
+    };
     let mut seen = vec![0_u32; calls];
     for task in done {
         for (i, tool, kind, latency, result) in task? {
@@ -139,7 +184,9 @@ where
             report.counts[answer as usize] += 1;
             let echoed = result.as_ref().is_ok_and(|r| echoes(i, tool, r));
             if answer != expected(aacl, kind) || !echoed {
-                report.wrong.push(format!("call {i} ({tool}, {kind:?}): {answer:?}"));
+                report
+                    .wrong
+                    .push(format!("call {i} ({tool}, {kind:?}): {answer:?}"));
             }
         }
     }
@@ -156,7 +203,11 @@ fn percentile(sorted: &[Duration], p: f64) -> f64 {
     if sorted.is_empty() {
         return 0.0;
     }
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss, clippy::cast_precision_loss)]
+    #[allow(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        clippy::cast_precision_loss
+    )]
     let at = ((sorted.len() as f64 * p).ceil() as usize).clamp(1, sorted.len()) - 1;
     sorted[at].as_secs_f64() * 1000.0
 }
@@ -179,7 +230,11 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let clients = flag(&args, "--clients", 16)?;
     let today = Date::new(2025, 11, 12).ok_or("a real date")?;
     // The invoices a variant must have recorded: one per accepted call.
-    let invoices = |kinds: &[Kind]| (0..calls).filter(|i| i % 9 == 2 || (i % 9 == 5 && kinds.contains(&Kind::Sloppy))).count();
+    let invoices = |kinds: &[Kind]| {
+        (0..calls)
+            .filter(|i| i % 9 == 2 || (i % 9 == 5 && kinds.contains(&Kind::Sloppy)))
+            .count()
+    };
 
     let mut failed = false;
     for aacl in [true, false] {
@@ -196,7 +251,11 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             run(Plain::new(store.clone(), Some(today)), calls, clients, false).await?
         };
         let recorded = store.count("invoice")?;
-        let accepted = invoices(if aacl { &[Kind::Clean, Kind::Sloppy] } else { &[Kind::Clean] });
+        let accepted = invoices(if aacl {
+            &[Kind::Clean, Kind::Sloppy]
+        } else {
+            &[Kind::Clean]
+        });
         let mut wrong = report.wrong;
         if usize::try_from(recorded).ok() != Some(accepted) {
             wrong.push(format!("{recorded} invoices recorded, {accepted} accepted"));

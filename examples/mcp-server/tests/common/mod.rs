@@ -75,7 +75,12 @@ pub async fn start(transport: Transport, args: &[&str]) -> Running {
                 .await
                 .expect("in time")
                 .expect("the handshake succeeds");
-            Running { client, stderr, child: None, url: None }
+            Running {
+                client,
+                stderr,
+                child: None,
+                url: None,
+            }
         }
         Transport::Http => {
             let mut all = vec!["--http", "127.0.0.1:0"];
@@ -92,13 +97,22 @@ pub async fn start(transport: Transport, args: &[&str]) -> Running {
                 .expect("in time")
                 .unwrap()
                 .expect("the listening line");
-            let url = line.strip_prefix("listening on ").expect("the listening line").to_string();
+            let url = line
+                .strip_prefix("listening on ")
+                .expect("the listening line")
+                .to_string();
             assert!(url.starts_with("http://127.0.0.1:"), "{url}");
-            let client = ().serve(StreamableHttpClientTransport::from_uri(url.clone()))
-                .await
-                .expect("the handshake succeeds");
+            let client =
+                ().serve(StreamableHttpClientTransport::from_uri(url.clone()))
+                    .await
+                    .expect("the handshake succeeds");
             let stderr = child.stderr.take();
-            Running { client, stderr, child: Some(child), url: Some(url) }
+            Running {
+                client,
+                stderr,
+                child: Some(child),
+                url: Some(url),
+            }
         }
     }
 }
@@ -111,7 +125,11 @@ pub fn object(args: Value) -> serde_json::Map<String, Value> {
 }
 
 pub async fn call(client: &Client, tool: &str, args: Value) -> CallToolResult {
-    call_with(client, CallToolRequestParams::new(tool.to_string()).with_arguments(object(args))).await
+    call_with(
+        client,
+        CallToolRequestParams::new(tool.to_string()).with_arguments(object(args)),
+    )
+    .await
 }
 
 pub async fn call_with(client: &Client, params: CallToolRequestParams) -> CallToolResult {
@@ -135,7 +153,12 @@ pub fn codes(result: &CallToolResult) -> Vec<(String, String)> {
         .as_array()
         .expect("corrections")
         .iter()
-        .map(|c| (c["path"].as_str().unwrap().to_string(), c["code"].as_str().unwrap().to_string()))
+        .map(|c| {
+            (
+                c["path"].as_str().unwrap().to_string(),
+                c["code"].as_str().unwrap().to_string(),
+            )
+        })
         .collect()
 }
 
