@@ -36,9 +36,9 @@
 //! - **A typed argument struct** (`#[derive(Deserialize, JsonSchema)]`,
 //!   feature `schemars`): `aacl::schema::Lenient<T>` in place of `T`, or
 //!   `Schema::of::<T>()` and `normalize_into`.
-//! - **An MCP server** (feature `rmcp`): the example server in
-//!   `examples/mcp-server`, whose tools take sloppy calls and answer
-//!   corrections as tool results.
+//! - **An rmcp `#[tool]`** (feature `rmcp`): `aacl::rmcp::Parameters<T>`
+//!   in place of rmcp's `Parameters<T>`; the example server in
+//!   `examples/mcp-server` shows a whole server.
 //!
 //! # Crate features
 //!
@@ -76,9 +76,11 @@
 //! - `arbitrary`: the `sloppy` module: the spellings a model produces
 //!   for a value, drawn from `arbitrary::Unstructured`, to fuzz tool
 //!   handlers with model-style input. Implies `alloc`; adds `arbitrary`.
-//! - `rmcp`: a [`schema::Report`] is an MCP tool result for `rmcp` 3.x
-//!   servers (`isError: true`, the corrections as text and as structured
-//!   content); see the [`rmcp`] module. Implies `schema`;
+//! - `rmcp`: `rmcp::Parameters<T>`, a `#[tool]` argument normalized
+//!   against `T`'s schema with the server's date, and a
+//!   [`schema::Report`] as an MCP tool result for `rmcp` 3.x servers
+//!   (`isError: true`, the corrections as text and as structured
+//!   content); see the [`rmcp`] module. Implies `schemars`;
 //!   adds `rmcp` (and with it `tokio`) and turns on `serde_json`'s
 //!   `preserve_order`.
 //!
@@ -262,8 +264,8 @@ pub mod __private {
 }
 
 // Runs the README's examples as doctests, so the README stays true. They
-// use serde, the schema normalizer, typed structs and the sloppy
-// generator, so they run with the `schemars` and `arbitrary` features.
-#[cfg(all(doctest, feature = "schemars", feature = "arbitrary"))]
+// use serde, the schema normalizer, typed structs, the sloppy generator
+// and rmcp's macros, so they run with the `arbitrary` and `rmcp` features.
+#[cfg(all(doctest, feature = "arbitrary", feature = "rmcp"))]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;

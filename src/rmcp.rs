@@ -1,4 +1,5 @@
-//! Tool results for MCP servers built on `rmcp`.
+//! MCP servers built on `rmcp`: typed tool arguments that are normalized
+//! before they are read, and tool results for reports.
 //!
 //! Arguments a model got wrong are the tool's answer, not a protocol
 //! failure: MCP reports them as a tool result with `isError: true`, which
@@ -15,11 +16,88 @@
 //!   `serde_json`'s `preserve_order`, since rmcp carries structured content as
 //!   a `serde_json::Value`).
 //!
+//! A `#[tool]` takes its arguments as [`Parameters<T>`], in place of rmcp's
+//! own type of that name: the tool advertises `T`'s schema, the call is
+//! normalized against it with the server's reference date
+//! ([`CallPolicy`]), and the handler gets `T` or the report, which `?`
+//! returns as the tool result above.
+//!
+//! ```
+//! use aacl::rmcp::{CallPolicy, Parameters};
+//! use aacl::schema::{CallOptions, Report};
+//! use aacl::Date;
+//! use rmcp::handler::server::tool::IntoCallToolResult;
+//! use rmcp::handler::server::wrapper::Json;
+//! use rmcp::model::CallToolResponse;
+//! use rmcp::{tool, tool_router};
+//!
+//! /// A room to book.
+//! #[derive(serde::Deserialize, schemars::JsonSchema)]
+//! #[serde(deny_unknown_fields)] // `additionalProperties: false`: unknown keys are corrections
+//! struct BookRoom {
+//!     /// The room's name.
+//!     room: String,
+//!     /// The first night.
+//!     check_in: Date,
+//!     /// How many nights, 1 to 14.
+//!     #[schemars(range(min = 1, max = 14))]
+//!     nights: u8,
+//! }
+//!
+//! #[derive(serde::Serialize, schemars::JsonSchema)]
+//! struct Booking {
+//!     room: String,
+//!     check_in: Date,
+//!     check_out: Date,
+//! }
+//!
+//! struct Hotel;
+//!
+//! impl CallPolicy for Hotel {
+//!     // The server's reference date; the default is the system clock's date in UTC.
+//!     fn today(&self) -> Option<Date> {
+//!         Date::new(2025, 11, 13)
+//!     }
+//! }
+//!
+//! #[tool_router]
+//! impl Hotel {
+//!     /// Books a room. Changes the bookings; returns the booking.
+//!     #[tool]
+//!     async fn book_room(&self, Parameters { args, .. }: Parameters<BookRoom>) -> Result<Json<Booking>, Report> {
+//!         let args = args?; // every correction of the call, as an `isError` tool result
+//!         let check_out = args.check_in.add_days(args.nights.into()).unwrap();
+//!         Ok(Json(Booking { room: args.room, check_in: args.check_in, check_out }))
+//!     }
+//! }
+//!
+//! // The tool advertises `BookRoom`'s schema.
+//! let tools = Hotel::tool_router().list_all();
+//! assert_eq!(tools[0].input_schema["properties"]["nights"]["maximum"], 14);
+//!
+//! // What the router hands the tool, read as a call would be.
+//! let call = CallOptions::DEFAULT.reference(Hotel.today().unwrap());
+//! let sloppy = serde_json::json!({"room": "Blue", "checkIn": "tomorrow", "nights": "2"});
+//! let args = Parameters::<BookRoom>::read(&sloppy, &call)?;
+//! let booking = futures::executor::block_on(Hotel.book_room(args)).unwrap().0;
+//! assert_eq!(booking.check_out.to_string(), "2025-11-16");
+//!
+//! let broken = serde_json::json!({"room": "Blue", "check_in": "2025-02-30", "nights": 20, "pets": 1});
+//! let args = Parameters::<BookRoom>::read(&broken, &call)?;
+//! let response = futures::executor::block_on(Hotel.book_room(args)).into_call_tool_result().unwrap();
+//! let CallToolResponse::Complete(result) = response else { panic!() };
+//! assert_eq!(result.is_error, Some(true));
+//! let corrections = &result.structured_content.unwrap()["corrections"];
+//! let codes: Vec<_> = corrections.as_array().unwrap().iter().map(|c| c["code"].as_str().unwrap()).collect();
+//! assert_eq!(codes, ["IMPOSSIBLE_DATE", "OUT_OF_RANGE", "UNKNOWN_FIELD"]);
+//! # Ok::<(), aacl::schema::SchemaError>(())
+//! ```
+//!
 //! `Report` and [`ToolError<Report>`](crate::outcome::ToolError) implement
 //! rmcp's `IntoCallToolResult`, so a handler returns
 //! `Result<T, Report>` (or `Result<T, ToolError<Report>>`) and uses `?` on
-//! [`Schema::normalize`](crate::schema::Schema::normalize). Both types are
-//! this crate's, so the orphan rule allows the impls.
+//! [`Schema::normalize`](crate::schema::Schema::normalize) too. Both types
+//! are this crate's, so the orphan rule allows the impls.
 //!
 //! ```
 //! use aacl::schema::{Report, Schema};
@@ -40,6 +118,10 @@
 //! assert_eq!(corrections[0]["path"], "/n");
 //! # Ok::<(), aacl::schema::SchemaError>(())
 //! ```
+
+mod parameters;
+
+pub use self::parameters::{CallPolicy, Parameters, TODAY_META_KEY};
 
 use alloc::string::ToString;
 

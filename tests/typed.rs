@@ -206,14 +206,16 @@ fn even<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
 }
 
 #[test]
-fn what_the_type_still_refuses_is_one_correction_at_the_root() {
+fn what_the_type_still_refuses_is_one_correction_at_its_field() {
     let schema = Schema::of::<Picky>().unwrap();
     assert_eq!(schema.normalize_into::<Picky>(&json!({"n": "4"})).unwrap().n, 4);
     let report = schema.normalize_into::<Picky>(&json!({"n": "3"})).unwrap_err();
     assert_eq!(report.len(), 1);
     let entry = &report.entries()[0];
-    assert_eq!((entry.pointer(), entry.code()), ("", Code::WrongType));
+    assert_eq!((entry.pointer(), entry.code()), ("/n", Code::WrongType));
+    // serde's message, without its position in text the model never saw.
     assert_eq!(entry.expected().to_string(), "an even number");
+    assert_eq!(entry.correction().received().raw(), "3");
     assert_eq!(
         entry.hint().to_string(),
         "Retry with arguments that match the tool's schema exactly."
@@ -221,9 +223,119 @@ fn what_the_type_still_refuses_is_one_correction_at_the_root() {
     let err = serde_json::from_value::<Lenient<Picky>>(json!({"n": 3})).unwrap_err();
     assert!(
         err.to_string()
-            .starts_with("WRONG_TYPE: expected an even number;"),
+            .starts_with("WRONG_TYPE: field 'n' expected an even number;"),
         "{err}"
     );
+}
+
+/// A refusal deep inside: the path names the list item and the field.
+#[derive(Debug, Deserialize, JsonSchema)]
+struct Nested {
+    items: Vec<Picky>,
+}
+
+#[test]
+fn a_refusal_deep_inside_is_at_its_path() {
+    let schema = Schema::of::<Nested>().unwrap();
+    let sent = json!({"items": [{"n": 2}, {"n": "8"}, {"n": 5}]});
+    let report = schema.normalize_into::<Nested>(&sent).unwrap_err();
+    assert_eq!(report.entries()[0].pointer(), "/items/2/n");
+    assert_eq!(report.entries()[0].correction().received().raw(), "5");
+    let keyed = json!({"items": [{"n": 4}]});
+    assert_eq!(schema.normalize_into::<Nested>(&keyed).unwrap().items[0].n, 4);
+}
+
+/// Keys with `/` and `~` are escaped in the pointer (RFC 6901).
+#[derive(Debug, Deserialize, JsonSchema)]
+struct Escaped {
+    #[serde(rename = "a/b~c")]
+    odd: Picky,
+}
+
+#[test]
+fn pointer_tokens_are_escaped() {
+    let report = Schema::of::<Escaped>()
+        .unwrap()
+        .normalize_into::<Escaped>(&json!({"a/b~c": {"n": 1}}))
+        .unwrap_err();
+    assert_eq!(report.entries()[0].pointer(), "/a~1b~0c/n");
+    let read = Schema::of::<Escaped>()
+        .unwrap()
+        .normalize_into::<Escaped>(&json!({"a/b~c": {"n": 2}}));
+    assert_eq!(read.unwrap().odd.n, 2);
+}
+
+/// Integers beyond `u64` keep every digit on their way into `T`.
+#[derive(Debug, Deserialize, JsonSchema)]
+struct Ids {
+    id: u128,
+    delta: i128,
+}
+
+#[test]
+fn integers_beyond_u64_reach_the_struct_exactly() {
+    let schema = Schema::of::<Ids>().unwrap();
+    // Digit strings of every length, their negations, and the edges of each
+    // width; the oracle is `str::parse` on the literal itself.
+    let mut literals: Vec<String> = (1..=40)
+        .flat_map(|n| {
+            [
+                "9".repeat(n),
+                format!("1{}", "0".repeat(n - 1)),
+                "123456789".repeat(5)[..n].to_string(),
+            ]
+        })
+        .collect();
+    for edge in [
+        u64::MAX as u128,
+        u64::MAX as u128 + 1,
+        i128::MAX as u128,
+        i128::MAX as u128 + 1,
+        u128::MAX,
+    ] {
+        literals.push(edge.to_string());
+    }
+    for literal in &literals {
+        for sent in [
+            json!({"id": literal, "delta": format!("-{literal}")}),
+            json!({"id": literal, "delta": literal}),
+        ] {
+            let delta_literal = sent["delta"].as_str().unwrap();
+            let got = schema.normalize_into::<Ids>(&sent);
+            let (id, delta) = (literal.parse::<u128>(), delta_literal.parse::<i128>());
+            match got {
+                // Never a different number.
+                Ok(ids) => assert_eq!((Ok(ids.id), Ok(ids.delta)), (id.clone(), delta.clone()), "{sent}"),
+                // Refused: only what `i128` cannot hold (the normalizer's
+                // widest integer), or what the field's type cannot.
+                Err(report) => assert!(
+                    literal.len() >= 39 || id.is_err() || delta.is_err(),
+                    "{sent}: {report}"
+                ),
+            }
+        }
+    }
+    let exact = schema
+        .normalize_into::<Ids>(
+            &json!({"id": "123456789012345678901234567890", "delta": " -98765432109876543210 "}),
+        )
+        .unwrap();
+    assert_eq!(exact.id, 123_456_789_012_345_678_901_234_567_890);
+    assert_eq!(exact.delta, -98_765_432_109_876_543_210);
+}
+
+/// A `serde_json::Value` (what rmcp hands a tool) holds such an integer,
+/// sent as a number, only as a float: a correction, never the float's
+/// integer.
+#[test]
+fn an_integer_beyond_u64_sent_as_a_number_in_a_value_is_a_correction() {
+    let sent: Value = serde_json::from_str(r#"{"id": 123456789012345678901234567890, "delta": 1}"#).unwrap();
+    let report = Schema::of::<Ids>()
+        .unwrap()
+        .normalize_into::<Ids>(&sent)
+        .unwrap_err();
+    assert_eq!(report.entries()[0].pointer(), "/id");
+    assert_eq!(report.entries()[0].code(), Code::InexactNumber);
 }
 
 /// A type whose schema the normalizer does not compile: a serde error

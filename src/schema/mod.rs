@@ -123,7 +123,7 @@ mod spellings;
 mod state;
 #[cfg(feature = "schemars")]
 #[cfg_attr(docsrs, doc(cfg(feature = "schemars")))]
-mod typed;
+pub(crate) mod typed;
 mod validate;
 
 use alloc::string::{String, ToString};

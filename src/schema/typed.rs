@@ -15,7 +15,7 @@ use schemars::JsonSchema;
 use serde::de::{self, Deserialize, DeserializeOwned, Deserializer};
 use serde_json::Value;
 
-use super::{CallOptions, Entry, Report, Schema, SchemaError, SchemaOptions};
+use super::{CallOptions, Entry, Normalized, Report, Schema, SchemaError, SchemaOptions};
 use crate::{Code, Correction, Expected, Input};
 
 impl Schema {
@@ -66,8 +66,8 @@ impl Schema {
     /// [`Schema::normalize_str`]. If the normalized value still does not
     /// deserialize into `T` (serde attributes the schema does not express,
     /// a `deserialize_with` that refuses it), the report has one
-    /// `WRONG_TYPE` correction at the root whose expected text is serde's
-    /// message.
+    /// `WRONG_TYPE` correction at the path of the field `T` refused, whose
+    /// expected text is serde's message.
     ///
     /// # Example
     ///
@@ -124,24 +124,59 @@ impl Schema {
         args: &Value,
         call: &CallOptions,
     ) -> Result<T, Report> {
-        let value = self.normalize_with(args, call)?.to_value();
-        serde_json::from_value(value).map_err(|e| refused(&e, args))
+        let normalized = self.normalize_with(args, call)?;
+        deserialize(&normalized)
     }
 }
 
+/// `T` from a normalized value. Read from its JSON text, not from a
+/// `Value`: the text keeps every digit of an integer beyond `u64`, which a
+/// `Value` holds only as a string, so a `u128` or `i128` field gets the
+/// exact number.
+pub(crate) fn deserialize<T: DeserializeOwned>(normalized: &Normalized<'_>) -> Result<T, Report> {
+    let text = normalized.value.to_json();
+    let mut de = serde_json::Deserializer::from_str(&text);
+    serde_path_to_error::deserialize(&mut de).map_err(|e| refused(&e, normalized))
+}
+
 /// The report of a normalized value that `T` still refuses: one
-/// `WRONG_TYPE` at the root, with serde's message as what was expected.
+/// `WRONG_TYPE` at the path serde stopped at, with serde's message as what
+/// was expected.
 #[cold]
-fn refused(e: &serde_json::Error, args: &Value) -> Report {
-    let message = e.to_string();
+fn refused(e: &serde_path_to_error::Error<serde_json::Error>, normalized: &Normalized<'_>) -> Report {
+    let pointer = pointer(e.path());
+    let inner = e.inner();
+    // The position is in the canonical text, which the model never saw.
+    let message = inner.to_string();
+    let position = alloc::format!(" at line {} column {}", inner.line(), inner.column());
+    let message = message.strip_suffix(&position).unwrap_or(&message).to_string();
+    let value = normalized.value.to_value();
+    let received = value.pointer(&pointer).map_or(Input::Null, Input::from);
     Report::new(alloc::vec![Entry {
-        pointer: alloc::string::String::new(),
-        correction: Correction::new(Code::WrongType, Expected::Allowed, Input::from(args)),
+        pointer,
+        correction: Correction::new(Code::WrongType, Expected::Allowed, received),
         // The message is the expected text already: not repeated here.
         hint: Some("Retry with arguments that match the tool's schema exactly.".to_string()),
         expected: Some(message),
         example: None,
     }])
+}
+
+/// The JSON Pointer of a serde path, as far as it is known.
+fn pointer(path: &serde_path_to_error::Path) -> alloc::string::String {
+    use serde_path_to_error::Segment;
+    let mut out = alloc::string::String::new();
+    for segment in path {
+        let token = match segment {
+            Segment::Seq { index } => Cow::Owned(index.to_string()),
+            Segment::Map { key } => Cow::Borrowed(key.as_str()),
+            Segment::Enum { variant } => Cow::Borrowed(variant.as_str()),
+            Segment::Unknown => break,
+        };
+        out.push('/');
+        out.push_str(&token.replace('~', "~0").replace('/', "~1"));
+    }
+    out
 }
 
 /// Arguments of type `T`, deserialized leniently: the call is first
@@ -150,9 +185,12 @@ fn refused(e: &serde_json::Error, args: &Value) -> Report {
 /// canonical value. Its `JsonSchema` is `T`'s, so the schema advertised to
 /// the model stays the strict one.
 ///
-/// In rmcp, `Parameters<Lenient<SearchArgs>>`; in rig, `type Args =
-/// Lenient<SearchArgs>`. The handler reads the arguments through `Deref`,
-/// `.0` or [`Lenient::into_inner`].
+/// In rig, `type Args = Lenient<SearchArgs>`; the handler reads the
+/// arguments through `Deref`, `.0` or [`Lenient::into_inner`]. In an rmcp
+/// `#[tool]`, take `aacl::rmcp::Parameters<SearchArgs>` instead (feature
+/// `rmcp`): rmcp turns a serde error into one text block, while that type
+/// answers with the corrections as structured content and reads relative
+/// dates against the server's date.
 ///
 /// A call that cannot be read is a serde error whose message is the
 /// [`Report`]: one line per correction, every correction at once. A `T`

@@ -11,6 +11,8 @@ mod options;
 mod parse;
 mod relative;
 mod time;
+#[cfg(feature = "std")]
+mod today;
 mod types;
 pub(crate) mod wording;
 mod zone;

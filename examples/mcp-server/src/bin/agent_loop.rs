@@ -14,8 +14,9 @@
 
 use std::time::{Duration, Instant};
 
+use aacl::Date;
 use aacl::outcome::Kind;
-use mcp_server::{BILLING_WRITE, Server};
+use mcp_server::{BILLING_WRITE, Server, Today};
 use rmcp::ServiceExt;
 use rmcp::model::{CallToolRequestParams, CallToolResult};
 use serde::Deserialize;
@@ -25,6 +26,11 @@ use serde_json::{Value, json};
 const MAX_CYCLES: usize = 3;
 /// And at most this long.
 const DEADLINE: Duration = Duration::from_secs(10);
+/// The date the recorded sequences were written on.
+const TODAY: Today = Today::Fixed(match Date::new(2025, 11, 12) {
+    Some(d) => d,
+    None => panic!("a real date"),
+});
 
 #[derive(Deserialize)]
 struct Sequence {
@@ -63,7 +69,7 @@ async fn run(sequence: &Sequence) -> Result<Value, Box<dyn std::error::Error>> {
         .unwrap_or_else(|| vec![BILLING_WRITE.to_string()]);
     let (client_end, server_end) = tokio::io::duplex(1 << 16);
     let server = tokio::spawn(async move {
-        if let Ok(running) = Server::new(roles).serve(server_end).await {
+        if let Ok(running) = Server::in_memory(roles, TODAY).serve(server_end).await {
             let _ = running.waiting().await;
         }
     });
