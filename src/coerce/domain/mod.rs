@@ -58,6 +58,26 @@ impl Domain {
         core::str::from_utf8(self.buf.get(..usize::from(self.len)).unwrap_or_default()).unwrap_or_default()
     }
 
+    /// The name in Unicode: each `xn--` label as the characters it
+    /// encodes, the others as they are (what a person reads; the schema's
+    /// `idn-hostname` gives names back so).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::coerce_domain;
+    ///
+    /// let d = coerce_domain("Bücher.example")?.value;
+    /// assert_eq!(d.as_str(), "xn--bcher-kva.example");
+    /// assert_eq!(d.to_unicode(), "bücher.example");
+    /// # Ok::<(), aacl::Correction>(())
+    /// ```
+    #[cfg(feature = "alloc")]
+    #[must_use]
+    pub fn to_unicode(&self) -> alloc::string::String {
+        unicode_form(self.as_str())
+    }
+
     fn push_str(&mut self, s: &[u8]) -> Result<(), DomainRule> {
         let at = usize::from(self.len);
         let end = at + s.len();
