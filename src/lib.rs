@@ -124,7 +124,7 @@
 //! | `UNEXPECTED_TIME` | a time other than midnight for a date | `"2025-11-12T10:00:00Z"` for a date | Retry with the date alone, such as 2025-11-12. |
 //! | `MISSING_TIME` | a date alone for a date-time | `"2025-11-12"` for a date-time | Retry with a time and a UTC offset, such as 2025-11-12T00:00:00Z. |
 //! | `MISSING_DAY` | a month and year without a day for a date | `"October 2019"` | The day of the month is missing; retry with a full date, such as 2019-10-01. |
-//! | `RELATIVE_DATE` | a relative date without a reference date | `"tomorrow"` | Relative dates need a reference date; retry with an absolute date, such as 2025-11-12. |
+//! | `RELATIVE_DATE` | a relative date without a reference date | `"tomorrow"` | Relative dates need a reference date; retry with the absolute date you mean, as YYYY-MM-DD. (no example: only the model knows today) |
 //! | `UNKNOWN_FIELD` | a key no field is declared for (`additionalProperties: false`) | `"max_result"` | Did you mean 'max\_results'? Send the value under a declared field, or leave it out. |
 //! | `DUPLICATE_FIELD` | one field given twice, directly or in another case style | `{"query": "a", "Query": "b"}` | Send the field once. |
 //! | `TOO_LONG` | a string longer than `maxLength` | 401 characters for 400 | Retry with a string of at most 400 characters. |

@@ -48,7 +48,7 @@ macro_rules! err_rows {
         fn $name() {
             let err = coerce_enum::<$t>($input).unwrap_err().with_field("f");
             assert_eq!(err.to_string(), $message);
-            let again = err.example().with_input(|i| coerce_enum::<$t>(i)).unwrap();
+            let again = err.example().expect("an example").with_input(|i| coerce_enum::<$t>(i)).unwrap();
             assert_eq!(again.repairs, Repairs::NONE);
         }
     )*};

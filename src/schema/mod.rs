@@ -109,12 +109,15 @@ mod enums;
 mod env;
 mod equal;
 mod error;
+mod example;
+mod follow;
 mod format;
 mod kinds;
 mod node;
 mod normalize;
 mod object;
 mod order;
+mod pattern;
 mod report;
 mod scalar;
 mod sig;
@@ -225,6 +228,11 @@ pub struct SchemaOptions {
     /// `false`: such a default is not inserted, and
     /// [`Schema::dropped_defaults`] says why.
     pub strict_defaults: bool,
+    /// The most corrections a [`Report`] lists (at least 1), in declared
+    /// order; the others are counted by one last `MORE_CORRECTIONS` entry,
+    /// so that a call with a thousand bad items gets a bounded answer.
+    /// Default: 20.
+    pub max_corrections: usize,
 }
 
 impl SchemaOptions {
@@ -234,7 +242,33 @@ impl SchemaOptions {
         dates: DateOptions::DEFAULT,
         trim_text: false,
         strict_defaults: false,
+        max_corrections: 20,
     };
+
+    /// These options with another bound on the corrections a report lists.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::Code;
+    /// use aacl::schema::{Schema, SchemaOptions};
+    ///
+    /// let options = SchemaOptions::DEFAULT.max_corrections(2);
+    /// let schema = Schema::compile_str_with(r#"{"type": "array", "items": {"type": "integer"}}"#, options)?;
+    /// let report = schema.normalize_str(r#"["a", "b", "c", "d"]"#).unwrap_err();
+    /// let codes: Vec<_> = report.entries().iter().map(|e| e.code()).collect();
+    /// assert_eq!(codes, [Code::NotANumber, Code::NotANumber, Code::MoreCorrections]);
+    /// assert!(report.to_string().ends_with(
+    ///     "MORE_CORRECTIONS: 2 more corrections are not listed (2 NOT_A_NUMBER under the call); \
+    ///      fix them as those above say, then send the call again."
+    /// ));
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub const fn max_corrections(mut self, max: usize) -> Self {
+        self.max_corrections = max;
+        self
+    }
 
     /// These options with invalid defaults a compile error or dropped.
     ///
@@ -334,6 +368,8 @@ pub struct Schema {
     root: usize,
     options: SchemaOptions,
     dropped: Vec<DroppedDefault>,
+    /// Every property name by address, for the declared order of reports.
+    names: Vec<(usize, u32)>,
 }
 
 /// A `default` the schema declares that is not a value of its own schema
@@ -473,11 +509,13 @@ impl Schema {
             // Strings are trimmed but for free text, unless the options say so.
             node.text.trim = node.fast != node::Fast::Text || options.trim_text;
         }
+        let names = order::names(&c.nodes);
         let mut schema = Schema {
             nodes: c.nodes,
             root: c.root,
             options,
             dropped: Vec::new(),
+            names,
         };
         schema.check_defaults()?;
         Ok(schema)
@@ -614,7 +652,7 @@ impl Schema {
         let r = Seed::<Text>::new(self.root, &mut ctx)
             .deserialize(&mut de)
             .and_then(|o| de.end().map(|()| o));
-        match r {
+        let got = match r {
             Ok(out) => self.finish(&mut ctx, out),
             Err(e) => {
                 let mut ctx = Ctx::new(env);
@@ -622,7 +660,8 @@ impl Schema {
                 let out = ctx.root_missing(ANY, c);
                 self.finish(&mut ctx, out)
             }
-        }
+        };
+        got.map_err(|r| self.settle(env, r, &serde_json::from_str(args).unwrap_or(Value::Null)))
     }
 
     /// Normalizes arguments given as a `serde_json::Value`, through the same
@@ -676,7 +715,7 @@ impl Schema {
         let env = self.env(*call);
         let mut ctx = Ctx::new(env);
         let r = Seed::<Borrowed>::new(self.root, &mut ctx).deserialize(args);
-        match r {
+        let got = match r {
             Ok(out) => self.finish(&mut ctx, out),
             // A `&Value` never fails to deserialize; kept total anyway.
             Err(e) => {
@@ -684,7 +723,8 @@ impl Schema {
                 let out = ctx.root_missing(ANY, json_error(&e, Input::from(args)));
                 self.finish(&mut ctx, out)
             }
-        }
+        };
+        got.map_err(|r| self.settle(env, r, args))
     }
 
     /// What a call reads: this schema, with the call's policies.

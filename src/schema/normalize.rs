@@ -14,7 +14,7 @@ use serde_json::Value;
 
 use super::breach::{self, Recorded};
 use super::canonical::Canonical;
-use super::describe::{Shown, branches, expected_of};
+use super::describe::{branches, expected_of};
 use super::kinds::{self, integer};
 use super::node::{Additional, Fast, Kind, Node};
 use super::object::{Fields, Key, KeySeed};
@@ -25,7 +25,8 @@ use super::validate::{self, Breach};
 use crate::coerce::int::plain_digits;
 use crate::text::trims_to_itself;
 use crate::{
-    Code, Correction, DecimalSeparator, Expected, Input, IntOptions, Items, Repairs, coerce_int_with,
+    Code, Correction, DecimalSeparator, Expected, Input, IntOptions, Items, JsonType, Repairs,
+    coerce_int_with,
 };
 
 impl<'s> Ctx<'s> {
@@ -183,7 +184,6 @@ impl<'s> Ctx<'s> {
             Canonical::Object(fields) => fields.iter().map(|(k, _)| k.to_string()).collect(),
             _ => Vec::new(),
         };
-        let mark = self.entries.len();
         let mut steps = x.all_of.clone();
         if let Some(when) = x.when {
             let holds = validate::valid(self.schema, when, &value.to_value());
@@ -198,10 +198,7 @@ impl<'s> Ctx<'s> {
             match Seed::<Transient>::new(b, self).deserialize(&v) {
                 Ok(Out::Value(c)) => value = c,
                 Ok(Out::Missing(c)) => return Out::Missing(c),
-                _ => {
-                    self.vet_examples(id, mark);
-                    return Out::Failed;
-                }
+                _ => return Out::Failed,
             }
         }
         if let Canonical::Object(fields) = &mut value {
@@ -212,45 +209,6 @@ impl<'s> Ctx<'s> {
             Some(b) => {
                 self.breach(id, b, input);
                 Out::Failed
-            }
-        }
-    }
-
-    /// A step's correction at this node's place knows only the step's
-    /// schema: its example must also be a value of the whole node, or it
-    /// would send the model from one correction to the next. A number is
-    /// moved to the nearest whole one if that is valid; else the node's own
-    /// default or example; else the hint names no example.
-    #[cold]
-    fn vet_examples(&mut self, id: usize, mark: usize) {
-        let here = self.pointer();
-        let node = self.schema.node(id);
-        for i in mark..self.entries.len() {
-            let Some(entry) = self.entries.get(i).filter(|e| e.pointer == here) else {
-                continue;
-            };
-            let ex = entry.example();
-            let nearby = ex.as_f64().map_or_else(Vec::new, |x| {
-                [x.ceil(), x.floor()]
-                    .into_iter()
-                    .filter_map(|y| serde_json::Number::from_f64(y).map(|_| Value::from(y as i64)))
-                    .collect()
-            });
-            let good = core::iter::once(ex)
-                .chain(nearby)
-                .chain(node.default.clone())
-                .chain(node.example.clone())
-                .find(|v| validate::valid(self.schema, id, v));
-            let Some(e) = self.entries.get_mut(i) else {
-                continue;
-            };
-            if good.as_ref() != Some(&e.example()) {
-                let expected = e.expected().to_string();
-                e.hint = Some(match &good {
-                    Some(v) => format!("Retry with {expected}, such as {}.", Shown(v)),
-                    None => format!("Retry with {expected}."),
-                });
-                e.example = Some(good.unwrap_or(Value::Null));
             }
         }
     }
@@ -409,14 +367,20 @@ impl<'s> Ctx<'s> {
                     match out {
                         Out::Value(c) => fields.push(i, &prop.name, c),
                         Out::Missing(c) => {
+                            // A null word sent is read as no value.
+                            let word = if c.received().json_type() == JsonType::String {
+                                Repairs::NULL_WORD
+                            } else {
+                                Repairs::NONE
+                            };
                             if let Some(d) = &pnode.default {
-                                self.repairs |= Repairs::DEFAULTED;
+                                self.repairs |= Repairs::DEFAULTED | word;
                                 fields.push(i, &prop.name, Canonical::Schema(d));
                             } else if prop.required {
                                 self.fail(pnode, *c, Texts::default());
                                 fields.ok = false;
                             } else {
-                                self.repairs |= Repairs::OMITTED;
+                                self.repairs |= Repairs::OMITTED | word;
                             }
                         }
                         Out::Failed => fields.ok = false,

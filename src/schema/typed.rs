@@ -15,6 +15,7 @@ use schemars::JsonSchema;
 use serde::de::{self, Deserialize, DeserializeOwned, Deserializer};
 use serde_json::Value;
 
+use super::state::{ANY, Texts};
 use super::{CallOptions, Entry, Report, Schema, SchemaError};
 use crate::{Code, Correction, Expected, Input};
 
@@ -132,14 +133,20 @@ impl Schema {
 #[cold]
 fn refused(e: &serde_json::Error, args: &Value) -> Report {
     let message = e.to_string();
-    Report::new(alloc::vec![Entry {
-        pointer: alloc::string::String::new(),
-        correction: Correction::new(Code::WrongType, Expected::Allowed, Input::from(args)),
+    let texts = Texts {
         // The message is the expected text already: not repeated here.
         hint: Some("Retry with arguments that match the tool's schema exactly.".to_string()),
         expected: Some(message),
         example: None,
-    }])
+    };
+    let c = Correction::new(Code::WrongType, Expected::Allowed, Input::from(args));
+    Report::new(alloc::vec![Entry::new(
+        alloc::string::String::new(),
+        c,
+        texts,
+        ANY,
+        alloc::vec::Vec::new()
+    )])
 }
 
 /// Arguments of type `T`, deserialized leniently: the call is first
