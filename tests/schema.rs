@@ -1007,7 +1007,7 @@ fn draft_2020_12_keywords_repair_or_name_what_they_break() {
         (
             r##"{"type":"object","properties":{"tags":{"type":"object","minProperties":1}}}"##,
             r#"{"tags":{}}"#,
-            "TOO_FEW_PROPERTIES: field 'tags' expected an object with at least 1 property; received '{…}' (object). Retry with an object with at least 1 property, such as {\"key0\":\"text\"}.",
+            "TOO_FEW_PROPERTIES: field 'tags' expected an object with at least 1 property; received '{…}' (object). Retry with an object with at least 1 property, such as {\"key\":\"text\"}.",
         ),
         (
             r##"{"type":"object","properties":{"env":{"type":"object","propertyNames":{"pattern":"^[A-Z_]+$"}}}}"##,

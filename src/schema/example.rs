@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use serde_json::{Map, Value};
 
 use super::env::Env;
-use super::node::{Kind, Node, StrFormat};
+use super::node::{Additional, Kind, Node, StrFormat};
 use super::pattern;
 use super::state::ANY;
 use super::validate;
@@ -98,7 +98,13 @@ fn candidates(schema: Env<'_>, id: usize, n: usize, depth: u32) -> Vec<Value> {
         if out.len() >= MAX_CANDIDATES {
             break;
         }
-        out.extend(candidates(schema, b, n, depth + 1));
+        // Each also made to meet the node's own items and properties,
+        // which the branch knows nothing of.
+        for c in candidates(schema, b, n, depth + 1) {
+            let refined = refine(schema, node, &c, depth);
+            out.push(c);
+            out.extend(refined);
+        }
     }
     if node.extra.as_deref().is_some_and(|x| !x.all_of.is_empty()) {
         out.extend(merged_object(schema, node, depth));
@@ -117,6 +123,42 @@ fn candidates(schema: Env<'_>, id: usize, n: usize, depth: u32) -> Vec<Value> {
         Value::Object(Map::from_iter([(String::from("key"), Value::from("text"))])),
     ]);
     out
+}
+
+/// `v` with the items and properties the node's own keywords refuse
+/// replaced by values they take, and its missing required properties
+/// added; `None` if nothing changes.
+fn refine(schema: Env<'_>, node: &Node, v: &Value, depth: u32) -> Option<Value> {
+    let first = |id: usize| values_at(schema, id, 1, depth + 1).into_iter().next();
+    let mut out = v.clone();
+    match &mut out {
+        Value::Array(items) => {
+            let prefix = node.extra.as_deref().map_or(&[][..], |x| &x.prefix[..]);
+            for (i, item) in items.iter_mut().enumerate() {
+                let Some(id) = prefix.get(i).copied().or(node.items) else {
+                    continue;
+                };
+                if !validate::valid(schema, id, item) {
+                    *item = first(id)?;
+                }
+            }
+        }
+        Value::Object(map) => {
+            for p in &node.props {
+                match map.get(&p.name) {
+                    Some(x) if !validate::valid(schema, p.node, x) => {
+                        map.insert(p.name.clone(), first(p.node)?);
+                    }
+                    None if p.required => {
+                        map.insert(p.name.clone(), first(p.node)?);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        _ => return None,
+    }
+    (out != *v).then_some(out)
 }
 
 /// The kinds a node without `type` constrains by its keywords.
@@ -384,11 +426,32 @@ fn objects(schema: Env<'_>, node: &Node, n: usize, depth: u32, out: &mut Vec<Val
                 obj.insert(p.name.clone(), v);
             }
         }
-        // Keys of its own, when the object allows others.
-        let mut i = 0;
-        while obj.len() < min_props && i < min_props + 8 {
-            obj.entry(alloc::format!("key{i}")).or_insert(Value::from("text"));
-            i += 1;
+        // Keys of its own, when the object allows others: named as
+        // `propertyNames` takes them, valued as the other keys' schema.
+        let value = match node.additional {
+            Additional::Deny => None,
+            Additional::Allow => Some(Value::from("text")),
+            Additional::Schema(a) => values_at(schema, a, 1, depth + 1).into_iter().next(),
+        };
+        let want = min_props.saturating_sub(obj.len()).min(64);
+        let mut names: Vec<String> = x
+            .and_then(|x| x.property_names)
+            .map(|p| values_at(schema, p, want + 4, depth + 1))
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|v| v.as_str().map(String::from))
+            .collect();
+        names.extend(["key", "name", "value", "other"].map(String::from));
+        names.extend((0..want).map(|i| alloc::format!("key{i}")));
+        if let Some(value) = value {
+            for name in names {
+                if obj.len() >= min_props {
+                    break;
+                }
+                if !node.props.iter().any(|p| p.name == name) {
+                    obj.entry(name).or_insert_with(|| value.clone());
+                }
+            }
         }
         out.push(Value::Object(obj));
     }

@@ -67,7 +67,18 @@ impl Schema {
             }
             let mut more: Vec<Entry> = Vec::new();
             for n in Self::reread(env, self.root, &[], &retry) {
-                if report.entries.iter().all(|e| !related(&e.pointer, &n.pointer)) {
+                // A key's own correction (`propertyNames`) beside its
+                // value's, or none about the same place.
+                let key = matches!(n.code(), Code::InvalidPropertyName | Code::UnknownField);
+                let fresh = if key {
+                    report
+                        .entries
+                        .iter()
+                        .all(|e| e.pointer != n.pointer || e.code() != n.code())
+                } else {
+                    report.entries.iter().all(|e| !related(&e.pointer, &n.pointer))
+                };
+                if fresh {
                     more.push(n);
                 } else {
                     // A correction of a value around others, such as an
@@ -75,7 +86,7 @@ impl Schema {
                     // member of: the members it is about, each read by
                     // every node of its place.
                     more.extend(
-                        self.members(env, &n.pointer, &retry)
+                        self.members(env, &n.pointer, &retry, &report.entries)
                             .into_iter()
                             .filter(|m| report.entries.iter().all(|e| !related(&e.pointer, &m.pointer))),
                     );
@@ -126,7 +137,54 @@ impl Schema {
         entries: &[Entry],
         sent: &Value,
     ) -> (Vec<Vec<Value>>, Vec<Option<usize>>) {
-        let choices: Vec<Vec<Value>> = entries.iter().map(|e| choices(env, self.root, e, sent)).collect();
+        let mut choices: Vec<Vec<Value>> = entries.iter().map(|e| choices(env, self.root, e, sent)).collect();
+        // Items of one array get examples that differ from each other and
+        // from the items left as sent, where they can (`uniqueItems`).
+        for i in 0..entries.len() {
+            let Some((parent, _)) = entries[i].pointer.rsplit_once('/') else {
+                continue;
+            };
+            let Some(Value::Array(items)) = walk(sent, &tokens(parent)) else {
+                continue;
+            };
+            let mut taken: Vec<Value> = Vec::new();
+            for (k, item) in items.iter().enumerate() {
+                let at = format!("{parent}/{k}");
+                match entries.iter().position(|e| e.pointer == at) {
+                    Some(j) if j < i => taken.extend(choices.get(j).and_then(|c| c.first()).cloned()),
+                    Some(_) => {}
+                    None => taken.push(item.clone()),
+                }
+            }
+            if let Some(c) = choices.get_mut(i) {
+                c.sort_by_key(|v| taken.contains(v));
+            }
+        }
+        // An array's example made of its own items holds the examples of
+        // the items corrected inside it, so that it agrees with them
+        // whichever the model puts in first.
+        for (i, e) in entries.iter().enumerate() {
+            if !matches!(
+                e.code(),
+                Code::TooManyItems | Code::TooFewItems | Code::TooFewMatches
+            ) {
+                continue;
+            }
+            let mut patched = sent.clone();
+            let mut inner = false;
+            for (j, other) in entries.iter().enumerate() {
+                let within = other.pointer.len() > e.pointer.len() && related(&e.pointer, &other.pointer);
+                if let (true, Some(x)) = (within && j != i, choices.get(j).and_then(|c| c.first())) {
+                    inner |= put(&mut patched, &other.pointer, x.clone());
+                }
+            }
+            if inner {
+                let own = choices_in(env, self.root, e, &patched);
+                if let Some(c) = choices.get_mut(i) {
+                    *c = own;
+                }
+            }
+        }
         let mut picks: Vec<Option<usize>> = choices.iter().map(|c| (!c.is_empty()).then_some(0)).collect();
         // The retry the model sends must be valid as a whole: when the
         // first examples together are not, another example of one
@@ -178,7 +236,7 @@ impl Schema {
 
     /// The corrections of the members of the value at `pointer` in `retry`
     /// that some node of their place refuses.
-    fn members(&self, env: Env<'_>, pointer: &str, retry: &Value) -> Vec<Entry> {
+    fn members(&self, env: Env<'_>, pointer: &str, retry: &Value, reported: &[Entry]) -> Vec<Entry> {
         let at = tokens(pointer);
         let children: Vec<(String, &Value)> = match walk(retry, &at) {
             Some(Value::Object(m)) => m.iter().map(|(k, v)| (k.clone(), v)).collect(),
@@ -186,16 +244,64 @@ impl Schema {
             _ => return Vec::new(),
         };
         let mut out = Vec::new();
-        for (key, v) in children {
+        for (key, v) in &children {
             let mut place = at.clone();
-            place.push(key);
-            for id in nodes_at(env, self.root, &place) {
+            place.push(key.clone());
+            for id in nodes_at(env, self.root, &place).0 {
                 if !validate::valid(env, id, v) {
                     out.extend(Self::reread(env, id, &place, v));
                 }
             }
         }
+        if out.is_empty() {
+            out.extend(self.unevaluated(env, &at, retry, reported));
+        }
         out
+    }
+
+    /// The keys of the object at `at` in `retry` that `unevaluatedProperties`
+    /// refuses together (each one alone is not the one at fault, as when an
+    /// `if` no longer holds): those no correction is about, when the object
+    /// is valid without them, each an `UNKNOWN_FIELD`.
+    fn unevaluated(&self, env: Env<'_>, at: &[String], retry: &Value, reported: &[Entry]) -> Vec<Entry> {
+        let Some(id) = node_at(env, self.root, at) else {
+            return Vec::new();
+        };
+        let node = env.node(id);
+        let Some(Value::Object(map)) = walk(retry, at) else {
+            return Vec::new();
+        };
+        if node
+            .extra
+            .as_deref()
+            .is_none_or(|x| x.unevaluated_props.is_none())
+            || map.len() > 32
+        {
+            return Vec::new();
+        }
+        let prefix = pointer_of(at);
+        let drop: Vec<&String> = map
+            .keys()
+            .filter(|k| {
+                let p = format!("{prefix}/{}", k.replace('~', "~0").replace('/', "~1"));
+                reported.iter().all(|e| !related(&e.pointer, &p))
+            })
+            .collect();
+        let mut kept = map.clone();
+        for k in &drop {
+            kept.remove(*k);
+        }
+        if drop.is_empty() || !validate::valid(env, id, &Value::Object(kept)) {
+            return Vec::new();
+        }
+        let mut ctx = Ctx::new(env);
+        for t in at {
+            ctx.path.push(Seg::Key(alloc::borrow::Cow::Owned(t.clone())));
+        }
+        for k in drop {
+            ctx.unknown_field(node, k.clone());
+        }
+        ctx.entries
     }
 
     /// The call with every example put in, and the values to leave out
@@ -250,7 +356,7 @@ fn lift(env: Env<'_>, root: usize, e: &mut Entry, sent: &Value) {
     if t.pop().is_none() || walk(sent, &t).is_none_or(Value::is_array) {
         return;
     }
-    let Some(list) = node_at(env, root, &t) else {
+    let Some(list) = node_at(env, root, &t).filter(|n| *n != ANY) else {
         return;
     };
     e.pointer = pointer_of(&t);
@@ -268,6 +374,11 @@ fn lift(env: Env<'_>, root: usize, e: &mut Entry, sent: &Value) {
 /// at its place; for `UNKNOWN_FIELD`, the declared name to send the value
 /// under.
 fn choices(env: Env<'_>, root: usize, e: &Entry, sent: &Value) -> Vec<Value> {
+    choices_in(env, root, e, sent)
+}
+
+/// [`choices`], with the items of `sent` an example may keep.
+fn choices_in(env: Env<'_>, root: usize, e: &Entry, sent: &Value) -> Vec<Value> {
     match e.code() {
         Code::UnknownField => rename_to(env, e, sent).into_iter().collect(),
         // Nothing to put there: the field is sent once, the key is left
@@ -279,9 +390,10 @@ fn choices(env: Env<'_>, root: usize, e: &Entry, sent: &Value) -> Vec<Value> {
             // The nodes of the value's place: a correction of an `allOf`
             // step, or of `then`/`else`, is recorded by the step, which
             // knows nothing of the others.
-            let mut place: Vec<usize> = nodes_at(env, root, &tokens(&e.pointer));
+            let (mut place, mut some) = nodes_at(env, root, &tokens(&e.pointer));
             place.retain(|o| *o != ANY);
-            if place.is_empty() {
+            some.retain(|o| *o != ANY);
+            if place.is_empty() && some.is_empty() {
                 place.push(node_of(env, e));
             }
             let mut c: Vec<Value> = Vec::new();
@@ -306,11 +418,14 @@ fn choices(env: Env<'_>, root: usize, e: &Entry, sent: &Value) -> Vec<Value> {
                         .filter_map(super::example::number),
                 );
             }
-            for &o in &place {
+            for &o in place.iter().chain(&some) {
                 c.extend(values(env, o, CHOICES));
             }
             c.extend(values(env, node_of(env, e), CHOICES));
-            let takes = |v: &Value| place.iter().all(|&o| validate::valid(env, o, v));
+            let takes = |v: &Value| {
+                place.iter().all(|&o| validate::valid(env, o, v))
+                    && (some.is_empty() || some.iter().any(|&o| validate::valid(env, o, v)))
+            };
             let mut out: Vec<Value> = Vec::new();
             for v in c {
                 if out.len() < CHOICES && !out.contains(&v) && takes(&v) {
@@ -331,67 +446,78 @@ fn choices(env: Env<'_>, root: usize, e: &Entry, sent: &Value) -> Vec<Value> {
 /// The node the schema gives the value at `tokens` (through `allOf` and
 /// union branches when the node itself does not say), if any.
 fn node_at(env: Env<'_>, root: usize, tokens: &[String]) -> Option<usize> {
-    nodes_at(env, root, tokens).into_iter().next()
+    let (must, may) = nodes_at(env, root, tokens);
+    must.into_iter().chain(may).next()
 }
 
-/// Every node the schema gives the value at `tokens`: the property's, and
-/// those of the `patternProperties` its key matches; the first is the one
-/// through which the others are found.
-fn nodes_at(env: Env<'_>, root: usize, tokens: &[String]) -> Vec<usize> {
-    let mut at = alloc::vec![root];
+/// The nodes the schema gives the value at `tokens`: those it must be a
+/// value of (the property's, those of the `patternProperties` its key
+/// matches, and those of `allOf`), and those of which it must be a value
+/// of one (of `anyOf`/`oneOf`, `then`/`else`) when the first say nothing.
+fn nodes_at(env: Env<'_>, root: usize, tokens: &[String]) -> (Vec<usize>, Vec<usize>) {
+    let mut at = (alloc::vec![root], Vec::new());
     for t in tokens {
-        let Some(&id) = at.first() else { break };
-        at = children(env, id, t, 0);
+        let Some(id) = at.0.first().or(at.1.first()).copied() else {
+            break;
+        };
+        at = (Vec::new(), Vec::new());
+        children(env, id, t, 0, true, &mut at);
     }
     at
 }
 
-fn children(env: Env<'_>, id: usize, key: &str, depth: u32) -> Vec<usize> {
+/// Adds the nodes of member `key` of node `id` to `at` (`must` says in
+/// which list those of `id` itself go).
+fn children(env: Env<'_>, id: usize, key: &str, depth: u32, must: bool, at: &mut (Vec<usize>, Vec<usize>)) {
+    let list = |at: &mut (Vec<usize>, Vec<usize>), n: usize| {
+        let l = if must { &mut at.0 } else { &mut at.1 };
+        if !l.contains(&n) {
+            l.push(n);
+        }
+    };
     if id == ANY {
-        return alloc::vec![ANY];
+        return;
     }
     let node = env.node(id);
     let x = node.extra.as_deref();
-    let mut out: Vec<usize> = node
-        .props
-        .iter()
-        .filter(|p| p.name == key)
-        .map(|p| p.node)
-        .collect();
+    let mut own = false;
+    for p in node.props.iter().filter(|p| p.name == key) {
+        list(at, p.node);
+        own = true;
+    }
     if let Some(x) = x {
-        out.extend(
-            x.patterns
-                .iter()
-                .filter(|(re, _)| re.is_match(key))
-                .map(|(_, p)| *p),
-        );
+        for (_, p) in x.patterns.iter().filter(|(re, _)| re.is_match(key)) {
+            list(at, *p);
+            own = true;
+        }
     }
     let prefix = x.map_or(&[][..], |x| &x.prefix[..]);
-    if let Ok(i) = key.parse::<usize>()
-        && (node.items.is_some() || !prefix.is_empty())
-    {
-        out.push(prefix.get(i).copied().or(node.items).unwrap_or(ANY));
-    }
-    if !out.is_empty() {
-        return out;
+    if let Ok(i) = key.parse::<usize>() {
+        if let Some(&p) = prefix.get(i) {
+            list(at, p);
+            own = true;
+        } else if let Some(items) = node.items {
+            list(at, items);
+            own = true;
+        }
     }
     if depth < 8 {
-        let mut others: Vec<usize> = node.any_of.clone();
-        if let Some(x) = x {
-            others.extend(&x.all_of);
-            others.extend(x.then.iter().chain(&x.otherwise));
+        for &b in x.map_or(&[][..], |x| &x.all_of[..]) {
+            children(env, b, key, depth + 1, must, at);
         }
-        for b in others {
-            let found = children(env, b, key, depth + 1);
-            if found.iter().any(|c| *c != ANY) {
-                return found;
-            }
+        let branches = node
+            .any_of
+            .iter()
+            .chain(x.iter().flat_map(|x| x.then.iter().chain(&x.otherwise)));
+        for &b in branches {
+            children(env, b, key, depth + 1, false, at);
         }
     }
-    match node.additional {
-        Additional::Schema(a) => alloc::vec![a],
-        Additional::Allow => alloc::vec![ANY],
-        Additional::Deny => Vec::new(),
+    if !own && node.props.iter().all(|p| p.name != key) {
+        match node.additional {
+            Additional::Schema(a) if key.parse::<usize>().is_err() => list(at, a),
+            _ => {}
+        }
     }
 }
 

@@ -268,7 +268,7 @@ impl<'s> Ctx<'s> {
                 Ok(None) => break,
                 Ok(Some(Out::Value(c))) => items.push(c),
                 Ok(Some(Out::Missing(c))) => {
-                    self.fail_at(Seg::Index(i), self.schema.node(item), *c, Texts::default());
+                    self.fail_at(Seg::Index(i), self.schema.node(id), *c, Texts::default());
                     ok = false;
                 }
                 Ok(Some(Out::Failed)) => ok = false,

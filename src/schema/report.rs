@@ -301,13 +301,14 @@ impl Report {
     /// A report of the given entries, in the schema's declared order
     /// (stable: entries at one path keep their order).
     pub(crate) fn new(mut entries: Vec<Entry>) -> Self {
-        entries.sort_by(|a, b| a.rank.cmp(&b.rank));
+        entries.sort_by(|a, b| declared(&a.rank, &b.rank));
         Report { entries }
     }
 
     /// The corrections, in the schema's declared order: the order of
     /// `properties` in the schema text (then of `required`), array items by
-    /// index, and keys the schema does not declare last, by name.
+    /// index, and keys the schema does not declare last, by name; the
+    /// corrections of a value's members before its own.
     ///
     /// # Example
     ///
@@ -357,6 +358,19 @@ impl Report {
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
     }
+}
+
+/// The declared order of two places; a place comes after the places
+/// inside it (an array's own correction after its items'), so that a model
+/// that puts the examples in one by one, in order, ends with the outer one.
+fn declared(a: &[Rank], b: &[Rank]) -> core::cmp::Ordering {
+    for (x, y) in a.iter().zip(b) {
+        match x.cmp(y) {
+            core::cmp::Ordering::Equal => {}
+            other => return other,
+        }
+    }
+    b.len().cmp(&a.len())
 }
 
 impl fmt::Display for Report {
