@@ -477,8 +477,9 @@ pub enum Detail {
 /// use aacl::{coerce_bool, Example};
 ///
 /// let err = coerce_bool("maybe").unwrap_err();
-/// assert_eq!(err.example(), Example::Bool(true));
-/// assert_eq!(err.example().with_input(|i| coerce_bool(i))?.value, true);
+/// let example = err.example().expect("a boolean has an example");
+/// assert_eq!(example, Example::Bool(true));
+/// assert_eq!(example.with_input(|i| coerce_bool(i))?.value, true);
 /// # Ok::<(), aacl::Correction>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq)]

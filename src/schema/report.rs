@@ -284,12 +284,12 @@ impl Serialize for Entry {
 /// assert_eq!(report.len(), 2);
 /// assert_eq!(
 ///     report.to_string(),
-///     "INVALID_BOOL: field 'flag' expected a boolean (true or false); received 'maybe' (string). \
-///      Retry with true or false.\n\
-///      NOT_A_NUMBER: field 'x' expected an integer; received 'five and a half' (string). Retry with the number alone, without units or words, such as 5."
+///     "NOT_A_NUMBER: field 'x' expected an integer; received 'five and a half' (string). Retry with the number alone, without units or words, such as 5.\n\
+///      INVALID_BOOL: field 'flag' expected a boolean (true or false); received 'maybe' (string). \
+///      Retry with true or false."
 /// );
 /// let json = serde_json::to_string(&report).unwrap();
-/// assert!(json.starts_with(r#"{"corrections":[{"code":"INVALID_BOOL","path":"/flag","expected":"#));
+/// assert!(json.starts_with(r#"{"corrections":[{"code":"NOT_A_NUMBER","path":"/x","expected":"#));
 /// # Ok::<(), aacl::schema::SchemaError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq)]

@@ -87,7 +87,7 @@ impl Schema {
     ///
     /// let report = schema.normalize_into::<Args>(&json!({"max_results": 300, "safe": "maybe"})).unwrap_err();
     /// let codes: Vec<_> = report.entries().iter().map(|e| e.code().as_str()).collect();
-    /// assert_eq!(codes, ["OUT_OF_RANGE", "MISSING_REQUIRED", "INVALID_BOOL"]);
+    /// assert_eq!(codes, ["MISSING_REQUIRED", "OUT_OF_RANGE", "INVALID_BOOL"]);
     /// # Ok::<(), aacl::schema::SchemaError>(())
     /// ```
     pub fn normalize_into<T: DeserializeOwned>(&self, args: &Value) -> Result<T, Report> {
@@ -203,7 +203,7 @@ fn refused(e: &serde_json::Error, args: &Value) -> Report {
 /// let broken = serde_json::json!({"max_results": 300, "depth": "medium"});
 /// let err = serde_json::from_value::<Lenient<SearchArgs>>(broken).unwrap_err().to_string();
 /// let codes: Vec<_> = err.lines().map(|l| l.split(':').next().unwrap()).collect();
-/// assert_eq!(codes, ["INVALID_ENUM", "MISSING_REQUIRED", "OUT_OF_RANGE", "MISSING_REQUIRED"]);
+/// assert_eq!(codes, ["MISSING_REQUIRED", "OUT_OF_RANGE", "INVALID_ENUM", "MISSING_REQUIRED"]);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Lenient<T>(pub T);
