@@ -141,7 +141,7 @@
 //! | `TOO_FEW_PROPERTIES` / `TOO_MANY_PROPERTIES` | an object outside `minProperties`/`maxProperties` | `{}` where `minProperties: 1` | Retry with an object with at least 1 property. |
 //! | `INVALID_PROPERTY_NAME` | a key `propertyNames` refuses | `"path"` where keys match `^[A-Z_]+$` | The key 'path' is not one the object accepts; rename it or leave it out. |
 //! | `TOO_FEW_MATCHES` / `TOO_MANY_MATCHES` | fewer (more) items match `contains` than `minContains` (`maxContains`) allows | `["draft"]` where `contains: {"const": "review"}` | Retry with an array with at least 1 item that is one of 'review'. |
-//! | `MORE_CORRECTIONS` | not a correction of its own: a report lists at most `max_corrections` (20), and this last entry counts the rest | 1,000 bad items | 980 more corrections are not listed (980 NOT_A_NUMBER under field 'ids'); fix them as those above say, then send the call again. |
+//! | `MORE_CORRECTIONS` | not a correction of its own: a report lists at most `max_corrections` (20), and this last entry counts the rest | 1,000 bad items | 980 more corrections are not listed (980 `NOT_A_NUMBER` under field 'ids'); fix them as those above say, then send the call again. |
 //!
 //! # `no_std`
 //!
