@@ -16,7 +16,6 @@ use core::fmt::Write as _;
 use serde::de::DeserializeSeed as _;
 use serde_json::Value;
 
-use super::Schema;
 use super::describe::Shown;
 use super::env::Env;
 use super::example::values;
@@ -25,6 +24,7 @@ use super::normalize::Seed;
 use super::report::{Entry, Field, Report};
 use super::state::{ANY, Ctx, Out, Seg, Texts, Transient};
 use super::validate;
+use super::{Schema, Sent};
 use crate::{Code, Correction, Detail, Expected, Input};
 
 /// How many examples of one node are tried against the rest of the call.
@@ -37,10 +37,19 @@ const SHOWN_LIMIT: usize = 1024;
 const ABOUT_LIMIT: usize = 160;
 
 impl Schema {
-    /// Bounds `report` and settles its examples and hints, for a call sent
-    /// as `sent` (`null` when the text was not JSON).
+    /// Bounds `report` and settles its examples and hints, for the call
+    /// sent (read as `null` when it is not known or not JSON).
     #[cold]
-    pub(super) fn settle(&self, env: Env<'_>, mut report: Report, sent: &Value) -> Report {
+    #[inline(never)]
+    pub(super) fn settle(&self, env: Env<'_>, report: Report, sent: Sent<'_>) -> Report {
+        match sent {
+            Sent::Value(v) => self.settle_value(env, report, v),
+            Sent::Text(t) => self.settle_value(env, report, &serde_json::from_str(t).unwrap_or(Value::Null)),
+            Sent::Unknown => self.settle_value(env, report, &Value::Null),
+        }
+    }
+
+    fn settle_value(&self, env: Env<'_>, mut report: Report, sent: &Value) -> Report {
         let max = self.options.max_corrections.max(1);
         // A value nested too deep is not taken apart again (cloning or
         // dropping it would recurse as deep): its examples come from the

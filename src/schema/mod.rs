@@ -562,7 +562,10 @@ impl Schema {
         if let Out::Missing(c) = out {
             return Err(c.to_string());
         }
-        let value = self.finish(&mut ctx, out).map_err(|r| r.to_string())?.to_string();
+        let value = self
+            .finish(&mut ctx, out, Sent::Unknown)
+            .map_err(|r| r.to_string())?
+            .to_string();
         serde_json::from_str(&value).map_err(|e| e.to_string())
     }
 
@@ -653,16 +656,15 @@ impl Schema {
         let r = Seed::<Text>::new(self.root, &mut ctx)
             .deserialize(&mut de)
             .and_then(|o| de.end().map(|()| o));
-        let got = match r {
-            Ok(out) => self.finish(&mut ctx, out),
+        match r {
+            Ok(out) => self.finish(&mut ctx, out, Sent::Text(args)),
             Err(e) => {
                 let mut ctx = Ctx::new(env);
                 let c = json_error(&e, Input::Str(args));
                 let out = ctx.root_missing(ANY, c);
-                self.finish(&mut ctx, out)
+                self.finish(&mut ctx, out, Sent::Text(args))
             }
-        };
-        got.map_err(|r| self.settle(env, r, &serde_json::from_str(args).unwrap_or(Value::Null)))
+        }
     }
 
     /// Normalizes arguments given as a `serde_json::Value`, through the same
@@ -716,16 +718,15 @@ impl Schema {
         let env = self.env(*call);
         let mut ctx = Ctx::new(env);
         let r = Seed::<Borrowed>::new(self.root, &mut ctx).deserialize(args);
-        let got = match r {
-            Ok(out) => self.finish(&mut ctx, out),
+        match r {
+            Ok(out) => self.finish(&mut ctx, out, Sent::Value(args)),
             // A `&Value` never fails to deserialize; kept total anyway.
             Err(e) => {
                 let mut ctx = Ctx::new(env);
                 let out = ctx.root_missing(ANY, json_error(&e, Input::from(args)));
-                self.finish(&mut ctx, out)
+                self.finish(&mut ctx, out, Sent::Value(args))
             }
-        };
-        got.map_err(|r| self.settle(env, r, args))
+        }
     }
 
     /// What a call reads: this schema, with the call's policies.
@@ -738,8 +739,14 @@ impl Schema {
     }
 
     /// Borrows the context: it holds the path's inline segments, and
-    /// moving it would copy them on every call.
-    fn finish<'s>(&'s self, ctx: &mut Ctx<'s>, out: Out<'s>) -> Result<Normalized<'s>, Report> {
+    /// moving it would copy them on every call. A report is settled
+    /// against the call as `sent` (see `follow.rs`).
+    fn finish<'s>(
+        &'s self,
+        ctx: &mut Ctx<'s>,
+        out: Out<'s>,
+        sent: Sent<'_>,
+    ) -> Result<Normalized<'s>, Report> {
         let out = match out {
             Out::Missing(c) => ctx.root_missing(self.root, *c),
             out => out,
@@ -750,7 +757,17 @@ impl Schema {
                 repairs: ctx.repairs,
                 by_field: core::mem::take(&mut ctx.by_field),
             }),
-            _ => Err(Report::new(core::mem::take(&mut ctx.entries))),
+            _ => Err(self.settle(ctx.schema, Report::new(core::mem::take(&mut ctx.entries)), sent)),
         }
     }
+}
+
+/// The call a report is about, for settling its examples.
+#[derive(Clone, Copy)]
+pub(crate) enum Sent<'a> {
+    /// JSON text, parsed again only for a report.
+    Text(&'a str),
+    Value(&'a Value),
+    /// Not known: the report is only bounded and worded.
+    Unknown,
 }

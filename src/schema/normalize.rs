@@ -367,20 +367,14 @@ impl<'s> Ctx<'s> {
                     match out {
                         Out::Value(c) => fields.push(i, &prop.name, c),
                         Out::Missing(c) => {
-                            // A null word sent is read as no value.
-                            let word = if c.received().json_type() == JsonType::String {
-                                Repairs::NULL_WORD
-                            } else {
-                                Repairs::NONE
-                            };
                             if let Some(d) = &pnode.default {
-                                self.repairs |= Repairs::DEFAULTED | word;
+                                self.repairs |= Repairs::DEFAULTED | null_word(&c);
                                 fields.push(i, &prop.name, Canonical::Schema(d));
                             } else if prop.required {
                                 self.fail(pnode, *c, Texts::default());
                                 fields.ok = false;
                             } else {
-                                self.repairs |= Repairs::OMITTED | word;
+                                self.repairs |= Repairs::OMITTED | null_word(&c);
                             }
                         }
                         Out::Failed => fields.ok = false,
@@ -478,6 +472,16 @@ impl<'s> Ctx<'s> {
             }
             self.by_field.push((at, own));
         }
+    }
+}
+
+/// `NULL_WORD` when the value read as no value was a word, not `null`.
+#[cold]
+fn null_word(c: &Correction) -> Repairs {
+    if c.received().json_type() == JsonType::String {
+        Repairs::NULL_WORD
+    } else {
+        Repairs::NONE
     }
 }
 

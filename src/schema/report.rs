@@ -43,23 +43,39 @@ pub struct Entry {
     pub(crate) example: Option<Value>,
     /// The node the value was read by, for settling the example.
     pub(crate) node: usize,
-    /// The place of the pointer in the schema's declared order.
-    pub(crate) rank: Vec<Rank>,
+    /// The place of the pointer in the schema's declared order, one rank a
+    /// segment (see [`rank`]).
+    pub(crate) rank: Vec<u64>,
 }
 
-/// One segment of a pointer, as a report orders it: declared fields in
-/// the schema's order, then array items by index, then other keys by name.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub(crate) enum Rank {
-    Declared(u32),
-    Index(u64),
-    Other(String),
+/// The rank of one segment of a pointer: declared fields by their index
+/// in the schema, then array items by index, then other keys
+/// ([`OTHER`], ordered by name). Plain numbers, so that an entry's drop
+/// stays trivial on the hot path's code.
+pub(crate) mod rank {
+    /// A declared field's rank: its index.
+    pub(crate) const fn declared(i: u32) -> u64 {
+        i as u64
+    }
+
+    /// An array item's rank: after every declared field.
+    pub(crate) const fn index(i: u64) -> u64 {
+        (1 << 32)
+            + (if i < u64::MAX - (1 << 33) {
+                i
+            } else {
+                u64::MAX - (1 << 33)
+            })
+    }
+
+    /// Any other key: ordered by its name (see `declared` in `report.rs`).
+    pub(crate) const OTHER: u64 = u64::MAX;
 }
 
 impl Entry {
     /// An entry for correction `c` at `pointer`, read by node `node`, with
     /// the schema's texts.
-    pub(super) fn new(pointer: String, c: Correction, texts: Texts, node: usize, rank: Vec<Rank>) -> Self {
+    pub(super) fn new(pointer: String, c: Correction, texts: Texts, node: usize, rank: Vec<u64>) -> Self {
         let example = texts
             .example
             .or_else(|| c.example().and_then(|e| serde_json::to_value(e).ok()));
@@ -301,7 +317,7 @@ impl Report {
     /// A report of the given entries, in the schema's declared order
     /// (stable: entries at one path keep their order).
     pub(crate) fn new(mut entries: Vec<Entry>) -> Self {
-        entries.sort_by(|a, b| declared(&a.rank, &b.rank));
+        entries.sort_by(declared);
         Report { entries }
     }
 
@@ -363,14 +379,19 @@ impl Report {
 /// The declared order of two places; a place comes after the places
 /// inside it (an array's own correction after its items'), so that a model
 /// that puts the examples in one by one, in order, ends with the outer one.
-fn declared(a: &[Rank], b: &[Rank]) -> core::cmp::Ordering {
-    for (x, y) in a.iter().zip(b) {
-        match x.cmp(y) {
-            core::cmp::Ordering::Equal => {}
-            other => return other,
+fn declared(a: &Entry, b: &Entry) -> core::cmp::Ordering {
+    let mut names = a.pointer.split('/').skip(1).zip(b.pointer.split('/').skip(1));
+    for (x, y) in a.rank.iter().zip(&b.rank) {
+        let names = names.next();
+        let order = match (x, y) {
+            (&rank::OTHER, &rank::OTHER) => names.map_or(core::cmp::Ordering::Equal, |(m, n)| m.cmp(n)),
+            _ => x.cmp(y),
+        };
+        if order != core::cmp::Ordering::Equal {
+            return order;
         }
     }
-    b.len().cmp(&a.len())
+    b.rank.len().cmp(&a.rank.len())
 }
 
 impl fmt::Display for Report {

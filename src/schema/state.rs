@@ -14,7 +14,7 @@ use super::canonical::{Canonical, FieldAt};
 use super::env::Env;
 use super::node::Node;
 use super::order;
-use super::report::{Entry, Rank};
+use super::report::{Entry, rank};
 use crate::{Code, Correction, Expected, Input, Repairs};
 
 /// The deepest nesting of arrays, objects and JSON-in-strings the
@@ -175,6 +175,10 @@ impl<'s> Ctx<'s> {
         }
     }
 
+    // Out of line: `field_at` stays small enough to be inlined where the
+    // repairs of each field are recorded, the common case needing no
+    // pointer at all.
+    #[inline(never)]
     pub(super) fn pointer(&self) -> String {
         let len = self.path.iter().map(|seg| match seg {
             Seg::Key(k) => k.len() + 1,
@@ -215,7 +219,7 @@ impl<'s> Ctx<'s> {
         if let Some(i) = c.path().index() {
             pointer.push('/');
             pointer.push_str(&i.to_string());
-            rank.push(Rank::Index(u64::from(i)));
+            rank.push(rank::index(u64::from(i)));
         }
         let id = order::node_id(self.schema.schema, node);
         self.entries.push(Entry::new(pointer, c, texts, id, rank));
@@ -224,7 +228,7 @@ impl<'s> Ctx<'s> {
     /// The pointer of the current path for a report, each key cut to
     /// [`KEY_LIMIT`] bytes (marked `…`) so that a report stays bounded
     /// whatever the keys sent, and its place in the schema's declared order.
-    fn place(&self) -> (String, Vec<Rank>) {
+    fn place(&self) -> (String, Vec<u64>) {
         let mut p = String::new();
         let mut rank = Vec::new();
         for seg in self.path.iter() {
@@ -248,15 +252,16 @@ impl<'s> Ctx<'s> {
                         p.push('…');
                     }
                     rank.push(match seg {
-                        Seg::Key(Cow::Borrowed(name)) => order::declared(self.schema.schema, name)
-                            .map_or_else(|| Rank::Other(kept.into()), Rank::Declared),
-                        _ => Rank::Other(kept.into()),
+                        Seg::Key(Cow::Borrowed(name)) => {
+                            order::declared(self.schema.schema, name).map_or(rank::OTHER, rank::declared)
+                        }
+                        _ => rank::OTHER,
                     });
                 }
                 Seg::Index(i) => {
                     // Writing to a `String` cannot fail.
                     let _ = write!(p, "{i}");
-                    rank.push(Rank::Index(*i as u64));
+                    rank.push(rank::index(*i as u64));
                 }
             }
         }
