@@ -263,3 +263,24 @@ fn item_examples_are_values_of_the_item_and_of_the_array() {
     // Not one of the other items: the array stays unique.
     assert!(x != json!("a.com") && x != json!("example.com"), "{x}");
 }
+
+#[test]
+fn a_long_example_is_left_to_the_json_form() {
+    let props: serde_json::Map<String, Value> = (0..50)
+        .map(|i| {
+            (
+                format!("field{i}"),
+                json!({"type": "string", "pattern": "^[a-z]{3}-[0-9]{2}$"}),
+            )
+        })
+        .collect();
+    let names: Vec<&String> = props.keys().collect();
+    let schema = Schema::compile(&json!({"type": "object", "properties": props, "required": names})).unwrap();
+    let report = schema.normalize_str("{").unwrap_err();
+    let e = &report.entries()[0];
+    assert_eq!(e.code(), Code::InvalidJson);
+    // The whole call is the example: valid, and in the JSON form only.
+    let example = e.example().expect("an example").clone();
+    assert!(schema.normalize(&example).is_ok(), "{example}");
+    assert_eq!(e.hint().to_string(), "Retry with valid JSON.");
+}

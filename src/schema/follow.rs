@@ -11,7 +11,6 @@ use alloc::borrow::ToOwned;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
-use core::fmt::Write as _;
 
 use serde::de::DeserializeSeed as _;
 use serde_json::Value;
@@ -32,6 +31,9 @@ const CHOICES: usize = 4;
 
 /// The most bytes of JSON an example made of the model's own values takes.
 const SHOWN_LIMIT: usize = 1024;
+
+/// The longest example a hint shows, in characters.
+const HINT_EXAMPLE_LIMIT: usize = 200;
 
 /// The longest description a hint quotes, in characters.
 const ABOUT_LIMIT: usize = 160;
@@ -663,7 +665,8 @@ fn word(env: Env<'_>, e: &mut Entry, example: Option<Value>) {
         // A list read from one value (see `lift`): the array to send.
         match &example {
             Some(x) => {
-                let _ = write!(lifted, ", such as {}.", Shown(x));
+                lifted.push_str(&such_as(x));
+                lifted.push('.');
             }
             None => lifted.push('.'),
         }
@@ -682,14 +685,25 @@ fn word(env: Env<'_>, e: &mut Entry, example: Option<Value>) {
         e.hint = Some(match (&example, e.hint.take()) {
             // The schema's hint, worded without an example: it gets one.
             (Some(x), Some(h)) if e.example.is_none() => {
-                format!("{}, such as {}.", h.trim_end_matches('.'), Shown(x))
+                format!("{}{}.", h.trim_end_matches('.'), such_as(x))
             }
-            (Some(x), _) => format!("Retry with {expected}, such as {}.", Shown(x)),
+            (Some(x), _) => format!("Retry with {expected}{}.", such_as(x)),
             (None, Some(h)) if e.example.is_none() => h,
             (None, _) => format!("Retry with {expected}."),
         });
     }
     e.example = example;
+}
+
+/// `, such as X` for a hint, unless the example is too long to read in a
+/// line (a whole call's worth of fields): the JSON form has it.
+fn such_as(x: &Value) -> String {
+    let shown = Shown(x).to_string();
+    if shown.chars().count() > HINT_EXAMPLE_LIMIT {
+        String::new()
+    } else {
+        format!(", such as {shown}")
+    }
 }
 
 /// Free text: a string without `enum`, `const`, `format` or `pattern`.
