@@ -119,11 +119,13 @@ mod normalize;
 mod object;
 mod order;
 mod pattern;
+mod place;
 mod report;
 mod scalar;
 mod sig;
 mod spellings;
 mod state;
+mod suggest;
 #[cfg(feature = "schemars")]
 #[cfg_attr(docsrs, doc(cfg(feature = "schemars")))]
 mod typed;
