@@ -47,8 +47,8 @@
 //!   `coerce_domains`); without it, lists go into a
 //!   [`heapless::Vec`] or any other [`Sink`].
 //! - `serde`: `Serialize` for [`Correction`] (a JSON object with the keys
-//!   `code`, `path`, `expected`, `received`, `received_type`, `hint`,
-//!   `example`, in that order).
+//!   `code`, `path`, `expected`, `received`, `received_type`, `hint` and,
+//!   when there is one, `example`, in that order).
 //!   `Serialize` (canonical text) and a lenient `Deserialize` (by the
 //!   kind's coercer) for [`Date`], [`Time`], [`DateTime`] and [`Domain`],
 //!   and `Deserialize` for [`enum_table!`] enums (names and aliases).
@@ -126,7 +126,7 @@
 //! | `UNEXPECTED_TIME` | a time other than midnight for a date | `"2025-11-12T10:00:00Z"` for a date | Retry with the date alone, such as 2025-11-12. |
 //! | `MISSING_TIME` | a date alone for a date-time | `"2025-11-12"` for a date-time | Retry with a time and a UTC offset, such as 2025-11-12T00:00:00Z. |
 //! | `MISSING_DAY` | a month and year without a day for a date | `"October 2019"` | The day of the month is missing; retry with a full date, such as 2019-10-01. |
-//! | `RELATIVE_DATE` | a relative date without a reference date | `"tomorrow"` | Relative dates need a reference date; retry with an absolute date, such as 2025-11-12. |
+//! | `RELATIVE_DATE` | a relative date without a reference date | `"tomorrow"` | Relative dates need a reference date; retry with the absolute date you mean, as YYYY-MM-DD. (no example: only the model knows today) |
 //! | `UNKNOWN_FIELD` | a key no field is declared for (`additionalProperties: false`) | `"max_result"` | Did you mean 'max\_results'? Send the value under a declared field, or leave it out. |
 //! | `DUPLICATE_FIELD` | one field given twice, directly or in another case style | `{"query": "a", "Query": "b"}` | Send the field once. |
 //! | `TOO_LONG` | a string longer than `maxLength` | 401 characters for 400 | Retry with a string of at most 400 characters. |
@@ -138,11 +138,12 @@
 //! | `TOO_DEEP` | nesting beyond 64 levels | 100 nested arrays | Retry with the value nested at most 64 levels deep. |
 //! | `NO_MATCHING_SCHEMA` | no `anyOf`/`oneOf` branch accepts the value | `"lots"` for a number or null | Retry with one of: a number from 0 to 100, or null, such as 2.5. |
 //! | `AMBIGUOUS_VALUE` | alternatives of a union read the value differently | `"1"` for `type: ["boolean", "integer"]` | It could mean true or 1; retry with the value exactly as the one you mean, such as true. |
-//! | `FORBIDDEN_VALUE` | the value is one a `not` rules out, or the field takes no value (`false`) | `"delete"` where `not: {"const": "delete"}` | The value is one the schema rules out; retry with another. |
+//! | `FORBIDDEN_VALUE` | the value is one a `not` rules out, or the field takes no value (`false`) | `"delete"` where `not: {"const": "delete"}` | The value is one the schema rules out; retry with another, such as text. (For `false`: The schema accepts no value here; leave it out.) |
 //! | `NOT_A_MULTIPLE` | a number that is not a multiple of `multipleOf` | `12` where `multipleOf: 5` | Retry with a multiple of 5, such as 10. |
 //! | `TOO_FEW_PROPERTIES` / `TOO_MANY_PROPERTIES` | an object outside `minProperties`/`maxProperties` | `{}` where `minProperties: 1` | Retry with an object with at least 1 property. |
 //! | `INVALID_PROPERTY_NAME` | a key `propertyNames` refuses | `"path"` where keys match `^[A-Z_]+$` | The key 'path' is not one the object accepts; rename it or leave it out. |
-//! | `TOO_FEW_MATCHES` / `TOO_MANY_MATCHES` | fewer (more) items match `contains` than `minContains` (`maxContains`) allows | `["draft"]` where `contains: {"const": "review"}` | Retry with an array with at least 1 item that is one of 'review'. |
+//! | `TOO_FEW_MATCHES` / `TOO_MANY_MATCHES` | fewer (more) items match `contains` than `minContains` (`maxContains`) allows | `["draft"]` where `contains: {"const": "review"}` | Retry with an array with at least 1 item that is one of 'review', such as \["draft","review"\]. |
+//! | `MORE_CORRECTIONS` | not a correction of its own: a report lists at most `max_corrections` (20), and this last entry counts the rest | 1,000 bad items | 980 more corrections are not listed (980 `NOT_A_NUMBER` under field 'ids'); fix them as those above say, then send the call again. |
 //!
 //! # `no_std`
 //!

@@ -91,20 +91,32 @@ fn normalize_corrections_print_json_and_exit_1() {
         .iter()
         .map(|c| (c["path"].as_str().unwrap(), c["code"].as_str().unwrap()))
         .collect();
+    // In the schema's declared order.
     assert_eq!(
         codes,
         [
-            ("/flag", "INVALID_BOOL"),
             ("/x", "FRACTIONAL_NUMBER"),
-            ("/y", "MISSING_REQUIRED")
+            ("/y", "MISSING_REQUIRED"),
+            ("/flag", "INVALID_BOOL")
         ]
     );
     for c in corrections {
-        for key in ["code", "path", "expected", "received", "hint", "example"] {
+        for key in [
+            "code",
+            "path",
+            "expected",
+            "received",
+            "received_type",
+            "hint",
+            "example",
+        ] {
             assert!(c.get(key).is_some(), "{key} missing in {c}");
         }
     }
-    assert!(out.starts_with(r#"{"corrections":[{"code":"INVALID_BOOL","path":"/flag","expected":"#));
+    // A field never sent received nothing.
+    assert_eq!(corrections[1]["received"], Value::Null);
+    assert_eq!(corrections[1]["received_type"], "missing");
+    assert!(out.starts_with(r#"{"corrections":[{"code":"FRACTIONAL_NUMBER","path":"/x","expected":"#));
 }
 
 #[test]

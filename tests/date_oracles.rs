@@ -61,7 +61,13 @@ fn check_compact(dt: NaiveDateTime, format: &str) {
             assert_eq!(first.to_string(), calendar, "{s}");
             assert_eq!(second.to_string(), text(e, true), "{s}");
             // The example is the calendar reading.
-            assert!(err.example().to_string().starts_with(&calendar), "{s}");
+            assert!(
+                err.example()
+                    .expect("an example")
+                    .to_string()
+                    .starts_with(&calendar),
+                "{s}"
+            );
         }
     }
     let policy = naive().digit_strings(DigitStrings::Calendar);

@@ -28,7 +28,7 @@ macro_rules! err_rows {
         fn $name() {
             let err = coerce_domain($input).unwrap_err().with_field("include_domains");
             assert_eq!(err.to_string(), $message);
-            assert_eq!(err.example().with_input(|i| coerce_domain(i)).unwrap().repairs, Repairs::NONE);
+            assert_eq!(err.example().expect("an example").with_input(|i| coerce_domain(i)).unwrap().repairs, Repairs::NONE);
         }
     )*};
 }

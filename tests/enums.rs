@@ -48,7 +48,7 @@ macro_rules! err_rows {
         fn $name() {
             let err = coerce_enum::<$t>($input).unwrap_err().with_field("f");
             assert_eq!(err.to_string(), $message);
-            let again = err.example().with_input(|i| coerce_enum::<$t>(i)).unwrap();
+            let again = err.example().expect("an example").with_input(|i| coerce_enum::<$t>(i)).unwrap();
             assert_eq!(again.repairs, Repairs::NONE);
         }
     )*};
@@ -168,7 +168,7 @@ fn members_spelled_like_null_words_are_members() {
     ] {
         let e = coerce_enum::<Answer>(s).unwrap_err();
         assert_eq!(e.code(), aacl::Code::AmbiguousValue, "{s}");
-        assert_eq!(e.example(), aacl::Example::Str(member), "{s}");
+        assert_eq!(e.example(), Some(aacl::Example::Str(member)), "{s}");
         assert!(
             e.hint()
                 .to_string()
@@ -222,7 +222,7 @@ fn schema_null_words_follow_the_kinds() {
         let args = serde_json::json!({ "r": "2025-01-01", field: word });
         schema.normalize(&args).map(|o| o.to_string()).map_err(|r| {
             let e = &r.entries()[0];
-            (e.code(), e.example())
+            (e.code(), e.example().cloned())
         })
     };
     for word in ["NA", "none"] {
@@ -241,7 +241,7 @@ fn schema_null_words_follow_the_kinds() {
     ] {
         assert_eq!(
             run("e", word).unwrap_err(),
-            (aacl::Code::AmbiguousValue, serde_json::json!(member)),
+            (aacl::Code::AmbiguousValue, Some(serde_json::json!(member))),
             "{word}"
         );
     }

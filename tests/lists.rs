@@ -55,15 +55,16 @@ macro_rules! err_rows {
             // An item's correction comes from the item coercer, and so does
             // its example.
             let again = if err.path().index().is_some() {
-                err.example().with_input(|i| aacl::coerce_domain(i)).unwrap().repairs
+                err.example().expect("an example").with_input(|i| aacl::coerce_domain(i)).unwrap().repairs
             } else {
                 let mut out = heapless::Vec::<_, 16>::new();
                 err.example()
+                    .expect("an example")
                     .with_input(|i| coerce_domains_into(i, &options, &DomainOptions::DEFAULT, &mut out))
                     .unwrap()
                     .repairs
             };
-            assert_eq!(again, Repairs::NONE, "{}", err.example());
+            assert_eq!(again, Repairs::NONE, "{err}");
         }
     )*};
 }

@@ -55,8 +55,20 @@ messages! {
         "MISSING_REQUIRED: field 'v' expected an integer from 0 to 255; received 'null' (null). Retry with an integer such as 5.";
     missing_day: coerce_date("October 2019") =>
         "MISSING_DAY: field 'v' expected a date (YYYY-MM-DD); received 'October 2019' (string). The day of the month is missing; retry with a full date, such as 2019-10-01.";
+    // JSON's escapes only; a value holding a single quote is shown as a
+    // JSON string, in double quotes.
     hostile_received_is_escaped: coerce_bool("x'); DROP\n\u{202E}") =>
-        "INVALID_BOOL: field 'v' expected a boolean (true or false); received 'x\\'); DROP\\n\\u{202e}' (string). Retry with true or false.";
+        "INVALID_BOOL: field 'v' expected a boolean (true or false); received \"x'); DROP\\n\\u202e\" (string). Retry with true or false.";
+    quoted_received_is_shown_in_double_quotes: coerce_bool("'UK'") =>
+        "INVALID_BOOL: field 'v' expected a boolean (true or false); received \"'UK'\" (string). Retry with true or false.";
+    double_quotes_need_no_escape_in_single_quotes: coerce_bool("say \"hi\"\\") =>
+        "INVALID_BOOL: field 'v' expected a boolean (true or false); received 'say \"hi\"\\\\' (string). Retry with true or false.";
+    control_characters_take_json_escapes: coerce_bool("a\u{7}\t\u{8}\u{c}\u{2028}") =>
+        "INVALID_BOOL: field 'v' expected a boolean (true or false); received 'a\\u0007\\t\\b\\f\\u2028' (string). Retry with true or false.";
+    relative_date_has_no_example: coerce_date("tomorrow") =>
+        "RELATIVE_DATE: field 'v' expected a date (YYYY-MM-DD); received 'tomorrow' (string). Relative dates need a reference date; retry with the absolute date you mean, as YYYY-MM-DD.";
+    missing_is_nothing: Err::<(), _>(Correction::absent(aacl::Code::MissingRequired, aacl::Expected::Bool)) =>
+        "MISSING_REQUIRED: field 'v' expected a boolean (true or false); received nothing. Retry with true or false.";
 }
 
 #[test]

@@ -173,6 +173,7 @@ fn check_all(input: Input<'_>) {
             assert!(e.received().raw().len() <= RECEIVED_LIMIT);
             let ex = e
                 .example()
+                .expect("an example")
                 .with_input(&f)
                 .unwrap_or_else(|e2| panic!("example of {e} rejected: {e2}"));
             assert_eq!(ex.repairs, Repairs::NONE, "example of {e} was repaired");

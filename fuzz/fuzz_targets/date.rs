@@ -32,7 +32,7 @@ fuzz_target!(|data: &[u8]| {
             }
             Err(e) => {
                 let _ = e.to_string();
-                if let Example::Date(d) = e.example() {
+                if let Some(Example::Date(d)) = e.example() {
                     let again = coerce_date_with(d.to_string().as_str(), &o).expect("example rejected");
                     assert_eq!((again.value, again.repairs), (d, Repairs::NONE), "{s:?}: {e}");
                 }

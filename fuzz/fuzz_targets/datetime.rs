@@ -31,7 +31,7 @@ fuzz_target!(|data: &[u8]| {
             }
             Err(e) => {
                 let _ = e.to_string();
-                if let Example::DateTime(dt) = e.example() {
+                if let Some(Example::DateTime(dt)) = e.example() {
                     let again = coerce_datetime_with(dt.to_string().as_str(), &o).expect("example rejected");
                     assert_eq!((again.value, again.repairs), (dt, Repairs::NONE), "{s:?}: {e}");
                 }

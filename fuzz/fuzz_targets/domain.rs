@@ -33,7 +33,11 @@ fuzz_target!(|data: &[u8]| {
             }
             Err(e) => {
                 assert!(e.received().raw().len() <= aacl::RECEIVED_LIMIT);
-                let ex = e.example().with_input(|i| coerce_domain_with(i, &options)).expect("example rejected");
+                let ex = e
+                    .example()
+                    .expect("an example")
+                    .with_input(|i| coerce_domain_with(i, &options))
+                    .expect("example rejected");
                 assert_eq!(ex.repairs, Repairs::NONE);
                 let _ = e.to_string();
             }

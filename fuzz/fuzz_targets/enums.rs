@@ -28,7 +28,11 @@ fuzz_target!(|data: &[u8]| {
         }
         Err(e) => {
             assert!(e.received().raw().len() <= aacl::RECEIVED_LIMIT);
-            let example = e.example().with_input(|i| coerce_enum::<Param>(i)).expect("example rejected");
+            let example = e
+                .example()
+                .expect("an example")
+                .with_input(|i| coerce_enum::<Param>(i))
+                .expect("example rejected");
             assert_eq!(example.repairs, Repairs::NONE);
             match e.detail() {
                 Detail::DidYouMean(name) => {

@@ -22,7 +22,10 @@ use clap::{Parser, Subcommand, ValueEnum};
 ///
 /// Output: the canonical JSON on one line (exit 0), or
 /// `{"corrections":[…]}` where each correction has `code`, `path`,
-/// `expected`, `received`, `received_type`, `hint` and `example` (exit 1).
+/// `expected`, `received`, `received_type`, `hint` and, when there is one,
+/// `example` (exit 1). A field never sent has `"received": null` and
+/// `"received_type": "missing"`; `"example": null` asks for `null`. At most
+/// 20 corrections are listed, then one `MORE_CORRECTIONS` counts the rest.
 /// Usage errors, unreadable files and invalid schemas print a message to
 /// stderr (exit 2).
 #[derive(Parser, Debug)]

@@ -10,8 +10,10 @@
 //! ```
 //!
 //! What callers may rely on: the [`Code`] strings never change once
-//! released, and `example` is always accepted unchanged by the coercer that
-//! produced the correction. The wording of messages and hints may improve
+//! released, and `example`, when there is one, is always accepted unchanged
+//! by the coercer that produced the correction. A correction without an
+//! example has none ([`Correction::example`] is `None`, and the JSON form
+//! leaves the key out); `Example::Null` asks for the value `null`. The wording of messages and hints may improve
 //! between releases; match on codes, not on text.
 
 use core::fmt::{self, Write as _};
@@ -173,6 +175,9 @@ codes! {
     TooFewMatches = "TOO_FEW_MATCHES", Range;
     /// More items than accepted match the array's `contains` schema.
     TooManyMatches = "TOO_MANY_MATCHES", Range;
+    /// Not a correction of its own: the report lists at most a set number
+    /// of corrections, and this last entry says how many more there are.
+    MoreCorrections = "MORE_CORRECTIONS", Invalid;
 }
 
 impl core::str::FromStr for Code {
@@ -473,8 +478,9 @@ pub enum Detail {
 /// use aacl::{coerce_bool, Example};
 ///
 /// let err = coerce_bool("maybe").unwrap_err();
-/// assert_eq!(err.example(), Example::Bool(true));
-/// assert_eq!(err.example().with_input(|i| coerce_bool(i))?.value, true);
+/// let example = err.example().expect("a boolean has an example");
+/// assert_eq!(example, Example::Bool(true));
+/// assert_eq!(example.with_input(|i| coerce_bool(i))?.value, true);
 /// # Ok::<(), aacl::Correction>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -570,10 +576,15 @@ impl fmt::Display for Example {
 /// at most this many characters).
 pub const RECEIVED_LIMIT: usize = 64;
 
-/// What the model sent, bounded to [`RECEIVED_LIMIT`] bytes, with its JSON type.
+/// What the model sent, bounded to [`RECEIVED_LIMIT`] bytes, with its JSON
+/// type; or that nothing was sent ([`Received::is_missing`]).
 ///
-/// Its `Display` escapes control, bidirectional and zero-width characters,
-/// backslashes and single quotes, and appends `…` if the input was cut, so a
+/// Its `Display` escapes what could hide or reorder the text around it, with
+/// JSON's escapes only: backslashes (`\\`), control characters (`\n`,
+/// `\t`, `\u0007`), and the bidirectional, zero-width and invisible
+/// characters (`\u202e`); it appends `…` if the input was cut. The one-line
+/// form of a correction quotes it in single quotes, or, when it contains a
+/// single quote, as a JSON string in double quotes (`"'UK'"`), so that a
 /// hostile value cannot break out of the quotes it is shown in.
 ///
 /// # Example
@@ -582,14 +593,17 @@ pub const RECEIVED_LIMIT: usize = 64;
 /// use aacl::coerce_bool;
 ///
 /// let err = coerce_bool("no\u{202E}pe\n").unwrap_err();
-/// assert_eq!(err.received().to_string(), "no\\u{202e}pe\\n");
+/// assert_eq!(err.received().to_string(), "no\\u202epe\\n");
 /// assert_eq!(err.received().raw(), "no\u{202E}pe\n");
+/// let err = coerce_bool("'UK'").unwrap_err();
+/// assert_eq!(err.received().to_string(), "'UK'");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Received {
     buf: [u8; RECEIVED_LIMIT],
     len: u8,
     truncated: bool,
+    missing: bool,
     json_type: JsonType,
 }
 
@@ -600,6 +614,7 @@ impl Received {
             buf: [0; RECEIVED_LIMIT],
             len: 0,
             truncated: false,
+            missing: false,
             json_type: input.json_type(),
         };
         // Writes into a fixed buffer cannot fail except by truncation, which
@@ -617,8 +632,21 @@ impl Received {
         r
     }
 
-    /// The kept prefix of the input, unescaped. Do not show it to a model or
-    /// a terminal without escaping; `Display` does that.
+    /// Nothing: the value was never sent.
+    #[cold]
+    fn nothing() -> Self {
+        Received {
+            buf: [0; RECEIVED_LIMIT],
+            len: 0,
+            truncated: false,
+            missing: true,
+            json_type: JsonType::Null,
+        }
+    }
+
+    /// The kept prefix of the input, unescaped (empty when nothing was
+    /// sent). Do not show it to a model or a terminal without escaping;
+    /// `Display` does that.
     ///
     /// # Example
     ///
@@ -645,7 +673,24 @@ impl Received {
         self.truncated
     }
 
-    /// The JSON type of the input.
+    /// Whether nothing was sent: a required field left out, rather than
+    /// sent as `null`. Its JSON form is `"received": null, "received_type":
+    /// "missing"`, and its line says `received nothing`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::{Code, Correction, Expected, Input};
+    ///
+    /// assert!(Correction::absent(Code::MissingRequired, Expected::Bool).received().is_missing());
+    /// assert!(!aacl::coerce_bool(Input::Null).unwrap_err().received().is_missing());
+    /// ```
+    #[must_use]
+    pub const fn is_missing(&self) -> bool {
+        self.missing
+    }
+
+    /// The JSON type of the input (`Null` when nothing was sent).
     ///
     /// # Example
     ///
@@ -658,13 +703,29 @@ impl Received {
     pub const fn json_type(&self) -> JsonType {
         self.json_type
     }
-}
 
-impl Received {
+    /// What the JSON form says of the type: the JSON type, or `missing`.
+    pub(crate) const fn type_name(&self) -> &'static str {
+        if self.missing {
+            "missing"
+        } else {
+            self.json_type.as_str()
+        }
+    }
+
     /// Empties the buffer, keeping the JSON type.
     fn clear(&mut self) {
         self.len = 0;
         self.truncated = false;
+    }
+
+    /// The escaped text, with `"` escaped too when `quote` is `"`.
+    fn write_escaped(&self, f: &mut dyn fmt::Write, quote: char) -> fmt::Result {
+        write_escaped(f, self.raw(), quote)?;
+        if self.truncated {
+            f.write_char('…')?;
+        }
+        Ok(())
     }
 }
 
@@ -685,7 +746,7 @@ impl fmt::Write for Received {
     }
 }
 
-/// Characters shown as `\u{…}`: every control character, the bidirectional
+/// Characters shown escaped: every control character, the bidirectional
 /// controls, zero-width and invisible characters, and the line and paragraph
 /// separators. Showing them raw would let a value reorder or hide the text
 /// around it.
@@ -697,29 +758,58 @@ fn needs_escape(c: char) -> bool {
         )
 }
 
+/// Writes `s` with JSON's escapes for what [`needs_escape`] and for
+/// backslashes, and for `quote` when it is `"`: every character escaped is
+/// in the Basic Multilingual Plane, so `\uXXXX` is always one escape.
+pub(crate) fn write_escaped(f: &mut dyn fmt::Write, s: &str, quote: char) -> fmt::Result {
+    for c in s.chars() {
+        match c {
+            '\\' => f.write_str("\\\\")?,
+            '"' if quote == '"' => f.write_str("\\\"")?,
+            '\n' => f.write_str("\\n")?,
+            '\r' => f.write_str("\\r")?,
+            '\t' => f.write_str("\\t")?,
+            '\u{8}' => f.write_str("\\b")?,
+            '\u{c}' => f.write_str("\\f")?,
+            c if needs_escape(c) => write!(f, "\\u{:04x}", u32::from(c))?,
+            c => f.write_char(c)?,
+        }
+    }
+    Ok(())
+}
+
+/// The quote a value is shown in on a correction's line: `'`, unless the
+/// value holds one; then `"`, as a JSON string.
+pub(crate) fn quote_for(raw: &str) -> char {
+    if raw.contains('\'') { '"' } else { '\'' }
+}
+
 impl fmt::Display for Received {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for c in self.raw().chars() {
-            match c {
-                '\\' => f.write_str("\\\\")?,
-                '\'' => f.write_str("\\'")?,
-                '\n' => f.write_str("\\n")?,
-                '\r' => f.write_str("\\r")?,
-                '\t' => f.write_str("\\t")?,
-                c if needs_escape(c) => write!(f, "\\u{{{:x}}}", u32::from(c))?,
-                c => f.write_char(c)?,
-            }
+        self.write_escaped(f, '\'')
+    }
+}
+
+/// A received value as a correction's line shows it: quoted (see
+/// [`Received`]), or `nothing`.
+pub(crate) struct Shown<'a>(pub(crate) &'a Received);
+
+impl fmt::Display for Shown<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let r = self.0;
+        if r.missing {
+            return f.write_str("nothing");
         }
-        if self.truncated {
-            f.write_char('…')?;
-        }
-        Ok(())
+        let q = quote_for(r.raw());
+        f.write_char(q)?;
+        r.write_escaped(f, q)?;
+        f.write_char(q)
     }
 }
 
 impl fmt::Debug for Received {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{self}' ({})", self.json_type)
+        write!(f, "{} ({})", Shown(self), self.type_name())
     }
 }
 
@@ -854,6 +944,34 @@ impl Correction {
         }
     }
 
+    /// A correction for a value that was never sent, such as a required
+    /// field left out: it says it received nothing, where
+    /// [`Correction::new`] with `Input::Null` says it received `null`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::{Code, Correction, Expected};
+    ///
+    /// let err = Correction::absent(Code::MissingRequired, Expected::Bool).with_field("flag");
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "MISSING_REQUIRED: field 'flag' expected a boolean (true or false); received nothing. \
+    ///      Retry with true or false."
+    /// );
+    /// ```
+    #[cold]
+    #[must_use]
+    pub fn absent(code: Code, expected: Expected) -> Self {
+        Correction {
+            code,
+            expected,
+            detail: Detail::None,
+            received: Received::nothing(),
+            path: Path::default(),
+        }
+    }
+
     /// Adds code-specific context.
     ///
     /// # Example
@@ -961,8 +1079,9 @@ impl Correction {
 }
 
 /// Writes the one-line rendering shared by [`Correction`] and the schema
-/// report: `CODE: {location}expected …; received '…' (type). {hint}`.
-/// `location` ends with a space when it writes anything.
+/// report: `CODE: {location}expected …; received '…' (type). {hint}`, or
+/// `received nothing.` for a value never sent. `location` ends with a space
+/// when it writes anything.
 pub(crate) fn write_line(
     f: &mut fmt::Formatter<'_>,
     code: Code,
@@ -971,11 +1090,31 @@ pub(crate) fn write_line(
     received: &Received,
     hint: &dyn fmt::Display,
 ) -> fmt::Result {
+    if received.missing {
+        return write!(
+            f,
+            "{code}: {location}expected {expected}; received nothing. {hint}"
+        );
+    }
     write!(
         f,
-        "{code}: {location}expected {expected}; received '{received}' ({}). {hint}",
+        "{code}: {location}expected {expected}; received {} ({}). {hint}",
+        Shown(received),
         received.json_type
     )
+}
+
+/// A field name as a correction's line quotes it: as a received value is
+/// (see [`Received`]).
+pub(crate) struct FieldName<'a>(pub(crate) &'a str);
+
+impl fmt::Display for FieldName<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let q = quote_for(self.0);
+        f.write_char(q)?;
+        write_escaped(f, self.0, q)?;
+        f.write_char(q)
+    }
 }
 
 /// The location part of a correction's line: `field 'x' item 2 `.
@@ -984,8 +1123,8 @@ struct Location<'a>(&'a Path);
 impl fmt::Display for Location<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.0.field, self.0.index) {
-            (Some(field), Some(i)) => write!(f, "field '{field}' item {i} "),
-            (Some(field), None) => write!(f, "field '{field}' "),
+            (Some(field), Some(i)) => write!(f, "field {} item {i} ", FieldName(field)),
+            (Some(field), None) => write!(f, "field {} ", FieldName(field)),
             (None, Some(i)) => write!(f, "item {i} "),
             (None, None) => Ok(()),
         }
@@ -1104,8 +1243,9 @@ mod ser {
 
     impl Serialize for Correction {
         /// A JSON object with the keys `code`, `path`, `expected`,
-        /// `received`, `received_type`, `hint`, `example`, in that order.
-        /// `path` is a JSON Pointer, or `null` when unknown.
+        /// `received`, `received_type`, `hint` and, when there is one,
+        /// `example`, in that order. `path` is a JSON Pointer, or `null`
+        /// when unknown; `"example": null` asks for the value `null`.
         fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
             let path = (!self.path.is_empty()).then_some(self.path);
             serialize_parts(
@@ -1115,7 +1255,7 @@ mod ser {
                 self.expected,
                 &self.received,
                 self.hint(),
-                &self.example(),
+                self.example().as_ref(),
             )
         }
     }
@@ -1123,7 +1263,9 @@ mod ser {
 
 /// The one place the keys of a serialized correction are written, in
 /// their order: `Correction`'s `Serialize` calls it, and the schema report
-/// with its own path, expected text, hint and example.
+/// with its own path, expected text, hint and example. A value never sent
+/// is `"received": null, "received_type": "missing"`; without an example,
+/// the `example` key is left out.
 #[cfg(feature = "serde")]
 pub(crate) fn serialize_parts<S, P, X, H, E>(
     s: S,
@@ -1132,7 +1274,7 @@ pub(crate) fn serialize_parts<S, P, X, H, E>(
     expected: X,
     received: &Received,
     hint: H,
-    example: &E,
+    example: Option<&E>,
 ) -> Result<S::Ok, S::Error>
 where
     S: serde::Serializer,
@@ -1145,17 +1287,24 @@ where
 
     use self::ser::Text;
 
-    let mut st = s.serialize_struct("Correction", 7)?;
+    let mut st = s.serialize_struct("Correction", 6 + usize::from(example.is_some()))?;
     st.serialize_field("code", &code)?;
     match path {
         Some(p) => st.serialize_field("path", &Text(p))?,
         None => st.serialize_field("path", &())?,
     }
     st.serialize_field("expected", &Text(expected))?;
-    st.serialize_field("received", &Text(received))?;
-    st.serialize_field("received_type", &received.json_type)?;
+    if received.missing {
+        st.serialize_field("received", &())?;
+    } else {
+        st.serialize_field("received", &Text(received))?;
+    }
+    st.serialize_field("received_type", received.type_name())?;
     st.serialize_field("hint", &Text(hint))?;
-    st.serialize_field("example", example)?;
+    match example {
+        Some(e) => st.serialize_field("example", e)?,
+        None => st.skip_field("example")?,
+    }
     st.end()
 }
 
@@ -1182,7 +1331,7 @@ mod tests {
                 Input::Int(5),
             )
             .with_detail(detail);
-            assert!(matches!(c.example(), Example::Int(5 | 6)), "{detail:?}");
+            assert!(matches!(c.example(), Some(Example::Int(5 | 6))), "{detail:?}");
             assert!(!c.to_string().is_empty());
         }
     }
@@ -1220,9 +1369,17 @@ mod tests {
     }
 
     #[test]
-    fn received_escapes_breakout_characters() {
-        let r = Received::new(Input::Str("a'b\\c\u{7}\u{202E}\u{200B}\u{2028}"));
-        assert_eq!(r.to_string(), "a\\'b\\\\c\\u{7}\\u{202e}\\u{200b}\\u{2028}");
+    fn received_escapes_breakout_characters_as_json_does() {
+        let r = Received::new(Input::Str("a'b\\c\u{7}\u{202E}\u{200B}\u{2028}\"\u{8}"));
+        assert_eq!(r.to_string(), "a'b\\\\c\\u0007\\u202e\\u200b\\u2028\"\\b");
+        // On the line: in double quotes, as a JSON string, since it holds a
+        // single quote; the text between the quotes is then JSON's.
+        let shown = Shown(&r).to_string();
+        assert_eq!(shown, "\"a'b\\\\c\\u0007\\u202e\\u200b\\u2028\\\"\\b\"");
+        let json: std::string::String = serde_json::from_str(&shown).expect("a JSON string");
+        assert_eq!(json, r.raw());
+        assert_eq!(Shown(&Received::new(Input::Str("a\"b"))).to_string(), "'a\"b'");
+        assert_eq!(Shown(&Received::nothing()).to_string(), "nothing");
     }
 
     #[test]

@@ -50,7 +50,8 @@ impl fmt::Display for Expected {
 }
 
 impl Correction {
-    /// The one-sentence hint, ending with a valid example.
+    /// The one-sentence hint, ending with a valid example when there is
+    /// one.
     ///
     /// # Example
     ///
@@ -64,21 +65,29 @@ impl Correction {
     }
 
     /// A canonical value of the expected kind that the same coercer accepts
-    /// unchanged.
+    /// unchanged; `None` where the correction has none: a relative date
+    /// without a reference date (the model knows today, the crate does
+    /// not), and the shapes only the schema normalizer knows a value for
+    /// (its report supplies one). `Some(Example::Null)` asks for `null`.
     ///
     /// # Example
     ///
     /// ```
-    /// use aacl::Example;
+    /// use aacl::{Code, Example};
     ///
     /// let err = aacl::coerce_int::<u8>("300").unwrap_err();
-    /// assert_eq!(err.example(), Example::Int(255));
+    /// assert_eq!(err.example(), Some(Example::Int(255)));
+    /// let err = aacl::coerce_date("tomorrow").unwrap_err();
+    /// assert_eq!((err.code(), err.example()), (Code::RelativeDate, None));
     /// ```
     #[must_use]
-    pub fn example(&self) -> Example {
+    pub fn example(&self) -> Option<Example> {
+        if !date_wording::has_example(self.code) {
+            return None;
+        }
         let detail = date_wording::example_detail(self.code, self.detail);
         // Each kind picks its example beside its own rules.
-        match self.expected {
+        Some(match self.expected {
             Expected::Bool => bool_wording::EXAMPLE,
             Expected::Null => null_wording::EXAMPLE,
             Expected::Integer { min, max } => number_wording::integer_example(min, max, detail),
@@ -101,16 +110,17 @@ impl Correction {
             Expected::Date => date_wording::date_example(detail),
             Expected::Time => date_wording::TIME_EXAMPLE,
             Expected::DateTime => date_wording::datetime_example(detail),
-            Expected::Text { min, max } => text_wording::example(min, max),
+            Expected::Text { min, max } => text_wording::example(min, max)?,
             Expected::Format(format) => Example::Str(schema_wording::format_example(format)),
-            Expected::Json => schema_wording::JSON_EXAMPLE,
-            Expected::Array { .. }
+            // Only the schema knows a value of these.
+            Expected::Json
+            | Expected::Array { .. }
             | Expected::Object
             | Expected::Pattern
             | Expected::Allowed
             | Expected::Field
-            | Expected::Depth { .. } => schema_wording::REPORTED_EXAMPLE,
-        }
+            | Expected::Depth { .. } => return None,
+        })
     }
 }
 
@@ -136,19 +146,26 @@ impl fmt::Display for Hint<'_> {
             }
         }
         // What no kind words: sentences built from the noun of what was
-        // expected.
-        match (c.code, c.expected) {
-            (Code::WrongType, expected) => write!(f, "Retry with one {} such as {ex}.", noun(expected)),
-            (Code::OutOfRange, expected) => write!(f, "Retry with {} such as {ex}.", noun(expected)),
-            (_, Expected::Bool) => f.write_str(bool_wording::HINT),
-            (_, Expected::Null) => f.write_str(null_wording::HINT),
-            (_, expected) => write!(f, "Retry with {} such as {ex}.", Article(noun(expected))),
+        // expected, ending with the example when there is one.
+        match (c.code, c.expected, ex) {
+            (Code::WrongType, expected, Some(ex)) => {
+                write!(f, "Retry with one {} such as {ex}.", noun(expected))
+            }
+            (Code::WrongType, expected, None) => write!(f, "Retry with one {}.", noun(expected)),
+            (Code::OutOfRange, expected, Some(ex)) => {
+                write!(f, "Retry with {} such as {ex}.", noun(expected))
+            }
+            (_, Expected::Bool, _) => f.write_str(bool_wording::HINT),
+            (_, Expected::Null, _) => f.write_str(null_wording::HINT),
+            (_, expected, Some(ex)) => write!(f, "Retry with {} such as {ex}.", Article(noun(expected))),
+            (_, expected, None) => write!(f, "Retry with {}.", Article(noun(expected))),
         }
     }
 }
 
 /// A kind's hints: `Some` for the corrections it words, `None` otherwise.
-type KindHint = fn(&Correction, Example, &mut fmt::Formatter<'_>) -> Option<fmt::Result>;
+/// The example is the correction's, if it has one.
+type KindHint = fn(&Correction, Option<Example>, &mut fmt::Formatter<'_>) -> Option<fmt::Result>;
 
 /// The kinds that word hints, asked in this order; the first to answer
 /// wins. Dates, numbers, enums and domains word their codes whatever was

@@ -47,7 +47,7 @@ pub(super) fn recorded(schema: Env<'_>, id: usize, breach: Breach, input: Input<
                 ),
             };
             let c = Correction::new(Code::ForbiddenValue, Expected::Allowed, input);
-            Recorded::Here(c, texts(expected, hint, Some(Value::Null)))
+            Recorded::Here(c, texts(expected, hint, None))
         }
         Breach::NotMultiple(m, x) => {
             let example = [(x / m).floor() * m, (x / m).ceil() * m, m]
@@ -83,13 +83,13 @@ pub(super) fn recorded(schema: Env<'_>, id: usize, breach: Breach, input: Input<
             let expected = format!("a key that is {}", sub(x.and_then(|x| x.property_names)));
             let hint = format!("The key '{k}' is not one the object accepts; rename it or leave it out.");
             let c = Correction::new(Code::InvalidPropertyName, Expected::Field, Input::Str(&k));
-            Recorded::At(k, c, texts(expected, hint, Some(Value::Null)))
+            Recorded::At(k, c, texts(expected, hint, None))
         }
         Breach::Dependent { field, trigger } => {
             let hint = format!(
-                "'{field}' is required when '{trigger}' is given; send it, or leave out '{trigger}'."
+                "'{field}' is required when '{trigger}' is given; leave out '{trigger}', or send '{field}' too."
             );
-            let c = Correction::new(Code::MissingRequired, Expected::Field, Input::Null);
+            let c = Correction::absent(Code::MissingRequired, Expected::Field);
             let expected = format!("a value for '{field}'");
             Recorded::At(field, c, texts(expected, hint, None))
         }

@@ -494,6 +494,9 @@ impl Compiler<'_> {
                     node.pattern = Some(Box::new((self.regex(p)?, p.to_owned())));
                 }
                 "format" => node.format = self.format(v)?,
+                // Keywords come sorted: `description` before `title`, which
+                // names the field only when there is no description.
+                "description" | "title" if node.about.is_none() => node.about = v.as_str().map(Into::into),
                 _ if ANNOTATIONS.contains(&k.as_str()) || k.starts_with("x-") => {}
                 // Assertions of other drafts, or resolved at run time: never
                 // ignored, so that no assertion is dropped silently.

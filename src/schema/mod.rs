@@ -26,7 +26,8 @@
 //!
 //! let report = schema.normalize_str(r#"{"max_results": 50, "colour": "red"}"#).unwrap_err();
 //! let codes: Vec<_> = report.entries().iter().map(|e| (e.pointer(), e.code().as_str())).collect();
-//! assert_eq!(codes, [("/colour", "UNKNOWN_FIELD"), ("/max_results", "OUT_OF_RANGE"), ("/query", "MISSING_REQUIRED")]);
+//! // In the schema's declared order, keys it does not declare last.
+//! assert_eq!(codes, [("/query", "MISSING_REQUIRED"), ("/max_results", "OUT_OF_RANGE"), ("/colour", "UNKNOWN_FIELD")]);
 //! # Ok::<(), aacl::schema::SchemaError>(())
 //! ```
 //!
@@ -110,17 +111,22 @@ mod enums;
 mod env;
 mod equal;
 mod error;
+mod example;
+mod follow;
 mod format;
 mod kinds;
 mod node;
 mod normalize;
 mod object;
 mod order;
+mod pattern;
+mod place;
 mod report;
 mod scalar;
 mod sig;
 mod spellings;
 mod state;
+mod suggest;
 #[cfg(feature = "schemars")]
 #[cfg_attr(docsrs, doc(cfg(feature = "schemars")))]
 pub(crate) mod typed;
@@ -240,6 +246,11 @@ pub struct SchemaOptions {
     /// property. [`Schema::of`] turns it on: a struct drops the keys it
     /// does not declare, so there the key can only mean the property.
     pub fold_open_keys: bool,
+    /// The most corrections a [`Report`] lists (at least 1), in declared
+    /// order; the others are counted by one last `MORE_CORRECTIONS` entry,
+    /// so that a call with a thousand bad items gets a bounded answer.
+    /// Default: 20.
+    pub max_corrections: usize,
 }
 
 impl SchemaOptions {
@@ -251,6 +262,7 @@ impl SchemaOptions {
         strict_defaults: false,
         allow_mixed_scripts: false,
         fold_open_keys: false,
+        max_corrections: 20,
     };
 
     /// These options with host-name labels that mix scripts allowed or not.
@@ -290,6 +302,31 @@ impl SchemaOptions {
     #[must_use]
     pub const fn fold_open_keys(mut self, fold: bool) -> Self {
         self.fold_open_keys = fold;
+        self
+    }
+
+    /// These options with another bound on the corrections a report lists.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::Code;
+    /// use aacl::schema::{Schema, SchemaOptions};
+    ///
+    /// let options = SchemaOptions::DEFAULT.max_corrections(2);
+    /// let schema = Schema::compile_str_with(r#"{"type": "array", "items": {"type": "integer"}}"#, options)?;
+    /// let report = schema.normalize_str(r#"["a", "b", "c", "d"]"#).unwrap_err();
+    /// let codes: Vec<_> = report.entries().iter().map(|e| e.code()).collect();
+    /// assert_eq!(codes, [Code::NotANumber, Code::NotANumber, Code::MoreCorrections]);
+    /// assert!(report.to_string().ends_with(
+    ///     "MORE_CORRECTIONS: 2 more corrections are not listed (2 NOT_A_NUMBER under the call); \
+    ///      fix them as those above say, then send the call again."
+    /// ));
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub const fn max_corrections(mut self, max: usize) -> Self {
+        self.max_corrections = max;
         self
     }
 
@@ -391,6 +428,8 @@ pub struct Schema {
     root: usize,
     options: SchemaOptions,
     dropped: Vec<DroppedDefault>,
+    /// Every property name by address, for the declared order of reports.
+    names: Vec<(usize, u32)>,
 }
 
 /// A `default` the schema declares that is not a value of its own schema
@@ -553,11 +592,13 @@ impl Schema {
         for (node, fold) in c.nodes.iter_mut().zip(folds) {
             node.fold_keys = fold;
         }
+        let names = order::names(&c.nodes);
         let mut schema = Schema {
             nodes: c.nodes,
             root: c.root,
             options,
             dropped: Vec::new(),
+            names,
         };
         schema.check_defaults()?;
         Ok(schema)
@@ -614,7 +655,10 @@ impl Schema {
         if let Out::Missing(c) = out {
             return Err(c.to_string());
         }
-        let value = self.finish(&mut ctx, out).map_err(|r| r.to_string())?.to_string();
+        let value = self
+            .finish(&mut ctx, out, Sent::Unknown)
+            .map_err(|r| r.to_string())?
+            .to_string();
         serde_json::from_str(&value).map_err(|e| e.to_string())
     }
 
@@ -720,12 +764,12 @@ impl Schema {
             (ctx, r) = read(true);
         }
         match r {
-            Ok(out) => self.finish(&mut ctx, out),
+            Ok(out) => self.finish(&mut ctx, out, Sent::Text(args)),
             Err(e) => {
                 let mut ctx = Ctx::new(env);
                 let c = json_error(&e, Input::Str(args));
                 let out = ctx.root_missing(ANY, c);
-                self.finish(&mut ctx, out)
+                self.finish(&mut ctx, out, Sent::Text(args))
             }
         }
     }
@@ -782,12 +826,12 @@ impl Schema {
         let mut ctx = Ctx::new(env);
         let r = Seed::<Borrowed>::new(self.root, &mut ctx).deserialize(args);
         match r {
-            Ok(out) => self.finish(&mut ctx, out),
+            Ok(out) => self.finish(&mut ctx, out, Sent::Value(args)),
             // A `&Value` never fails to deserialize; kept total anyway.
             Err(e) => {
                 let mut ctx = Ctx::new(env);
                 let out = ctx.root_missing(ANY, json_error(&e, Input::from(args)));
-                self.finish(&mut ctx, out)
+                self.finish(&mut ctx, out, Sent::Value(args))
             }
         }
     }
@@ -802,8 +846,14 @@ impl Schema {
     }
 
     /// Borrows the context: it holds the path's inline segments, and
-    /// moving it would copy them on every call.
-    fn finish<'s>(&'s self, ctx: &mut Ctx<'s>, out: Out<'s>) -> Result<Normalized<'s>, Report> {
+    /// moving it would copy them on every call. A report is settled
+    /// against the call as `sent` (see `follow.rs`).
+    fn finish<'s>(
+        &'s self,
+        ctx: &mut Ctx<'s>,
+        out: Out<'s>,
+        sent: Sent<'_>,
+    ) -> Result<Normalized<'s>, Report> {
         let out = match out {
             Out::Missing(c) => ctx.root_missing(self.root, *c),
             out => out,
@@ -814,7 +864,17 @@ impl Schema {
                 repairs: ctx.repairs,
                 by_field: core::mem::take(&mut ctx.by_field),
             }),
-            _ => Err(Report::new(core::mem::take(&mut ctx.entries))),
+            _ => Err(self.settle(ctx.schema, Report::new(core::mem::take(&mut ctx.entries)), sent)),
         }
     }
+}
+
+/// The call a report is about, for settling its examples.
+#[derive(Clone, Copy)]
+pub(crate) enum Sent<'a> {
+    /// JSON text, parsed again only for a report.
+    Text(&'a str),
+    Value(&'a Value),
+    /// Not known: the report is only bounded and worded.
+    Unknown,
 }

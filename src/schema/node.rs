@@ -162,6 +162,8 @@ pub(crate) struct Node {
     pub default_at: String,
     /// The first of `examples`.
     pub example: Option<Value>,
+    /// `description`, else `title`: what a hint for free text names.
+    pub about: Option<String>,
     pub props: Vec<Prop>,
     /// The address of each property's name with its index, sorted by
     /// address (set once compiled). The output's keys borrow the names, so
@@ -321,6 +323,7 @@ impl Node {
         default: None,
         default_at: String::new(),
         example: None,
+        about: None,
         props: Vec::new(),
         by_addr: Vec::new(),
         spelled: Vec::new(),

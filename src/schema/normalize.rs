@@ -14,7 +14,7 @@ use serde_json::Value;
 
 use super::breach::{self, Recorded};
 use super::canonical::Canonical;
-use super::describe::{Shown, branches, expected_of};
+use super::describe::{branches, expected_of};
 use super::kinds;
 use super::node::{Additional, Fast, Kind, Node};
 use super::object::{Fields, Key, KeySeed};
@@ -26,7 +26,7 @@ use super::state::{
 use super::validate::{self, Breach};
 use crate::coerce::number::literal;
 use crate::text::trims_to_itself;
-use crate::{Code, Correction, Expected, Input, Items, Repairs};
+use crate::{Code, Correction, Expected, Input, Items, JsonType, Repairs};
 use serde_json::value::RawValue;
 
 impl<'s> Ctx<'s> {
@@ -203,7 +203,6 @@ impl<'s> Ctx<'s> {
             Canonical::Object(fields) => fields.iter().map(|(k, _)| k.to_string()).collect(),
             _ => Vec::new(),
         };
-        let mark = self.entries.len();
         let mut steps = x.all_of.clone();
         if let Some(when) = x.when {
             let holds = validate::valid(self.schema, when, &checked(&value));
@@ -220,10 +219,7 @@ impl<'s> Ctx<'s> {
             match Seed::<Reread>::new(b, self).deserialize(&mut serde_json::Deserializer::from_str(&text)) {
                 Ok(Out::Value(c)) => value = c,
                 Ok(Out::Missing(c)) => return Out::Missing(c),
-                _ => {
-                    self.vet_examples(id, mark);
-                    return Out::Failed;
-                }
+                _ => return Out::Failed,
             }
         }
         if let Canonical::Object(fields) = &mut value {
@@ -234,45 +230,6 @@ impl<'s> Ctx<'s> {
             Some(b) => {
                 sent.with_input(|input| self.breach(id, b, input));
                 Out::Failed
-            }
-        }
-    }
-
-    /// A step's correction at this node's place knows only the step's
-    /// schema: its example must also be a value of the whole node, or it
-    /// would send the model from one correction to the next. A number is
-    /// moved to the nearest whole one if that is valid; else the node's own
-    /// default or example; else the hint names no example.
-    #[cold]
-    fn vet_examples(&mut self, id: usize, mark: usize) {
-        let here = self.pointer();
-        let node = self.schema.node(id);
-        for i in mark..self.entries.len() {
-            let Some(entry) = self.entries.get(i).filter(|e| e.pointer == here) else {
-                continue;
-            };
-            let ex = entry.example();
-            let nearby = ex.as_f64().map_or_else(Vec::new, |x| {
-                [x.ceil(), x.floor()]
-                    .into_iter()
-                    .filter_map(|y| serde_json::Number::from_f64(y).map(|_| Value::from(y as i64)))
-                    .collect()
-            });
-            let good = core::iter::once(ex)
-                .chain(nearby)
-                .chain(node.default.clone())
-                .chain(node.example.clone())
-                .find(|v| validate::valid(self.schema, id, v));
-            let Some(e) = self.entries.get_mut(i) else {
-                continue;
-            };
-            if good.as_ref() != Some(&e.example()) {
-                let expected = e.expected().to_string();
-                e.hint = Some(match &good {
-                    Some(v) => format!("Retry with {expected}, such as {}.", Shown(v)),
-                    None => format!("Retry with {expected}."),
-                });
-                e.example = Some(good.unwrap_or(Value::Null));
             }
         }
     }
@@ -332,7 +289,7 @@ impl<'s> Ctx<'s> {
                 Ok(None) => break,
                 Ok(Some(Out::Value(c))) => items.push(c),
                 Ok(Some(Out::Missing(c))) => {
-                    self.fail_at(Seg::Index(i), self.schema.node(item), *c, Texts::default());
+                    self.fail_at(Seg::Index(i), self.schema.node(id), *c, Texts::default());
                     ok = false;
                 }
                 Ok(Some(Out::Failed)) => ok = false,
@@ -432,13 +389,13 @@ impl<'s> Ctx<'s> {
                         Out::Value(c) => fields.push(i, &prop.name, c),
                         Out::Missing(c) => {
                             if let Some(d) = &pnode.default {
-                                self.repairs |= Repairs::DEFAULTED;
+                                self.repairs |= Repairs::DEFAULTED | null_word(&c);
                                 fields.push(i, &prop.name, Canonical::Schema(d));
                             } else if prop.required {
                                 self.fail(pnode, *c, Texts::default());
                                 fields.ok = false;
                             } else {
-                                self.repairs |= Repairs::OMITTED;
+                                self.repairs |= Repairs::OMITTED | null_word(&c);
                             }
                         }
                         Out::Failed => fields.ok = false,
@@ -544,6 +501,16 @@ impl<'s> Ctx<'s> {
 /// where [`Canonical::to_value`] writes its digits as a string.
 fn checked(value: &Canonical<'_>) -> Value {
     serde_json::from_str(&value.to_json()).unwrap_or_else(|_| value.to_value())
+}
+
+/// `NULL_WORD` when the value read as no value was a word, not `null`.
+#[cold]
+fn null_word(c: &Correction) -> Repairs {
+    if c.received().json_type() == JsonType::String {
+        Repairs::NULL_WORD
+    } else {
+        Repairs::NONE
+    }
 }
 
 /// A union branch that takes `null` only.

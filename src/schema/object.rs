@@ -83,7 +83,7 @@ impl<'s> Ctx<'s> {
                     self.by_field.push((at, Repairs::DEFAULTED));
                     fields.push(i, &prop.name, Canonical::Schema(d));
                 } else if prop.required {
-                    let c = Correction::new(Code::MissingRequired, expected_of(pnode), Input::Null);
+                    let c = Correction::absent(Code::MissingRequired, expected_of(pnode));
                     self.fail_at(Seg::Key(Cow::Borrowed(&prop.name)), pnode, c, Texts::default());
                     fields.ok = false;
                 }

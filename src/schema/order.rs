@@ -77,3 +77,43 @@ impl<'de> serde::de::Visitor<'de> for KeyOrder<'_> {
         Ok(())
     }
 }
+
+/// The address of every property name of every node, with the property's
+/// index in its node's declared order, sorted by address: a report orders
+/// its corrections by it (see `declared`).
+pub(crate) fn names(nodes: &[super::node::Node]) -> Vec<(usize, u32)> {
+    let mut names: Vec<(usize, u32)> = nodes
+        .iter()
+        .flat_map(|n| {
+            n.props
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (p.name.as_ptr().addr(), u32::try_from(i).unwrap_or(u32::MAX)))
+        })
+        .collect();
+    names.sort_unstable();
+    names
+}
+
+/// The declared index of the property whose name `key` borrows: a path
+/// segment of a declared field borrows its name from the schema. `None`
+/// for any other key (a key sent that no property declares).
+pub(crate) fn declared(schema: &super::Schema, key: &str) -> Option<u32> {
+    // The empty name is not a buffer of its own: never looked up.
+    if key.is_empty() {
+        return None;
+    }
+    let addr = key.as_ptr().addr();
+    let at = schema.names.binary_search_by_key(&addr, |&(a, _)| a).ok()?;
+    schema.names.get(at).map(|&(_, i)| i)
+}
+
+/// The id of `node`, a node of `schema` (or `ANY`): found by its address,
+/// on the cold path of recording a correction.
+pub(crate) fn node_id(schema: &super::Schema, node: &super::node::Node) -> usize {
+    schema
+        .nodes
+        .iter()
+        .position(|n| core::ptr::eq(n, node))
+        .unwrap_or(super::state::ANY)
+}

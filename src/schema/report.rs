@@ -2,13 +2,13 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
-use core::cmp::Ordering;
 use core::fmt;
 
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 use serde_json::Value;
 
-use crate::errors::{serialize_parts, write_line};
+use super::state::Texts;
+use crate::errors::{FieldName, serialize_parts, write_line};
 use crate::{Code, Correction};
 
 /// One correction of a call, at a JSON Pointer into the arguments.
@@ -38,12 +38,61 @@ pub struct Entry {
     pub(crate) correction: Correction,
     pub(crate) expected: Option<String>,
     pub(crate) hint: Option<String>,
+    /// The example: the schema's or the correction's own when recorded,
+    /// settled against the schema once the call is read (see `follow.rs`).
     pub(crate) example: Option<Value>,
+    /// The node the value was read by, for settling the example.
+    pub(crate) node: usize,
+    /// The place of the pointer in the schema's declared order, one rank a
+    /// segment (see [`rank`]).
+    pub(crate) rank: Vec<u64>,
+}
+
+/// The rank of one segment of a pointer: declared fields by their index
+/// in the schema, then array items by index, then other keys
+/// ([`OTHER`], ordered by name). Plain numbers, so that an entry's drop
+/// stays trivial on the hot path's code.
+pub(crate) mod rank {
+    /// A declared field's rank: its index.
+    pub(crate) const fn declared(i: u32) -> u64 {
+        i as u64
+    }
+
+    /// An array item's rank: after every declared field.
+    pub(crate) const fn index(i: u64) -> u64 {
+        (1 << 32)
+            + (if i < u64::MAX - (1 << 33) {
+                i
+            } else {
+                u64::MAX - (1 << 33)
+            })
+    }
+
+    /// Any other key: ordered by its name (see `declared` in `report.rs`).
+    pub(crate) const OTHER: u64 = u64::MAX;
 }
 
 impl Entry {
+    /// An entry for correction `c` at `pointer`, read by node `node`, with
+    /// the schema's texts.
+    pub(super) fn new(pointer: String, c: Correction, texts: Texts, node: usize, rank: Vec<u64>) -> Self {
+        let example = texts
+            .example
+            .or_else(|| c.example().and_then(|e| serde_json::to_value(e).ok()));
+        Entry {
+            pointer,
+            correction: c,
+            expected: texts.expected,
+            hint: texts.hint,
+            example,
+            node,
+            rank,
+        }
+    }
+
     /// The JSON Pointer of the value (`/include_domains/2`; empty for the
-    /// whole arguments).
+    /// whole arguments). A key longer than 64 bytes is cut there and
+    /// marked `…`, so that a report stays bounded.
     ///
     /// # Example
     ///
@@ -111,8 +160,8 @@ impl Entry {
         Either(self.expected.as_deref(), self.correction.expected())
     }
 
-    /// How to retry, as shown to the model: one sentence ending with a
-    /// valid example.
+    /// How to retry, as shown to the model: one sentence, ending with the
+    /// example when there is one.
     ///
     /// # Example
     ///
@@ -129,7 +178,14 @@ impl Entry {
         Either(self.hint.as_deref(), self.correction.hint())
     }
 
-    /// A value the schema accepts unchanged at this place.
+    /// A value to put at [`Entry::pointer`] in the call (for
+    /// `UNKNOWN_FIELD`, the declared name to send the value under), which
+    /// makes this correction go away without adding another: the schema
+    /// accepts it unchanged there, beside the rest of the call with the
+    /// other examples put in. `None` when there is none (a relative date
+    /// without a reference date; a value the schema takes no value for,
+    /// which the hint says to leave out); `Some(Value::Null)` asks for
+    /// `null`.
     ///
     /// # Example
     ///
@@ -138,14 +194,12 @@ impl Entry {
     ///
     /// let schema = Schema::compile_str(r#"{"type": "integer", "minimum": 1, "maximum": 10}"#)?;
     /// let report = schema.normalize_str("50").unwrap_err();
-    /// assert_eq!(report.entries()[0].example(), serde_json::json!(10));
+    /// assert_eq!(report.entries()[0].example(), Some(&serde_json::json!(10)));
     /// # Ok::<(), aacl::schema::SchemaError>(())
     /// ```
     #[must_use]
-    pub fn example(&self) -> Value {
-        self.example
-            .clone()
-            .unwrap_or_else(|| serde_json::to_value(self.correction.example()).unwrap_or(Value::Null))
+    pub fn example(&self) -> Option<&Value> {
+        self.example.as_ref()
     }
 }
 
@@ -162,40 +216,38 @@ impl<T: fmt::Display> fmt::Display for Either<'_, T> {
 }
 
 /// `field 'include_domains[2]' ` for `/include_domains/2`; nothing for the
-/// root.
-struct Field<'a>(&'a str);
+/// root. The name is quoted as a received value is (see `Received`).
+pub(super) struct Field<'a>(pub(super) &'a str);
 
 impl fmt::Display for Field<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.0.is_empty() {
             return Ok(());
         }
-        f.write_str("field '")?;
+        let mut name = String::new();
         for (i, seg) in self.0.split('/').skip(1).enumerate() {
             if !seg.is_empty() && seg.bytes().all(|b| b.is_ascii_digit()) {
-                write!(f, "[{seg}]")?;
+                name.push('[');
+                name.push_str(seg);
+                name.push(']');
             } else {
                 if i > 0 {
-                    f.write_str(".")?;
+                    name.push('.');
                 }
-                // Unescape the pointer, and escape what would break the quotes.
-                for c in seg.replace("~1", "/").replace("~0", "~").chars() {
-                    match c {
-                        '\'' => f.write_str("\\'")?,
-                        '\\' => f.write_str("\\\\")?,
-                        c if c.is_control() => write!(f, "\\u{{{:x}}}", u32::from(c))?,
-                        c => fmt::Write::write_char(f, c)?,
-                    }
-                }
+                name.push_str(&seg.replace("~1", "/").replace("~0", "~"));
             }
         }
-        f.write_str("' ")
+        write!(f, "field {} ", FieldName(&name))
     }
 }
 
 impl fmt::Display for Entry {
-    /// `CODE: field 'a.b[2]' expected …; received '…' (type). Retry with …`
+    /// `CODE: field 'a.b[2]' expected …; received '…' (type). Retry with …`;
+    /// `MORE_CORRECTIONS: ` and its hint, which says how many more.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.code() == Code::MoreCorrections {
+            return write!(f, "{}: {}", self.code(), self.hint());
+        }
         write_line(
             f,
             self.code(),
@@ -218,17 +270,22 @@ impl Serialize for Entry {
             self.expected(),
             self.correction.received(),
             self.hint(),
-            &self.example(),
+            self.example(),
         )
     }
 }
 
-/// Every correction of a call, sorted by path: the model fixes them all in
-/// one retry.
+/// Every correction of a call, in the schema's declared order: the model
+/// fixes them all in one retry.
 ///
 /// `Display` gives one line per correction, for the model. `Serialize`
 /// gives `{"corrections":[…]}`, each correction with the keys `code`,
-/// `path`, `expected`, `received`, `received_type`, `hint`, `example`.
+/// `path`, `expected`, `received`, `received_type`, `hint` and, when it
+/// has one, `example`. A report lists at most
+/// [`SchemaOptions::max_corrections`](super::SchemaOptions::max_corrections)
+/// corrections (20 unless set), then one `MORE_CORRECTIONS` entry that says
+/// how many more there are and of which codes, so that it stays bounded
+/// whatever the call's size.
 ///
 /// # Example
 ///
@@ -243,12 +300,12 @@ impl Serialize for Entry {
 /// assert_eq!(report.len(), 2);
 /// assert_eq!(
 ///     report.to_string(),
-///     "INVALID_BOOL: field 'flag' expected a boolean (true or false); received 'maybe' (string). \
-///      Retry with true or false.\n\
-///      NOT_A_NUMBER: field 'x' expected an integer; received 'five and a half' (string). Retry with the number alone, without units or words, such as 5."
+///     "NOT_A_NUMBER: field 'x' expected an integer; received 'five and a half' (string). Retry with the number alone, without units or words, such as 5.\n\
+///      INVALID_BOOL: field 'flag' expected a boolean (true or false); received 'maybe' (string). \
+///      Retry with true or false."
 /// );
 /// let json = serde_json::to_string(&report).unwrap();
-/// assert!(json.starts_with(r#"{"corrections":[{"code":"INVALID_BOOL","path":"/flag","expected":"#));
+/// assert!(json.starts_with(r#"{"corrections":[{"code":"NOT_A_NUMBER","path":"/x","expected":"#));
 /// # Ok::<(), aacl::schema::SchemaError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq)]
@@ -257,14 +314,17 @@ pub struct Report {
 }
 
 impl Report {
-    /// A report of the given entries, sorted by path (stable: entries at
-    /// one path keep their order).
+    /// A report of the given entries, in the schema's declared order
+    /// (stable: entries at one path keep their order).
     pub(crate) fn new(mut entries: Vec<Entry>) -> Self {
-        entries.sort_by(|a, b| compare_pointers(&a.pointer, &b.pointer));
+        entries.sort_by(declared);
         Report { entries }
     }
 
-    /// The corrections, sorted by path.
+    /// The corrections, in the schema's declared order: the order of
+    /// `properties` in the schema text (then of `required`), array items by
+    /// index, and keys the schema does not declare last, by name; the
+    /// corrections of a value's members before its own.
     ///
     /// # Example
     ///
@@ -316,28 +376,26 @@ impl Report {
     }
 }
 
-/// Orders JSON Pointers segment by segment, array indices numerically.
-fn compare_pointers(left: &str, right: &str) -> Ordering {
-    let numeric = |seg: &str| !seg.is_empty() && seg.bytes().all(|c| c.is_ascii_digit());
-    let mut lhs = left.split('/');
-    let mut rhs = right.split('/');
-    loop {
-        let order = match (lhs.next(), rhs.next()) {
-            (None, None) => return Ordering::Equal,
-            (None, Some(_)) => Ordering::Less,
-            (Some(_), None) => Ordering::Greater,
-            // Digits without leading zeros compare by length first.
-            (Some(l), Some(r)) if numeric(l) && numeric(r) => l.len().cmp(&r.len()).then_with(|| l.cmp(r)),
-            (Some(l), Some(r)) => l.cmp(r),
+/// The declared order of two places; a place comes after the places
+/// inside it (an array's own correction after its items'), so that a model
+/// that puts the examples in one by one, in order, ends with the outer one.
+fn declared(a: &Entry, b: &Entry) -> core::cmp::Ordering {
+    let mut names = a.pointer.split('/').skip(1).zip(b.pointer.split('/').skip(1));
+    for (x, y) in a.rank.iter().zip(&b.rank) {
+        let names = names.next();
+        let order = match (x, y) {
+            (&rank::OTHER, &rank::OTHER) => names.map_or(core::cmp::Ordering::Equal, |(m, n)| m.cmp(n)),
+            _ => x.cmp(y),
         };
-        if order != Ordering::Equal {
+        if order != core::cmp::Ordering::Equal {
             return order;
         }
     }
+    b.rank.len().cmp(&a.rank.len())
 }
 
 impl fmt::Display for Report {
-    /// One line per correction, sorted by path.
+    /// One line per correction, in the report's order.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, e) in self.entries.iter().enumerate() {
             if i > 0 {
@@ -365,13 +423,14 @@ impl From<Correction> for Report {
     /// assert!(serde_json::to_string(&report).unwrap().starts_with(r#"{"corrections":[{"code":"INVALID_JSON","path":"""#));
     /// ```
     fn from(correction: Correction) -> Self {
-        Report::new(alloc::vec![Entry {
-            pointer: alloc::string::ToString::to_string(correction.path()),
+        let pointer = alloc::string::ToString::to_string(correction.path());
+        Report::new(alloc::vec![Entry::new(
+            pointer,
             correction,
-            expected: None,
-            hint: None,
-            example: None,
-        }])
+            Texts::default(),
+            super::state::ANY,
+            Vec::new()
+        )])
     }
 }
 
@@ -390,20 +449,13 @@ mod tests {
     use alloc::string::ToString;
 
     #[test]
-    fn pointers_sort_by_segment_and_index() {
-        let mut v = ["/b", "/a/10", "/a/2", "", "/a"];
-        v.sort_by(|a, b| compare_pointers(a, b));
-        assert_eq!(v, ["", "/a", "/a/2", "/a/10", "/b"]);
-    }
-
-    #[test]
     fn field_names_are_readable() {
         assert_eq!(
             Field("/include_domains/2").to_string(),
             "field 'include_domains[2]' "
         );
         assert_eq!(Field("/a/b~1c/0/d").to_string(), "field 'a.b/c[0].d' ");
-        assert_eq!(Field("/it's").to_string(), "field 'it\\'s' ");
+        assert_eq!(Field("/it's").to_string(), "field \"it's\" ");
         assert_eq!(Field("").to_string(), "");
     }
 }

@@ -53,7 +53,7 @@ impl<'s> Ctx<'s> {
                 // A null-like word read as `null` is a repair, not the
                 // value as sent (a union may hold a branch that takes it).
                 if matches!(input, Input::Str(_)) {
-                    self.repairs |= Repairs::FROM_STRING;
+                    self.repairs |= Repairs::NULL_WORD;
                 }
                 return Out::Value(Canonical::Null);
             }

@@ -11,15 +11,19 @@ use core::fmt::Write as _;
 use serde_json::Value;
 
 use super::canonical::{Canonical, FieldAt};
-use super::describe::{Shown, format_expected, text_expected};
 use super::env::Env;
-use super::node::{Kind, Node};
-use super::report::Entry;
-use crate::{Code, Correction, Example, Expected, Input, Repairs};
+use super::node::Node;
+use super::order;
+use super::report::{Entry, rank};
+use crate::{Code, Correction, Expected, Input, Repairs};
 
 /// The deepest nesting of arrays, objects and JSON-in-strings the
 /// normalizer follows; deeper values are `TOO_DEEP`.
 pub const MAX_DEPTH: u32 = 64;
+
+/// How much of a key a report's pointer keeps, in bytes of UTF-8: a longer
+/// key is cut and marked `…`.
+pub(crate) const KEY_LIMIT: usize = 64;
 
 /// The node id that means "any JSON value".
 pub(crate) const ANY: usize = usize::MAX;
@@ -134,6 +138,8 @@ impl<'s> Lend<'_, 's> for Decoded {
 }
 
 /// A schema's own texts for a correction (see [`Entry`]).
+/// A schema's own texts for a correction (see [`Entry`]); `example` is
+/// only a suggestion, which the report keeps if the node accepts it.
 #[derive(Default)]
 pub(super) struct Texts {
     pub(super) expected: Option<String>,
@@ -202,6 +208,10 @@ impl<'s> Ctx<'s> {
         }
     }
 
+    // Out of line: `field_at` stays small enough to be inlined where the
+    // repairs of each field are recorded, the common case needing no
+    // pointer at all.
+    #[inline(never)]
     pub(super) fn pointer(&self) -> String {
         let len = self.path.iter().map(|seg| match seg {
             Seg::Key(k) => k.len() + 1,
@@ -231,37 +241,64 @@ impl<'s> Ctx<'s> {
         p
     }
 
-    /// Records a correction at the current path, completing the schema's
-    /// texts: where the correction's own example cannot know the schema,
-    /// the node's example is used, and the hint names it.
+    /// Records a correction at the current path, with the schema's texts
+    /// and the node the value was read by: the report's examples and
+    /// hints are settled once the call is read (see `follow.rs`), for the
+    /// corrections it keeps.
     #[cold]
-    pub(super) fn fail(&mut self, node: &Node, c: Correction, mut texts: Texts) {
-        if texts.example.is_none() && c.example() == Example::Null && c.expected() != Expected::Null {
-            texts.example = Some(self.example_of(node, 0));
-        }
-        if texts.hint.is_none()
-            && let Some(ex) = &texts.example
-        {
-            let expected = texts.expected.clone().unwrap_or_else(|| c.expected().to_string());
-            texts.hint = Some(if ex.is_null() {
-                format!("Retry with {expected}.")
-            } else {
-                format!("Retry with {expected}, such as {}.", Shown(ex))
-            });
-        }
+    pub(super) fn fail(&mut self, node: &Node, c: Correction, texts: Texts) {
+        let (mut pointer, mut rank) = self.place();
         // A list coercer's correction names the item it is about.
-        let mut pointer = self.pointer();
         if let Some(i) = c.path().index() {
             pointer.push('/');
             pointer.push_str(&i.to_string());
+            rank.push(rank::index(u64::from(i)));
         }
-        self.entries.push(Entry {
-            pointer,
-            correction: c,
-            expected: texts.expected,
-            hint: texts.hint,
-            example: texts.example,
-        });
+        let id = order::node_id(self.schema.schema, node);
+        self.entries.push(Entry::new(pointer, c, texts, id, rank));
+    }
+
+    /// The pointer of the current path for a report, each key cut to
+    /// [`KEY_LIMIT`] bytes (marked `…`) so that a report stays bounded
+    /// whatever the keys sent, and its place in the schema's declared order.
+    fn place(&self) -> (String, Vec<u64>) {
+        let mut p = String::new();
+        let mut rank = Vec::new();
+        for seg in self.path.iter() {
+            p.push('/');
+            match seg {
+                Seg::Key(k) => {
+                    let cut = k
+                        .char_indices()
+                        .map(|(i, c)| i + c.len_utf8())
+                        .take_while(|n| *n <= KEY_LIMIT)
+                        .last();
+                    let kept = k.get(..cut.unwrap_or(0)).unwrap_or_default();
+                    for c in kept.chars() {
+                        match c {
+                            '~' => p.push_str("~0"),
+                            '/' => p.push_str("~1"),
+                            c => p.push(c),
+                        }
+                    }
+                    if kept.len() < k.len() {
+                        p.push('…');
+                    }
+                    rank.push(match seg {
+                        Seg::Key(Cow::Borrowed(name)) => {
+                            order::declared(self.schema.schema, name).map_or(rank::OTHER, rank::declared)
+                        }
+                        _ => rank::OTHER,
+                    });
+                }
+                Seg::Index(i) => {
+                    // Writing to a `String` cannot fail.
+                    let _ = write!(p, "{i}");
+                    rank.push(rank::index(*i as u64));
+                }
+            }
+        }
+        (p, rank)
     }
 
     pub(super) fn fail_at(&mut self, seg: Seg<'s>, node: &Node, c: Correction, texts: Texts) {
@@ -291,72 +328,9 @@ impl<'s> Ctx<'s> {
             hint: Some(format!(
                 "Retry with the value nested at most {MAX_DEPTH} levels deep."
             )),
-            example: Some(Value::Null),
             ..Texts::default()
         };
         self.fail(node, c, texts);
-    }
-
-    /// A value `node` accepts unchanged, for hints.
-    pub(super) fn example_of(&self, node: &Node, depth: u32) -> Value {
-        if let Some(e) = node.example.as_ref().or(node.default.as_ref()) {
-            return e.clone();
-        }
-        if let Some(first) = node.allowed.as_ref().and_then(|a| a.first()) {
-            return first.clone();
-        }
-        if depth > 8 {
-            return Value::Null;
-        }
-        if let Some(&b) = node.any_of.first() {
-            return self.example_of(self.schema.node(b), depth + 1);
-        }
-        match node.types.iter().find(|k| **k != Kind::Null) {
-            None | Some(Kind::Null) => Value::Null,
-            Some(Kind::Boolean) => Value::Bool(true),
-            Some(Kind::Integer) => {
-                let (lo, hi) = node.int_bounds();
-                let n = 5_i128.clamp(lo, hi.max(lo));
-                i64::try_from(n)
-                    .map_or_else(|_| Value::from(u64::try_from(n).unwrap_or(u64::MAX)), Value::from)
-            }
-            Some(Kind::Number) => {
-                // The number kind's example within the bounds.
-                match Correction::new(Code::OutOfRange, node.float.expected(), Input::Null).example() {
-                    Example::Float(x) => Value::from(x),
-                    _ => Value::Null,
-                }
-            }
-            Some(Kind::String) => match (node.format, &node.pattern) {
-                (_, Some(_)) => Value::Null,
-                (Some(f), None) => Value::from(
-                    Correction::new(Code::InvalidFormat, format_expected(f), Input::Null)
-                        .example()
-                        .to_string(),
-                ),
-                (None, None) => {
-                    let ex = Correction::new(Code::TooShort, text_expected(node), Input::Null).example();
-                    Value::from(ex.to_string())
-                }
-            },
-            Some(Kind::Array) => {
-                let item = self.example_of(self.schema.node(node.items.unwrap_or(ANY)), depth + 1);
-                let n = node.list.min.max(1).min(node.list.max).min(3);
-                Value::Array(alloc::vec![item; n])
-            }
-            Some(Kind::Object) => Value::Object(
-                node.props
-                    .iter()
-                    .filter(|p| p.required)
-                    .map(|p| {
-                        (
-                            p.name.clone(),
-                            self.example_of(self.schema.node(p.node), depth + 1),
-                        )
-                    })
-                    .collect(),
-            ),
-        }
     }
 }
 

@@ -15,6 +15,7 @@ use schemars::JsonSchema;
 use serde::de::{self, Deserialize, DeserializeOwned, Deserializer};
 use serde_json::Value;
 
+use super::state::{ANY, Texts};
 use super::{CallOptions, Entry, Normalized, Report, Schema, SchemaError, SchemaOptions};
 use crate::{Code, Correction, Expected, Input};
 
@@ -88,7 +89,7 @@ impl Schema {
     ///
     /// let report = schema.normalize_into::<Args>(&json!({"max_results": 300, "safe": "maybe"})).unwrap_err();
     /// let codes: Vec<_> = report.entries().iter().map(|e| e.code().as_str()).collect();
-    /// assert_eq!(codes, ["OUT_OF_RANGE", "MISSING_REQUIRED", "INVALID_BOOL"]);
+    /// assert_eq!(codes, ["MISSING_REQUIRED", "OUT_OF_RANGE", "INVALID_BOOL"]);
     /// # Ok::<(), aacl::schema::SchemaError>(())
     /// ```
     pub fn normalize_into<T: DeserializeOwned>(&self, args: &Value) -> Result<T, Report> {
@@ -152,14 +153,20 @@ fn refused(e: &serde_path_to_error::Error<serde_json::Error>, normalized: &Norma
     let message = message.strip_suffix(&position).unwrap_or(&message).to_string();
     let value = normalized.value.to_value();
     let received = value.pointer(&pointer).map_or(Input::Null, Input::from);
-    Report::new(alloc::vec![Entry {
-        pointer,
-        correction: Correction::new(Code::WrongType, Expected::Allowed, received),
+    let texts = Texts {
         // The message is the expected text already: not repeated here.
         hint: Some("Retry with arguments that match the tool's schema exactly.".to_string()),
         expected: Some(message),
         example: None,
-    }])
+    };
+    let c = Correction::new(Code::WrongType, Expected::Allowed, received);
+    Report::new(alloc::vec![Entry::new(
+        pointer,
+        c,
+        texts,
+        ANY,
+        alloc::vec::Vec::new()
+    )])
 }
 
 /// The JSON Pointer of a serde path, as far as it is known.
@@ -236,7 +243,7 @@ fn pointer(path: &serde_path_to_error::Path) -> alloc::string::String {
 /// let broken = serde_json::json!({"max_results": 300, "depth": "medium"});
 /// let err = serde_json::from_value::<Lenient<SearchArgs>>(broken).unwrap_err().to_string();
 /// let codes: Vec<_> = err.lines().map(|l| l.split(':').next().unwrap()).collect();
-/// assert_eq!(codes, ["INVALID_ENUM", "MISSING_REQUIRED", "OUT_OF_RANGE", "MISSING_REQUIRED"]);
+/// assert_eq!(codes, ["MISSING_REQUIRED", "OUT_OF_RANGE", "INVALID_ENUM", "MISSING_REQUIRED"]);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Lenient<T>(pub T);

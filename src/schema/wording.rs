@@ -33,13 +33,6 @@ pub(crate) const ARRAY_NOUN: Noun = Noun::An("array");
 /// The noun of an object in hints.
 pub(crate) const OBJECT_NOUN: Noun = Noun::An("object");
 
-/// The example of shapes and rules that only the schema knows a value for:
-/// the schema report supplies it, and the core says null.
-pub(crate) const REPORTED_EXAMPLE: Example = Example::Null;
-
-/// The example of valid JSON.
-pub(crate) const JSON_EXAMPLE: Example = Example::Str("{}");
-
 /// What an array field expects: its bounds on the number of items, if any.
 pub(crate) fn expected_array(f: &mut fmt::Formatter<'_>, min: u32, max: u32) -> fmt::Result {
     write!(f, "an array{}", Bounds(min, max, ITEM))
@@ -89,7 +82,7 @@ pub(crate) const fn format_example(format: Format) -> &'static str {
 /// The hints of the codes only the schema gives, and of `TOO_MANY_ITEMS`
 /// and `TOO_FEW_ITEMS` for an array (the list kind words them for a list);
 /// `None` for every other code.
-pub(crate) fn hint(c: &Correction, _: Example, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+pub(crate) fn hint(c: &Correction, _: Option<Example>, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
     Some(match c.code() {
         Code::TooManyItems
         | Code::TooFewItems

@@ -85,7 +85,9 @@ pub fn show<T: fmt::Debug>(got: Result<Coerced<T>, Correction>) {
             black_box(render(&e));
             black_box(render(&e.hint()));
             black_box(render(e.received()));
-            black_box(render(&e.example()));
+            if let Some(ex) = e.example() {
+                black_box(render(&ex));
+            }
         }
     }
 }

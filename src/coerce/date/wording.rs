@@ -81,8 +81,27 @@ pub(crate) fn datetime_example(detail: Detail) -> Example {
     })
 }
 
+/// Whether a correction with this code has an example: a relative date
+/// without a reference date has none, since only the model knows which day
+/// is today, and any fixed date would be a day nobody asked for.
+pub(crate) fn has_example(code: Code) -> bool {
+    code != Code::RelativeDate
+}
+
 /// The hints of the date codes; `None` for every other code.
-pub(crate) fn hint(c: &Correction, ex: Example, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+pub(crate) fn hint(c: &Correction, ex: Option<Example>, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+    if c.code() == Code::RelativeDate {
+        let written = match c.expected() {
+            Expected::DateTime => "in RFC 3339",
+            Expected::Time => "as HH:MM:SS",
+            _ => "as YYYY-MM-DD",
+        };
+        return Some(write!(
+            f,
+            "Relative dates need a reference date; retry with the absolute date you mean, {written}."
+        ));
+    }
+    let ex = ex?;
     Some(match (c.code(), c.detail()) {
         (Code::AmbiguousDate, Detail::Dates { first, second }) => write!(
             f,
@@ -163,10 +182,6 @@ pub(crate) fn hint(c: &Correction, ex: Example, f: &mut fmt::Formatter<'_>) -> O
         (Code::MissingDay, _) => write!(
             f,
             "The day of the month is missing; retry with a full date, such as {ex}."
-        ),
-        (Code::RelativeDate, _) => write!(
-            f,
-            "Relative dates need a reference date; retry with an absolute date, such as {ex}."
         ),
         _ => return None,
     })

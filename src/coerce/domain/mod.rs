@@ -1049,7 +1049,11 @@ mod tests {
     fn example_is_accepted_unchanged() {
         let e = coerce_domain("a..b").unwrap_err();
         assert_eq!(
-            e.example().with_input(|i| coerce_domain(i)).unwrap().repairs,
+            e.example()
+                .expect("an example")
+                .with_input(|i| coerce_domain(i))
+                .unwrap()
+                .repairs,
             Repairs::NONE
         );
     }

@@ -17,7 +17,8 @@ pub(crate) const EXAMPLE: Example = Example::Str("example.com");
 
 /// The hint of `INVALID_DOMAIN` with the rule broken, whatever was
 /// expected; `None` otherwise.
-pub(crate) fn hint(c: &Correction, ex: Example, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+pub(crate) fn hint(c: &Correction, ex: Option<Example>, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+    let ex = ex?;
     match (c.code(), c.detail()) {
         (Code::InvalidDomain, Detail::Domain(rule)) => {
             Some(write!(f, "{rule}; retry with a host name only, such as {ex}."))

@@ -676,7 +676,10 @@ mod tests {
     #[test]
     fn examples_are_accepted_unchanged() {
         for s in ["advnced", "medium", "7"] {
-            let again = err(s).example().with_input(|i| coerce_enum::<Depth>(i));
+            let again = err(s)
+                .example()
+                .expect("an example")
+                .with_input(|i| coerce_enum::<Depth>(i));
             assert_eq!(again.unwrap().repairs, Repairs::NONE, "{s}");
         }
     }

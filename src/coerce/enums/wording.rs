@@ -30,7 +30,7 @@ pub(crate) fn example(names: &'static [&'static str], detail: Detail) -> Example
 
 /// The hint of `INVALID_ENUM`, whatever was expected; `None` for every
 /// other code.
-pub(crate) fn hint(c: &Correction, _: Example, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+pub(crate) fn hint(c: &Correction, _: Option<Example>, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
     Some(match (c.code(), c.detail()) {
         (Code::InvalidEnum, Detail::DidYouMean(name)) => {
             write!(f, "Did you mean '{name}'? {}", RetryWith(c.expected()))

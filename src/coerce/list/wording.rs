@@ -53,7 +53,8 @@ pub(crate) fn expected(f: &mut fmt::Formatter<'_>, min: u32, max: u32) -> fmt::R
 /// The hint of a list correction: `INVALID_LIST` with what is wrong,
 /// whatever was expected, and every code when a list was expected. `None`
 /// otherwise.
-pub(crate) fn hint(c: &Correction, ex: Example, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+pub(crate) fn hint(c: &Correction, ex: Option<Example>, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+    let ex = ex?;
     Some(match (c.code(), c.detail(), c.expected()) {
         (Code::InvalidList, Detail::List(error), _) => {
             write!(f, "{}; retry with a JSON array, such as {ex}.", error.describe())

@@ -89,7 +89,8 @@ pub(crate) fn range_example(min: f64, max: f64, exclusive_min: bool, exclusive_m
 
 /// The hint of a number correction; `None` for every other code, and for
 /// `OUT_OF_RANGE` of another kind.
-pub(crate) fn hint(c: &Correction, ex: Example, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+pub(crate) fn hint(c: &Correction, ex: Option<Example>, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+    let ex = ex?;
     Some(match (c.code(), c.detail()) {
         (Code::FractionalNumber, Detail::Between { below, above }) => {
             write!(f, "Retry with a whole number such as {below} or {above}.")

@@ -19,15 +19,16 @@ pub(crate) fn expected(f: &mut fmt::Formatter<'_>, min: u32, max: u32) -> fmt::R
 }
 
 /// The example of a string: `text` when its length fits, else that many
-/// `x`.
-pub(crate) fn example(min: u32, max: u32) -> Example {
+/// `x`; none for a string longer than those the core keeps (the schema
+/// report builds one).
+pub(crate) fn example(min: u32, max: u32) -> Option<Example> {
     let n = 4_u32.clamp(min, max.max(min)) as usize;
-    Example::Str(if n == 4 { "text" } else { XS.get(..n).unwrap_or(XS) })
+    Some(Example::Str(if n == 4 { "text" } else { XS.get(..n)? }))
 }
 
 /// The hints of `TOO_LONG` and `TOO_SHORT`: the bounds say everything.
 /// `None` for every other code.
-pub(crate) fn hint(c: &Correction, _: Example, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+pub(crate) fn hint(c: &Correction, _: Option<Example>, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
     match c.code() {
         Code::TooLong | Code::TooShort => Some(write!(f, "{}", RetryWith(c.expected()))),
         _ => None,

@@ -1,0 +1,289 @@
+//! The example and the hint of one correction: the values its place in
+//! the call takes (the one sent after an obvious repair, the correction's
+//! own, the schema's), and a hint that names the example given.
+
+use alloc::borrow::ToOwned;
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use serde_json::Value;
+
+use super::describe::Shown;
+use super::env::Env;
+use super::example::values;
+use super::node::{Fast, Node};
+use super::place::{nodes_at, siblings, tokens, walk};
+use super::report::Entry;
+use super::state::ANY;
+use super::validate;
+use crate::{Code, Correction, Detail, Expected};
+
+/// How many examples of one node are tried against the rest of the call.
+const CHOICES: usize = 4;
+
+/// The most bytes of JSON an example made of the model's own values takes.
+const SHOWN_LIMIT: usize = 1024;
+
+/// The longest example a hint shows, in characters.
+const HINT_EXAMPLE_LIMIT: usize = 200;
+
+/// The longest description a hint quotes, in characters.
+const ABOUT_LIMIT: usize = 160;
+
+/// The examples of entry `e`, best first, each a value the schema accepts
+/// at its place; for `UNKNOWN_FIELD`, the declared name to send the value
+/// under.
+pub(super) fn choices(env: Env<'_>, root: usize, e: &Entry, sent: &Value) -> Vec<Value> {
+    match e.code() {
+        Code::UnknownField => rename_to(env, e, sent).into_iter().collect(),
+        // Nothing to put there: the field is sent once, the key is left
+        // out, and a relative date needs today, which the model knows.
+        Code::DuplicateField | Code::InvalidPropertyName | Code::RelativeDate | Code::MoreCorrections => {
+            Vec::new()
+        }
+        _ => {
+            // The nodes of the value's place: a correction of an `allOf`
+            // step, or of `then`/`else`, is recorded by the step, which
+            // knows nothing of the others.
+            let (mut place, mut some) = nodes_at(env, root, &tokens(&e.pointer));
+            place.retain(|o| *o != ANY);
+            some.retain(|o| *o != ANY);
+            if place.is_empty() && some.is_empty() {
+                place.push(node_of(env, e));
+            }
+            let mut c: Vec<Value> = Vec::new();
+            match e.code() {
+                Code::PatternMismatch => c.extend(repaired(e.correction())),
+                Code::TooManyItems => c.extend(first_items(e, sent)),
+                Code::TooFewItems | Code::TooFewMatches => c.extend(more_items(env, e, sent)),
+                _ => {}
+            }
+            c.extend(e.example.clone());
+            // A number's nearest whole ones, for a place that takes only
+            // integers (an `allOf` step's bound knows nothing of the type).
+            if let Some(x) = e
+                .example
+                .as_ref()
+                .and_then(Value::as_f64)
+                .filter(|x| x.fract() != 0.0)
+            {
+                c.extend(
+                    [x.ceil(), x.floor()]
+                        .into_iter()
+                        .filter_map(super::example::number),
+                );
+            }
+            for &o in place.iter().chain(&some) {
+                c.extend(values(env, o, CHOICES));
+            }
+            c.extend(values(env, node_of(env, e), CHOICES));
+            let takes = |v: &Value| {
+                place.iter().all(|&o| validate::valid(env, o, v))
+                    && (some.is_empty() || some.iter().any(|&o| validate::valid(env, o, v)))
+            };
+            let mut out: Vec<Value> = Vec::new();
+            for v in c {
+                if out.len() < CHOICES && !out.contains(&v) && takes(&v) {
+                    out.push(v);
+                }
+            }
+            // An item beside others: one its siblings are not, first
+            // (`uniqueItems`, and a model that would copy one example
+            // into every bad item).
+            if let Some(siblings) = siblings(sent, &e.pointer) {
+                out.sort_by_key(|v| siblings.contains(v));
+            }
+            out
+        }
+    }
+}
+
+/// The node a correction's value is read by: a field `dependentRequired`
+/// asks for is recorded at its object.
+fn node_of(env: Env<'_>, e: &Entry) -> usize {
+    if e.code() == Code::MissingRequired && e.correction().expected() == Expected::Field {
+        let name = tokens(&e.pointer).pop().unwrap_or_default();
+        return env
+            .node(e.node)
+            .props
+            .iter()
+            .find(|p| p.name == name)
+            .map_or(ANY, |p| p.node);
+    }
+    e.node
+}
+
+/// The string received, after an obvious repair (trimmed, unquoted, in
+/// another case), as candidates for a pattern's example: shown to the
+/// model, never applied.
+fn repaired(c: &Correction) -> Vec<Value> {
+    let r = c.received();
+    if r.is_truncated() || r.is_missing() || r.json_type() != crate::JsonType::String {
+        return Vec::new();
+    }
+    let mut scratch = crate::Repairs::NONE;
+    let trimmed = crate::text::trim(r.raw(), &mut scratch);
+    let (t, _) = crate::text::clean(r.raw());
+    [
+        trimmed.to_owned(),
+        t.to_owned(),
+        t.to_uppercase(),
+        t.to_lowercase(),
+    ]
+    .into_iter()
+    .map(Value::from)
+    .collect()
+}
+
+/// The array sent, cut to as many items as it may have: the model's own
+/// first items, when they are few and short enough to show.
+fn first_items(e: &Entry, sent: &Value) -> Option<Value> {
+    let Expected::Array { max, .. } = e.correction().expected() else {
+        return None;
+    };
+    let items = walk(sent, &tokens(&e.pointer))?.as_array()?;
+    let kept = Value::Array(items.iter().take(usize::try_from(max).ok()?).cloned().collect());
+    (kept.to_string().len() <= SHOWN_LIMIT).then_some(kept)
+}
+
+/// The array sent, with items added that it lacks (items of `contains`,
+/// or of `items`), when it is short enough to show.
+fn more_items(env: Env<'_>, e: &Entry, sent: &Value) -> Vec<Value> {
+    let Some(items) = walk(sent, &tokens(&e.pointer)).and_then(Value::as_array) else {
+        return Vec::new();
+    };
+    let node = env.node(e.node);
+    let x = node.extra.as_deref();
+    let wanted = x
+        .and_then(|x| x.contains)
+        .filter(|_| e.code() == Code::TooFewMatches)
+        .or(node.items)
+        .unwrap_or(ANY);
+    let need = node.list.min.max(x.map_or(0, |x| x.min_contains)).min(64);
+    let pool = values(env, wanted, need.max(1));
+    let mut out = Vec::new();
+    let mut grown = items.clone();
+    for v in pool.iter().cycle().take(need.max(1)) {
+        if node.list.dedup && grown.contains(v) {
+            continue;
+        }
+        grown.push(v.clone());
+        let candidate = Value::Array(grown.clone());
+        if candidate.to_string().len() > SHOWN_LIMIT {
+            break;
+        }
+        out.push(candidate);
+    }
+    // The longest first: it is the one most likely to be enough.
+    out.reverse();
+    out
+}
+
+/// The declared field an unknown key is close to, as its example, when
+/// the model can send the value under it in the retry: the call has no
+/// value there yet, and the value sent is one the field accepts.
+fn rename_to(env: Env<'_>, e: &Entry, sent: &Value) -> Option<Value> {
+    let Detail::Closest(i) = e.correction().detail() else {
+        return None;
+    };
+    let prop = env.node(e.node).props.get(usize::try_from(i).ok()?)?;
+    let mut at = tokens(&e.pointer);
+    let key = at.pop()?;
+    let object = walk(sent, &at)?.as_object()?;
+    let value = object.get(&key)?;
+    (!object.contains_key(&prop.name) && validate::valid(env, prop.node, value))
+        .then(|| Value::from(prop.name.as_str()))
+}
+
+/// Sets the example and words the hint of `e`: a hint that names an
+/// example names this one; free text names what the field is for.
+pub(super) fn word(env: Env<'_>, e: &mut Entry, example: Option<Value>) {
+    let node = env.node(node_of(env, e));
+    let expected = e.expected().to_string();
+    // Whether the hint as it stands names this example, or none: the
+    // schema's hint was worded with its suggestion, the correction's own
+    // with the correction's example.
+    let own = match e.code() {
+        Code::UnknownField
+        | Code::DuplicateField
+        | Code::InvalidPropertyName
+        | Code::TooDeep
+        | Code::RelativeDate
+        | Code::MoreCorrections => true,
+        _ if e.hint.is_some() => example == e.example,
+        _ => {
+            let core = e
+                .correction()
+                .example()
+                .and_then(|x| serde_json::to_value(x).ok());
+            core.is_some() && example == core
+        }
+    };
+    if let Some(lifted) = e.hint.as_mut().filter(|h| !h.ends_with('.')) {
+        // A list read from one value (see `lift`): the array to send.
+        match &example {
+            Some(x) => {
+                lifted.push_str(&such_as(x));
+                lifted.push('.');
+            }
+            None => lifted.push('.'),
+        }
+    } else if matches!(e.code(), Code::MissingRequired | Code::WrongType) && e.hint.is_none() && is_text(node)
+    {
+        e.hint = Some(match about(node) {
+            Some(about) => format!("Retry with {expected}: {about}."),
+            None => format!("Retry with {expected}."),
+        });
+    } else if example.is_none()
+        && e.code() == Code::ForbiddenValue
+        && !e.hint.as_deref().is_some_and(|h| h.contains("leave it out"))
+    {
+        e.hint = Some("No value is accepted here; leave it out.".into());
+    } else if !own {
+        e.hint = Some(match (&example, e.hint.take()) {
+            // The schema's hint, worded without an example: it gets one.
+            (Some(x), Some(h)) if e.example.is_none() => {
+                format!("{}{}.", h.trim_end_matches('.'), such_as(x))
+            }
+            (Some(x), _) => format!("Retry with {expected}{}.", such_as(x)),
+            (None, Some(h)) if e.example.is_none() => h,
+            (None, _) => format!("Retry with {expected}."),
+        });
+    }
+    e.example = example;
+}
+
+/// `, such as X` for a hint, unless the example is too long to read in a
+/// line (a whole call's worth of fields): the JSON form has it.
+fn such_as(x: &Value) -> String {
+    let shown = Shown(x).to_string();
+    if shown.chars().count() > HINT_EXAMPLE_LIMIT {
+        String::new()
+    } else {
+        format!(", such as {shown}")
+    }
+}
+
+/// Free text: a string without `enum`, `const`, `format` or `pattern`.
+fn is_text(node: &Node) -> bool {
+    node.fast == Fast::Text
+}
+
+/// The node's `description` (else `title`) on one line, cut to
+/// [`ABOUT_LIMIT`] characters, without its final period.
+fn about(node: &Node) -> Option<String> {
+    let text = node.about.as_deref()?;
+    let mut s: String = text
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .filter(|c| !c.is_control())
+        .collect();
+    if s.chars().count() > ABOUT_LIMIT {
+        s = s.chars().take(ABOUT_LIMIT).collect::<String>() + "…";
+    }
+    let s = s.trim_end_matches('.').to_owned();
+    (!s.is_empty()).then_some(s)
+}
