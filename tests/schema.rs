@@ -1382,6 +1382,21 @@ fn valid_instances_are_kept_as_sent() {
     // `multipleOf` on the double's decimals, for every exponent.
     let tenth = Schema::compile_str(r#"{"multipleOf": 0.1}"#).unwrap();
     assert!(tenth.normalize_str("1e308").is_ok());
+    // A call given as a `Value` is read as its text is: a float checked by
+    // `allOf` steps is that float, not a report without corrections.
+    for (schema, sent) in [
+        (r#"{"allOf": [{}, {"type": "number"}]}"#, serde_json::json!(2.5)),
+        (
+            r#"{"properties": {"s": {"allOf": [{"minimum": 0}], "multipleOf": 0.25}}}"#,
+            serde_json::json!({"s": 0.5}),
+        ),
+    ] {
+        let compiled = Schema::compile_str(schema).unwrap();
+        let out = compiled
+            .normalize(&sent)
+            .unwrap_or_else(|r| panic!("{schema}: {r:?}"));
+        assert_eq!(out.to_value(), sent, "{schema}");
+    }
     // From a `Value` the literal is gone: the double that stands for
     // several integers is a correction, never another type's text.
     let huge = serde_json::json!(1.2345678901234568e29);

@@ -214,9 +214,15 @@ impl<'s> Ctx<'s> {
                 continue;
             }
             // Each step reads the value as JSON text, so that an integer
-            // beyond 64 bits stays its digits.
+            // beyond 64 bits stays its digits; the text is the crate's own,
+            // so every number is read from its literal at once (a call given
+            // as a `Value` is never read again for one).
             let text = value.to_json();
-            match Seed::<Reread>::new(b, self).deserialize(&mut serde_json::Deserializer::from_str(&text)) {
+            let literals = core::mem::replace(&mut self.literals, true);
+            let step =
+                Seed::<Reread>::new(b, self).deserialize(&mut serde_json::Deserializer::from_str(&text));
+            self.literals = literals;
+            match step {
                 Ok(Out::Value(c)) => value = c,
                 Ok(Out::Missing(c)) => return Out::Missing(c),
                 _ => return Out::Failed,

@@ -137,7 +137,6 @@ impl<'s> Lend<'_, 's> for Decoded {
     const TEXT: bool = true;
 }
 
-/// A schema's own texts for a correction (see [`Entry`]).
 /// A schema's own texts for a correction (see [`Entry`]); `example` is
 /// only a suggestion, which the report keeps if the node accepts it.
 #[derive(Default)]
