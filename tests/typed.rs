@@ -476,8 +476,10 @@ fn an_enum_without_aliases_has_no_x_aliases() {
 }
 
 /// `format: hostname` takes a single label (RFC 1123), which `Domain`
-/// refuses: `Domain`'s schema says so, so the normalizer refuses it at the
-/// item, and never hands `Domain` a value it then refuses at the root.
+/// refuses: `Domain`'s schema says so, so the normalizer refuses it as an
+/// item, and never hands `Domain` a value it then refuses at the root. A
+/// list sent as one string has no item to point at: the correction is the
+/// list's, and its hint names the item.
 #[test]
 fn a_single_label_host_is_refused_by_the_schema_of_domain() {
     let sent = json!({"query": "q", "depth": "basic", "include_domains": "localhost"});
@@ -487,6 +489,7 @@ fn a_single_label_host_is_refused_by_the_schema_of_domain() {
         .unwrap_err();
     assert_eq!(report.len(), 1);
     let entry = &report.entries()[0];
-    assert_eq!(entry.pointer(), "/include_domains/0", "{report}");
+    assert_eq!(entry.pointer(), "/include_domains", "{report}");
+    assert!(entry.hint().to_string().contains("item 0"), "{report}");
     assert_ne!(entry.code(), Code::WrongType, "{report}");
 }

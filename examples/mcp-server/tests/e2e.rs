@@ -102,12 +102,13 @@ async fn conversation(client: &Client) {
         json!({"query": "rust", "max_results": "fifty", "time_range": "fortnight", "safe_search": true}),
     )
     .await;
+    // In the schema's declared order; a key it does not declare comes last.
     assert_eq!(
         codes(&broken),
         [
             ("/max_results".into(), "OUT_OF_RANGE".into()),
-            ("/safe_search".into(), "UNKNOWN_FIELD".into()),
             ("/time_range".into(), "INVALID_ENUM".into()),
+            ("/safe_search".into(), "UNKNOWN_FIELD".into()),
         ]
     );
     let corrections = structured(&broken)["corrections"].as_array().unwrap();
@@ -238,15 +239,17 @@ async fn conversation(client: &Client) {
         .into_iter()
         .map(|(p, c)| format!("{p} {c}"))
         .collect();
+    // In the tool's declared order; a list sent as one string is corrected
+    // at the list, whose items it has none of.
     assert_eq!(
         got,
         [
-            "/breakfast INVALID_BOOL",
-            "/check_in IMPOSSIBLE_DATE",
-            "/guests OUT_OF_RANGE",
-            "/nights OUT_OF_RANGE",
-            "/notify_domains/0 INVALID_DOMAIN",
             "/room TOO_SHORT",
+            "/check_in IMPOSSIBLE_DATE",
+            "/nights OUT_OF_RANGE",
+            "/guests OUT_OF_RANGE",
+            "/breakfast INVALID_BOOL",
+            "/notify_domains INVALID_DOMAIN",
         ]
     );
 }
