@@ -12,9 +12,9 @@
 //!   correction, for models that read text,
 //! - structured content: the report's JSON form, `{"corrections":[…]}`,
 //!   each correction with the keys `code`, `path`, `expected`, `received`,
-//!   `received_type`, `hint`, `example` in that order (the feature turns on
-//!   `serde_json`'s `preserve_order`, since rmcp carries structured content as
-//!   a `serde_json::Value`).
+//!   `received_type`, `hint` and, when there is one, `example`, in that
+//!   order (the feature turns on `serde_json`'s `preserve_order`, since
+//!   rmcp carries structured content as a `serde_json::Value`).
 //!
 //! A `#[tool]` takes its arguments as [`Parameters<T>`], in place of rmcp's
 //! own type of that name: the tool advertises `T`'s schema, the call is
