@@ -108,7 +108,7 @@
 //! | `OUT_OF_RANGE` | outside the type's or caller's bounds | `"300"` for a `u8` | Retry with an integer from 0 to 255, such as 255. |
 //! | `AMBIGUOUS_NUMBER` | a separator with two readings | `"1.000"`, `"1,5"` | It could mean 1.5 or 15; retry with digits only and a dot for decimals, such as 15. |
 //! | `NON_FINITE_NUMBER` | NaN or an infinity | `"NaN"` | Retry with a number such as 2.5. |
-//! | `INEXACT_NUMBER` | an integer sent as a float beyond 2^53, which stands for several integers | JSON `1e19` for a `u64` | A float this large stands for several integers; retry with the integer's digits alone, without a fraction or an exponent. |
+//! | `INEXACT_NUMBER` | an integer sent as a float beyond 2^53, which stands for several integers; in a `Value`, a double of 16 or more digits for a string, whose text is not known | JSON `1e19` for a `u64` | A float this large stands for several integers; retry with the integer's digits alone, without a fraction or an exponent. |
 //! | `INVALID_ENUM` | not a name or alias of the enum | `"advnced"` for a depth | Did you mean 'advanced'? Retry with one of 'basic', 'advanced'. |
 //! | `TOO_MANY_ITEMS` | a list longer than allowed | 11 domains where 10 are allowed | Retry with at most 10 items, such as \["example.com"\]. |
 //! | `TOO_FEW_ITEMS` | a list shorter than required | `[]` where 1 is required | Retry with at least 1 item, such as \["example.com"\]. |

@@ -857,6 +857,21 @@ fn unions_pick_what_was_sent() {
     assert_eq!(norm(option, r#""advnced""#), Err(Code::InvalidEnum));
     assert_eq!(norm(option, r#""Advanced""#), Ok(r#""advanced""#.into()));
     assert_eq!(norm(option, "null"), Ok("null".into()));
+    // A literal beyond every double, which the parser refuses: the branch
+    // reads it by its literal, as a field of its own does.
+    for t in [
+        r#"{"type": "integer"}"#,
+        r#"{"type": "number"}"#,
+        r#"{"type": "integer", "allOf": [{"minimum": 0}]}"#,
+    ] {
+        for lit in ["1e400", "-1e400", "1e309", "1.7976931348623159e308"] {
+            let or_null = format!(r#"{{"anyOf": [{t}, {{"type": "null"}}]}}"#);
+            assert_eq!(norm(&or_null, lit), Err(Code::OutOfRange), "{or_null} {lit}");
+            assert_eq!(norm(t, lit), Err(Code::OutOfRange), "{t} {lit}");
+        }
+    }
+    let items = r#"{"anyOf": [{"type": "array", "items": {"type": "integer"}}, {"type": "null"}]}"#;
+    assert_eq!(norm(items, "[1, 1e400]"), Err(Code::OutOfRange));
 }
 
 /// A `oneOf` of constants with descriptions, as schemars writes an enum

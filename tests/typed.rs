@@ -493,3 +493,75 @@ fn a_single_label_host_is_refused_by_the_schema_of_domain() {
     assert!(entry.hint().to_string().contains("item 0"), "{report}");
     assert_ne!(entry.code(), Code::WrongType, "{report}");
 }
+
+aacl::enum_table! {
+    /// A filter with a member spelled like a null word.
+    enum Filter { None = "none", Some = "some", All = "all" }
+}
+
+/// The same members as a plain derived enum, with doc comments on the
+/// variants (schemars then writes a `oneOf` of constants) and without.
+#[derive(Debug, PartialEq, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+enum Derived {
+    /// Nothing.
+    None,
+    /// Some.
+    Some,
+    /// All.
+    All,
+}
+
+#[derive(Debug, PartialEq, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+enum Bare {
+    None,
+    Some,
+    All,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+struct Opt<T> {
+    v: Option<T>,
+}
+
+/// `Option<E>` is a union of `E` and `null` as schemars writes it: a null
+/// word where a member is spelled like one (`"None"` or `"n/a"` beside
+/// `none`) has two readings there too, as in an optional plain enum field;
+/// the exact member is the member, and JSON `null` is no value.
+#[test]
+fn an_optional_enum_reads_a_null_word_spelling_a_member_as_ambiguous() {
+    fn read<T: serde::de::DeserializeOwned + JsonSchema>(v: Value) -> Result<Option<T>, String> {
+        let schema = Schema::of::<Opt<T>>().unwrap();
+        match schema.normalize_into::<Opt<T>>(&json!({ "v": v })) {
+            Ok(o) => Ok(o.v),
+            Err(report) => Err(report.entries()[0].code().as_str().to_owned()),
+        }
+    }
+    fn check<T: serde::de::DeserializeOwned + JsonSchema + PartialEq + core::fmt::Debug + 'static>(none: T) {
+        let shape = serde_json::to_value(schemars::schema_for!(Opt<T>)).unwrap();
+        assert!(
+            shape.pointer("/properties/v/anyOf").is_some(),
+            "Option<E> is an anyOf: {shape}"
+        );
+        assert_eq!(read::<T>(json!("none")), Ok(Some(none)));
+        for sloppy in ["None", "NONE", "null", "Null", "nil", "undefined", "n/a"] {
+            assert_eq!(
+                read::<T>(json!(sloppy)),
+                Err("AMBIGUOUS_VALUE".into()),
+                "{sloppy}"
+            );
+        }
+        assert_eq!(read::<T>(Value::Null), Ok(None));
+        assert_eq!(read::<T>(json!("Some")), Ok(read::<T>(json!("some")).unwrap()));
+        // Through `Lenient<T>` as well.
+        let sent = r#"{"v": "None"}"#;
+        let err = serde_json::from_str::<Lenient<Opt<T>>>(sent)
+            .unwrap_err()
+            .to_string();
+        assert!(err.starts_with("AMBIGUOUS_VALUE"), "{err}");
+    }
+    check(Filter::None);
+    check(Derived::None);
+    check(Bare::None);
+}

@@ -101,7 +101,7 @@ codes! {
     AmbiguousNumber = "AMBIGUOUS_NUMBER", Ambiguous;
     /// NaN or an infinity where a finite number is required.
     NonFiniteNumber = "NON_FINITE_NUMBER", Range;
-    /// A whole number arrived as a float beyond 2^53, which stands for several integers.
+    /// A double that stands for several numbers: a whole one beyond 2^53, or, for a string, one of 16 or more digits.
     InexactNumber = "INEXACT_NUMBER", Invalid;
     /// The input is not one of an enum's names or aliases.
     InvalidEnum = "INVALID_ENUM", Invalid;

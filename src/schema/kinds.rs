@@ -59,12 +59,9 @@ pub(super) fn string<'s>(
         Input::Bool(b) => Cow::Owned(b.to_string()),
         Input::Int(n) => Cow::Owned(n.to_string()),
         Input::UInt(n) => Cow::Owned(n.to_string()),
-        Input::Float(x) => Cow::Owned(float_text(x)),
-        // The text of the double where it holds the literal, as for a
-        // `Value`; else the literal, which no double would keep.
-        Input::Number(lit) => match literal::read(lit).and_then(|d| d.lossless_f64()) {
-            Some(x) => Cow::Owned(float_text(x)),
-            None => Cow::Owned(lit.into()),
+        Input::Float(_) | Input::Number(_) => match number_text(input) {
+            Some(t) => Cow::Owned(t),
+            None => return Err(inexact_text(node, input)),
         },
         Input::Null | Input::Array(_) | Input::Object => {
             return Err(boxed(fail(shape_code(input), text_expected(node))));
@@ -105,6 +102,60 @@ pub(super) fn string<'s>(
 /// A double as JSON writes it.
 fn float_text(x: f64) -> String {
     serde_json::Number::from_f64(x).map_or_else(|| x.to_string(), |n| n.to_string())
+}
+
+/// The text of a number sent where a string is wanted, the one rule for
+/// every string node. A literal of JSON text is its own text, exactly
+/// (`1.10` is `"1.10"`, never `"1.1"`). A double, all a `Value` holds, is
+/// its shortest spelling when that has at most 15 significant digits:
+/// every literal of at most 15 digits has a double of its own (for normal
+/// doubles), so a writer of short numbers sent that text. `None` where the
+/// double may be the rounding of a longer literal, so its text is a guess:
+/// 16 or 17 digits, a subnormal, or a whole number beyond 2^53 (as for
+/// the integer reading).
+fn number_text(input: Input<'_>) -> Option<String> {
+    /// Counts the significant digits `{:e}` writes (the shortest spelling
+    /// that reads back as the same double), without a buffer.
+    struct Digits(usize, bool);
+    impl fmt::Write for Digits {
+        fn write_str(&mut self, s: &str) -> fmt::Result {
+            for b in s.bytes() {
+                self.1 |= b == b'e';
+                self.0 += usize::from(!self.1 && b.is_ascii_digit());
+            }
+            Ok(())
+        }
+    }
+    const TWO_53: f64 = 9_007_199_254_740_992.0;
+    match input {
+        Input::Number(lit) => Some(lit.into()),
+        Input::Float(x) => {
+            let mut digits = Digits(0, false);
+            fmt::write(&mut digits, format_args!("{x:e}")).ok()?;
+            let subnormal = x != 0.0 && x.abs() < f64::MIN_POSITIVE;
+            // Every double beyond 2^53 is whole.
+            (digits.0 <= 15 && !subnormal && x.abs() <= TWO_53).then(|| float_text(x))
+        }
+        _ => None,
+    }
+}
+
+/// `INEXACT_NUMBER` for a double whose text would be a guess (see
+/// [`number_text`]), with the node's own example of a string.
+#[cold]
+fn inexact_text(node: &Node, input: Input<'_>) -> Fail {
+    let texts = Texts {
+        hint: Some(
+            "This number may be a longer one rounded to a double, so its text is not known; retry with \
+             the number written as a string, in quotes."
+                .into(),
+        ),
+        ..Texts::default()
+    };
+    fail_of(
+        Correction::new(Code::InexactNumber, text_expected(node), input),
+        texts,
+    )
 }
 
 /// The first reading of `s` that its length and `pattern` take: as sent,

@@ -757,10 +757,7 @@ impl Schema {
         // A number the parser kept only as a double, where its literal
         // decides, or one beyond a double's range (which the parser
         // refuses): the call is read again, every number by its literal.
-        if ctx.lossy
-            || r.as_ref()
-                .is_err_and(|e| e.to_string().starts_with("number out of range"))
-        {
+        if ctx.lossy || r.as_ref().is_err_and(normalize::beyond_doubles) {
             (ctx, r) = read(true);
         }
         match r {

@@ -102,6 +102,7 @@ impl<'s> Ctx<'s> {
         let mut readings: Vec<(Canonical<'s>, Repairs)> = Vec::new();
         let mut refusals: Vec<Vec<Entry>> = Vec::new();
         let mut inexact = None;
+        let mut spelled = None;
         for &b in &node.any_of {
             let mut sub = Ctx {
                 schema: self.schema,
@@ -114,7 +115,7 @@ impl<'s> Ctx<'s> {
                 lossy: false,
             };
             let read = value.read::<L>(Seed::new(b, &mut sub));
-            self.lossy |= sub.lossy;
+            self.lossy |= sub.lossy || read.as_ref().is_err_and(|e| !self.literals && beyond_doubles(e));
             match read {
                 Ok(Out::Value(c)) if sub.entries.is_empty() => {
                     if as_sent(sub.repairs) {
@@ -132,6 +133,13 @@ impl<'s> Ctx<'s> {
                     if inexact.is_none() && sub.entries.iter().any(|e| e.code() == Code::InexactNumber) {
                         inexact = Some(sub.entries.clone());
                     }
+                    let branch = self.schema.node(b);
+                    if spelled.is_none()
+                        && branch.allowed.is_some()
+                        && value.with_input(|input| Self::null_or_member(branch, input).is_some())
+                    {
+                        spelled = Some(sub.entries.clone());
+                    }
                     if !is_null_only(self.schema.node(b)) {
                         refusals.push(sub.entries);
                     }
@@ -141,6 +149,15 @@ impl<'s> Ctx<'s> {
         // A float that stands for several integers is valid as an integer:
         // another branch's repaired reading of it would be a guess.
         if let Some(mut entries) = inexact {
+            self.entries.append(&mut entries);
+            return Out::Failed;
+        }
+        // A null word that an `enum` branch spells as a member in another
+        // way (`"N/A"` for `NA`) has two readings, by the enum kind's rule:
+        // a `null` branch reading it as no value is only one of them.
+        if let Some(mut entries) = spelled
+            && readings.iter().all(|(c, _)| matches!(c, Canonical::Null))
+        {
             self.entries.append(&mut entries);
             return Out::Failed;
         }
@@ -189,6 +206,7 @@ impl<'s> Ctx<'s> {
             Ok(Out::Value(c)) => c,
             Ok(other) => return other,
             Err(e) => {
+                self.lossy |= !self.literals && beyond_doubles(&e);
                 let c = sent.with_input(|input| json_error(&e, input));
                 self.fail(node, c, Texts::default());
                 return Out::Failed;
@@ -517,6 +535,12 @@ fn null_word(c: &Correction) -> Repairs {
     } else {
         Repairs::NONE
     }
+}
+
+/// Whether the parser refused a number literal beyond a double's range
+/// (`1e400`): the call is then read again by its literals, which take it.
+pub(super) fn beyond_doubles(e: &serde_json::Error) -> bool {
+    e.to_string().starts_with("number out of range")
 }
 
 /// A union branch that takes `null` only.

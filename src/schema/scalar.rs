@@ -72,7 +72,7 @@ impl<'s> Ctx<'s> {
     /// that member. Out of line: most strings are no null word.
     #[cold]
     #[inline(never)]
-    fn null_or_member(node: &'s Node, input: Input<'_>) -> Option<Fail> {
+    pub(super) fn null_or_member(node: &'s Node, input: Input<'_>) -> Option<Fail> {
         let (Some(allowed), Input::Str(s)) = (&node.allowed, input) else {
             return None;
         };

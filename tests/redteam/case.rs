@@ -108,9 +108,6 @@ pub enum Wrong {
     Values(Vec<V>),
     /// These accepted values are LOOSE, others WRONG.
     Except(Vec<V>),
-    /// A string whose text is this number is LOOSE (a number turned into
-    /// text); any other value is WRONG.
-    UnlessSameNumber(V),
 }
 
 /// The truth of a case, written by its family from an oracle or a rule.
@@ -407,10 +404,6 @@ impl Expect {
                     Wrong::Values(_) => Class::Loose,
                     Wrong::Except(vs) if vs.iter().any(|v| x.is(v)) => Class::Loose,
                     Wrong::Except(_) => Class::Wrong,
-                    Wrong::UnlessSameNumber(n) => match x {
-                        V::Str(s) if Dec::parse(s).is_some_and(|d| V::Num(d).is(n)) => Class::Loose,
-                        _ => Class::Wrong,
-                    },
                 }),
                 (Truth::Correction { wrong, .. }, _) => Some(match wrong {
                     Wrong::Always => Class::Wrong,

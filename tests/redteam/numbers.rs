@@ -409,24 +409,8 @@ pub fn literal_truth(pos: Pos, raw: &str, view: View, range: Range) -> Truth {
         _ => Seen::Exact(Dec::parse(raw).expect("a JSON literal")),
     };
     let t = by_pos(pos, &seen, range);
-    if let (
-        Pos::IntOrString,
-        Truth::Correction {
-            code,
-            wrong: Wrong::Always,
-        },
-    ) = (pos, &t)
-    {
-        // The string branch never takes a number as sent; the number
-        // written as a string would at least not be another value.
-        let same = match &seen {
-            Seen::Exact(d) => V::Num(d.clone()),
-            Seen::Double(x) => V::F64(*x),
-        };
-        return Truth::Correction {
-            code: *code,
-            wrong: Wrong::UnlessSameNumber(same),
-        };
+    if pos == Pos::IntOrString {
+        return int_or_string(t, raw, &seen);
     }
     if matches!(pos, Pos::Untyped | Pos::ExtraUntyped) && raw.contains(['.', 'e', 'E']) {
         // A literal in float syntax may come back as its nearest double.
@@ -435,6 +419,45 @@ pub fn literal_truth(pos: Pos, raw: &str, view: View, range: Range) -> Truth {
         }
     }
     t
+}
+
+/// `["integer", "string"]`: the integer's truth where the literal is one;
+/// else the string branch turns the number into text, by the documented
+/// repair `to_string` ("a JSON number or boolean becomes its text"). From
+/// JSON text that text is the literal, exactly (the exact literal
+/// decides). A `Value` holds only a double: its text is known where its
+/// shortest spelling (`{:e}`, which reads back as the same double) has at
+/// most 15 significant digits, since every literal of at most 15 digits has
+/// a normal double of its own (DBL_DIG); a double of 16 or 17 digits, a
+/// subnormal, or a whole double beyond 2^53 may be a longer literal rounded,
+/// so its text would be a guess: `INEXACT_NUMBER`, as for the integer
+/// reading of a double beyond 2^53.
+fn int_or_string(t: Truth, raw: &str, seen: &Seen) -> Truth {
+    const TWO_53: f64 = 9_007_199_254_740_992.0;
+    match (t, seen) {
+        (Truth::Value(v), _) => Truth::Value(v),
+        // Beyond `i128`: an integer the schema may or may not hold; if it
+        // does not, the literal's text.
+        (Truth::ValueOr(v), Seen::Exact(_)) => Truth::OneOf(vec![v, V::str(raw)]),
+        (_, Seen::Exact(_)) => Truth::ValueOr(V::str(raw)),
+        (t @ Truth::ValueOr(_), Seen::Double(_)) => t,
+        (_, Seen::Double(x)) => {
+            let shortest = format!("{x:e}");
+            let digits = shortest
+                .split('e')
+                .next()
+                .map_or(0, |m| m.bytes().filter(u8::is_ascii_digit).count());
+            if digits <= 15 && !x.is_subnormal() && x.abs() <= TWO_53 {
+                // JSON's text of the double, as serde_json writes it.
+                let text = serde_json::Number::from_f64(*x)
+                    .expect("a finite double")
+                    .to_string();
+                Truth::Value(V::Str(text))
+            } else {
+                Truth::code("INEXACT_NUMBER")
+            }
+        }
+    }
 }
 
 /// The number an entry point was given.
