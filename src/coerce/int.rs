@@ -475,8 +475,14 @@ mod tests {
         assert_eq!(coerce_int::<i128>(Input::Number(min)).unwrap().value, i128::MIN);
         let below = "-170141183460469231731687303715884105729";
         assert_eq!(coerce_int::<i128>(below).unwrap_err().code(), Code::OutOfRange);
-        assert_eq!(coerce_int::<i128>(Input::Number(below)).unwrap_err().code(), Code::OutOfRange);
-        assert_eq!(coerce_int::<i64>(Input::Number(min)).unwrap_err().code(), Code::OutOfRange);
+        assert_eq!(
+            coerce_int::<i128>(Input::Number(below)).unwrap_err().code(),
+            Code::OutOfRange
+        );
+        assert_eq!(
+            coerce_int::<i64>(Input::Number(min)).unwrap_err().code(),
+            Code::OutOfRange
+        );
     }
 
     #[test]

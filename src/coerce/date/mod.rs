@@ -18,7 +18,8 @@ pub(crate) mod wording;
 mod zone;
 
 pub use self::options::{
-    DateOnly, DateOptions, DateOrder, DigitStrings, MissingOffset, TimeOnDate, TwoDigitYear, WeekdayPolicy,
+    DateOnly, DateOptions, DateOrder, DigitStrings, MissingOffset, TimeOnDate, TwoDigitYear, WeekStart,
+    WeekdayPolicy,
 };
 pub use self::time::{DateTime, NaiveError, Offset, Time};
 #[cfg(feature = "serde")]
