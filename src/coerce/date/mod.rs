@@ -10,6 +10,7 @@ mod numeric;
 mod options;
 mod parse;
 mod relative;
+mod seasons;
 mod time;
 #[cfg(feature = "std")]
 mod today;
