@@ -81,42 +81,42 @@ const fn history(standard: i16, start: i16, changes: &'static [Change], from: i3
     }
 }
 
-/// America/New_York (`EST`, `EDT`).
+/// `America/New_York` (`EST`, `EDT`).
 pub(crate) const NEW_YORK: History = history(-300, 0, UNITED_STATES, 1976, Rule::NorthAmerica);
-/// America/Denver (`MST`, `MDT`).
+/// `America/Denver` (`MST`, `MDT`).
 pub(crate) const DENVER: History = history(-420, 0, UNITED_STATES, 1976, Rule::NorthAmerica);
-/// America/Los_Angeles (`PST`, `PDT`).
+/// `America/Los_Angeles` (`PST`, `PDT`).
 pub(crate) const LOS_ANGELES: History = history(-480, 0, UNITED_STATES, 1976, Rule::NorthAmerica);
-/// America/Anchorage (`AKST`, `AKDT`): an hour behind until 1983.
+/// `America/Anchorage` (`AKST`, `AKDT`): an hour behind until 1983.
 pub(crate) const ANCHORAGE_ZONE: History = history(-540, -60, ANCHORAGE, 1984, Rule::NorthAmerica);
-/// Pacific/Honolulu (`HST`).
+/// `Pacific/Honolulu` (`HST`).
 pub(crate) const HONOLULU: History = history(-600, 0, &[], FIRST_YEAR, Rule::None);
-/// Atlantic/Canary (`WET`, `WEST`): Portugal kept Central European time
+/// `Atlantic/Canary` (`WET`, `WEST`): Portugal kept Central European time
 /// from 1992 to 1996, the Canary Islands Western European time.
 pub(crate) const CANARY_ZONE: History = history(0, 0, CANARY, 1981, Rule::Europe);
-/// Europe/Berlin (`CET`, `CEST`, `MET`, `MEST`, `MEZ`, `MESZ`).
+/// `Europe/Berlin` (`CET`, `CEST`, `MET`, `MEST`, `MEZ`, `MESZ`).
 pub(crate) const BERLIN_ZONE: History = history(60, 0, BERLIN, 1981, Rule::Europe);
-/// Europe/Helsinki (`EET`, `EEST`).
+/// `Europe/Helsinki` (`EET`, `EEST`).
 pub(crate) const HELSINKI: History = history(120, 0, &[], 1981, Rule::Europe);
-/// Europe/Moscow (`MSK`): summer time until 2010, +04:00 from 2011 to 2014.
+/// `Europe/Moscow` (`MSK`): summer time until 2010, +04:00 from 2011 to 2014.
 pub(crate) const MOSCOW_ZONE: History = history(180, 0, MOSCOW, 2015, Rule::None);
-/// Asia/Tokyo (`JST`).
+/// `Asia/Tokyo` (`JST`).
 pub(crate) const TOKYO: History = history(540, 0, &[], FIRST_YEAR, Rule::None);
-/// Asia/Seoul (`KST`): summer time in 1987 and 1988.
+/// `Asia/Seoul` (`KST`): summer time in 1987 and 1988.
 pub(crate) const SEOUL_ZONE: History = history(540, 0, SEOUL, 1989, Rule::None);
-/// Asia/Hong_Kong (`HKT`): summer time until 1979.
+/// `Asia/Hong_Kong` (`HKT`): summer time until 1979.
 pub(crate) const HONG_KONG_ZONE: History = history(480, 0, HONG_KONG, 1980, Rule::None);
-/// Asia/Singapore (`SGT`): +07:30 until 1981.
+/// `Asia/Singapore` (`SGT`): +07:30 until 1981.
 pub(crate) const SINGAPORE: History = history(480, -30, &[], 1982, Rule::None);
-/// Australia/Sydney (`AEST`, `AEDT`).
+/// `Australia/Sydney` (`AEST`, `AEDT`).
 pub(crate) const SYDNEY_ZONE: History = history(600, 0, SYDNEY, 1987, Rule::Australia);
-/// Australia/Adelaide (`ACST`): daylight time on South Australia's own
+/// `Australia/Adelaide` (`ACST`): daylight time on South Australia's own
 /// days until 2007, then on the south-east's.
 pub(crate) const ADELAIDE_ZONE: History = history(570, 0, ADELAIDE, 2008, Rule::Australia);
-/// Australia/Perth (`AWST`): summer time in four spells, the last from
+/// `Australia/Perth` (`AWST`): summer time in four spells, the last from
 /// 2006 to 2009.
 pub(crate) const PERTH_ZONE: History = history(480, 0, PERTH, 2010, Rule::None);
-/// Pacific/Auckland (`NZST`, `NZDT`).
+/// `Pacific/Auckland` (`NZST`, `NZDT`).
 pub(crate) const AUCKLAND_ZONE: History = history(720, 0, AUCKLAND, 1976, Rule::NewZealand);
 
 /// A zone's offsets (minutes) at the start and at the end of local day
@@ -242,7 +242,7 @@ fn new_zealand_back(year: i32) -> Option<Date> {
     }
 }
 
-/// America/New_York, from 1970.
+/// `America/New_York`, from 1970.
 const UNITED_STATES: &[Change] = &[
     c(1970, 4, 26, 60, true),
     c(1970, 10, 25, 0, true),
@@ -258,7 +258,7 @@ const UNITED_STATES: &[Change] = &[
     c(1975, 10, 26, 0, true),
 ];
 
-/// America/Anchorage, from 1970.
+/// `America/Anchorage`, from 1970.
 const ANCHORAGE: &[Change] = &[
     c(1970, 4, 26, 0, true),
     c(1970, 10, 25, -60, true),
@@ -289,13 +289,13 @@ const ANCHORAGE: &[Change] = &[
     c(1983, 4, 24, 0, true),
 ];
 
-/// Atlantic/Canary, from 1970.
+/// `Atlantic/Canary`, from 1970.
 const CANARY: &[Change] = &[c(1980, 4, 6, 60, false), c(1980, 9, 28, 0, true)];
 
-/// Europe/Berlin, from 1970.
+/// `Europe/Berlin`, from 1970.
 const BERLIN: &[Change] = &[c(1980, 4, 6, 60, true), c(1980, 9, 28, 0, true)];
 
-/// Europe/Moscow, from 1970.
+/// `Europe/Moscow`, from 1970.
 const MOSCOW: &[Change] = &[
     c(1981, 4, 1, 60, false),
     c(1981, 9, 30, 0, true),
@@ -361,7 +361,7 @@ const MOSCOW: &[Change] = &[
     c(2014, 10, 26, 0, true),
 ];
 
-/// Asia/Seoul, from 1970.
+/// `Asia/Seoul`, from 1970.
 const SEOUL: &[Change] = &[
     c(1987, 5, 10, 60, true),
     c(1987, 10, 11, 0, true),
@@ -369,7 +369,7 @@ const SEOUL: &[Change] = &[
     c(1988, 10, 9, 0, true),
 ];
 
-/// Asia/Hong_Kong, from 1970.
+/// `Asia/Hong_Kong`, from 1970.
 const HONG_KONG: &[Change] = &[
     c(1970, 4, 19, 60, true),
     c(1970, 10, 18, 0, true),
@@ -389,7 +389,7 @@ const HONG_KONG: &[Change] = &[
     c(1979, 10, 21, 0, true),
 ];
 
-/// Australia/Sydney, from 1970.
+/// `Australia/Sydney`, from 1970.
 const SYDNEY: &[Change] = &[
     c(1971, 10, 31, 60, true),
     c(1972, 2, 27, 0, true),
@@ -424,7 +424,7 @@ const SYDNEY: &[Change] = &[
     c(1986, 10, 19, 60, true),
 ];
 
-/// Australia/Adelaide, from 1970.
+/// `Australia/Adelaide`, from 1970.
 const ADELAIDE: &[Change] = &[
     c(1971, 10, 31, 60, true),
     c(1972, 2, 27, 0, true),
@@ -501,7 +501,7 @@ const ADELAIDE: &[Change] = &[
     c(2007, 10, 28, 60, true),
 ];
 
-/// Australia/Perth, from 1970.
+/// `Australia/Perth`, from 1970.
 const PERTH: &[Change] = &[
     c(1974, 10, 27, 60, true),
     c(1975, 3, 2, 0, true),
@@ -517,7 +517,7 @@ const PERTH: &[Change] = &[
     c(2009, 3, 29, 0, true),
 ];
 
-/// Pacific/Auckland, from 1970.
+/// `Pacific/Auckland`, from 1970.
 const AUCKLAND: &[Change] = &[
     c(1974, 11, 3, 60, true),
     c(1975, 2, 23, 0, true),
