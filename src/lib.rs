@@ -219,8 +219,8 @@ mod text;
 
 pub use crate::coerce::{
     Date, DateOnly, DateOptions, DateOrder, DateTime, DigitStrings, MissingOffset, NaiveError, Offset, Time,
-    TimeOnDate, TwoDigitYear, Weekday, WeekdayPolicy, coerce_date, coerce_date_with, coerce_datetime,
-    coerce_datetime_with, coerce_time, coerce_time_with,
+    TimeOnDate, TwoDigitYear, WeekStart, Weekday, WeekdayPolicy, coerce_date, coerce_date_with,
+    coerce_datetime, coerce_datetime_with, coerce_time, coerce_time_with,
 };
 pub use crate::coerce::{
     DecimalSeparator, FloatOptions, IntOptions, Integer, TextOptions, coerce_bool, coerce_float,

@@ -1,6 +1,6 @@
 //! Calendar facts checked against independent libraries: digits read as a
 //! compact date or a timestamp against `chrono`, and the seasons of zone
-//! names against `jiff`'s time-zone database. The full sweeps are
+//! names against `jiff`'s time-zone database (its bundled copy). The full sweeps are
 //! `#[ignore]`d; a sample of each runs by default.
 #![allow(clippy::result_large_err)]
 
@@ -175,74 +175,99 @@ fn timestamps_against_chrono() {
     }
 }
 
-/// For each zone: its name in `jiff`'s database, its standard and daylight
-/// abbreviations, and the first year of the rule the crate knows.
-const ZONES: [(&str, &str, &str, i16); 12] = [
-    ("America/New_York", "EST", "EDT", 1976),
-    ("America/Denver", "MST", "MDT", 1976),
-    ("America/Los_Angeles", "PST", "PDT", 1976),
-    // Alaska's zones were other ones until 1983.
-    ("America/Anchorage", "AKST", "AKDT", 1984),
-    ("Europe/Berlin", "CET", "CEST", 1981),
-    ("Europe/Berlin", "MET", "MEST", 1981),
-    ("Europe/Berlin", "MEZ", "MESZ", 1981),
-    ("Europe/Helsinki", "EET", "EEST", 1981),
-    // Portugal kept Central European time from 1992 to 1996; the Canary
-    // Islands kept Western European time.
-    ("Atlantic/Canary", "WET", "WEST", 1981),
-    ("Australia/Sydney", "AEST", "AEDT", 1987),
-    ("Pacific/Auckland", "NZST", "NZDT", 1976),
-    ("Europe/Lisbon", "WET", "WEST", 1997),
+/// Every abbreviation the crate reads as one offset: its offset in
+/// minutes and the zone whose local time it names, in `jiff`'s database.
+const NAMES: [(&str, i32, &str); 30] = [
+    ("WET", 0, "Atlantic/Canary"),
+    ("WEST", 60, "Atlantic/Canary"),
+    ("CET", 60, "Europe/Berlin"),
+    ("CEST", 120, "Europe/Berlin"),
+    ("MET", 60, "Europe/Berlin"),
+    ("MEST", 120, "Europe/Berlin"),
+    ("MEZ", 60, "Europe/Berlin"),
+    ("MESZ", 120, "Europe/Berlin"),
+    ("EET", 120, "Europe/Helsinki"),
+    ("EEST", 180, "Europe/Helsinki"),
+    ("MSK", 180, "Europe/Moscow"),
+    ("EST", -300, "America/New_York"),
+    ("EDT", -240, "America/New_York"),
+    ("MST", -420, "America/Denver"),
+    ("MDT", -360, "America/Denver"),
+    ("PST", -480, "America/Los_Angeles"),
+    ("PDT", -420, "America/Los_Angeles"),
+    ("AKST", -540, "America/Anchorage"),
+    ("AKDT", -480, "America/Anchorage"),
+    ("HST", -600, "Pacific/Honolulu"),
+    ("JST", 540, "Asia/Tokyo"),
+    ("KST", 540, "Asia/Seoul"),
+    ("HKT", 480, "Asia/Hong_Kong"),
+    ("SGT", 480, "Asia/Singapore"),
+    ("AEST", 600, "Australia/Sydney"),
+    ("AEDT", 660, "Australia/Sydney"),
+    ("ACST", 570, "Australia/Adelaide"),
+    ("AWST", 480, "Australia/Perth"),
+    ("NZST", 720, "Pacific/Auckland"),
+    ("NZDT", 780, "Pacific/Auckland"),
 ];
 
-/// Every day of `year`: the standard name is read (with its offset) on
-/// the days the zone keeps standard time at some moment per `jiff` (at the
-/// first or last minute: the clocks change at night), and is otherwise
-/// `AMBIGUOUS_TIMEZONE` with both offsets; likewise the daylight name.
-fn check_zone_year(tz: &jiff::tz::TimeZone, std_name: &str, dst_name: &str, year: i16) {
-    // January and July: one is summer, the other winter.
-    let jan = tz.to_offset(
-        tz.to_timestamp(jiff::civil::date(year, 1, 15).at(12, 0, 0, 0))
-            .unwrap(),
-    );
-    let jul = tz.to_offset(
-        tz.to_timestamp(jiff::civil::date(year, 7, 15).at(12, 0, 0, 0))
-            .unwrap(),
-    );
-    let (standard, daylight) = (jan.seconds().min(jul.seconds()), jan.seconds().max(jul.seconds()));
-    assert!(daylight > standard, "{std_name} {year}");
+/// Other zones that keep a name's offsets on the same days, from a year.
+const ALSO: [(&str, i32, &str, i16); 4] = [
+    // Portugal kept Central European time from 1992 to 1996.
+    ("WET", 0, "Europe/Lisbon", 1997),
+    ("WEST", 60, "Europe/Lisbon", 1997),
+    ("CET", 60, "Europe/Paris", 1981),
+    ("EEST", 180, "Europe/Athens", 1981),
+];
+
+/// The offsets (minutes) a zone's clocks show at some moment of local
+/// `day`: its offset at the day's first instant and after every change
+/// before the next day's.
+fn offsets_in_use(tz: &jiff::tz::TimeZone, day: jiff::civil::Date) -> Vec<i32> {
+    let start = tz.to_timestamp(day.at(0, 0, 0, 0)).unwrap();
+    let end = tz.to_timestamp(day.tomorrow().unwrap().at(0, 0, 0, 0)).unwrap();
+    let mut offsets = vec![tz.to_offset(start).seconds() / 60];
+    for t in tz.following(start) {
+        if t.timestamp() >= end {
+            break;
+        }
+        offsets.push(t.offset().seconds() / 60);
+    }
+    offsets
+}
+
+/// Every day of `year`: the name is read, with its offset, on the days its
+/// zone's clocks show that offset at some moment per `jiff`, and is
+/// otherwise `AMBIGUOUS_TIMEZONE` with the offset the zone was on.
+fn check_name_year(tz: &jiff::tz::TimeZone, name: &str, minutes: i32, year: i16) {
     let mut day = jiff::civil::date(year, 1, 1);
     while day.year() == year {
-        let offset = |h, m| {
-            tz.to_offset(tz.to_timestamp(day.at(h, m, 0, 0)).unwrap())
-                .seconds()
-        };
-        let (a, b) = (offset(0, 0), offset(23, 59));
-        let has_standard = a == standard || b == standard;
-        let has_daylight = a == daylight || b == daylight;
-        for (name, expected, seconds) in [
-            (std_name, has_standard, standard),
-            (dst_name, has_daylight, daylight),
-        ] {
-            let s = format!("{day} 12:00 {name}");
-            match coerce_datetime(s.as_str()) {
-                Ok(v) => {
-                    assert!(expected, "{s}: read, but {name} is out of season");
-                    assert_eq!(v.value.offset().map(|o| o.minutes() * 60), Some(seconds), "{s}");
-                }
-                Err(e) => {
-                    assert!(!expected, "{s}: {e}");
-                    assert_eq!(e.code(), Code::AmbiguousTimezone, "{s}");
-                    let other = if seconds == standard { daylight } else { standard };
-                    let Detail::Season {
-                        written, observed, ..
-                    } = e.detail()
-                    else {
-                        panic!("{s}: {:?}", e.detail());
-                    };
-                    assert_eq!(observed.minutes() * 60, other, "{s}");
-                    assert_eq!(written.offset().map(|o| o.minutes() * 60), Some(seconds), "{s}");
-                }
+        let in_use = offsets_in_use(tz, day);
+        let s = format!("{day} 12:00 {name}");
+        match coerce_datetime(s.as_str()) {
+            Ok(v) => {
+                assert!(
+                    in_use.contains(&minutes),
+                    "{s}: read, but its zone is on {in_use:?}"
+                );
+                assert_eq!(v.value.offset().map(|o| o.minutes()), Some(minutes), "{s}");
+            }
+            Err(e) => {
+                assert!(!in_use.contains(&minutes), "{s}: {e}");
+                assert_eq!(e.code(), Code::AmbiguousTimezone, "{s}");
+                let Detail::Season {
+                    written, observed, ..
+                } = e.detail()
+                else {
+                    panic!("{s}: {:?}", e.detail());
+                };
+                assert!(in_use.contains(&observed.minutes()), "{s}: {e}");
+                assert_eq!(written.offset().map(|o| o.minutes()), Some(minutes), "{s}");
+                // The example is the reading as written.
+                assert!(
+                    e.example()
+                        .is_some_and(|x| x.to_string().starts_with(&format!("{day}T12:00:00"))),
+                    "{s}: {e}"
+                );
             }
         }
         day = day.tomorrow().unwrap();
@@ -261,40 +286,121 @@ fn zone(name: &str) -> Option<jiff::tz::TimeZone> {
     }
 }
 
-#[test]
-fn zone_seasons_against_tzdb_sampled() {
-    for (name, std_name, dst_name, first) in ZONES {
-        let Some(tz) = zone(name) else { continue };
-        for year in [
-            first, 1985, 1989, 1990, 1997, 2000, 2006, 2007, 2024, 2025, 2026, 2037,
-        ] {
-            if year >= first {
-                check_zone_year(&tz, std_name, dst_name, year);
-            }
+/// The years the crate judges: from the tables' first, through the end of
+/// the tz database's explicit changes (2037), and the rules carried on
+/// past it.
+const COVERED: core::ops::RangeInclusive<i16> = 1970..=2100;
+
+fn check_names(years: impl Iterator<Item = i16> + Clone) {
+    for (name, minutes, zone_name) in NAMES {
+        let Some(tz) = zone(zone_name) else { continue };
+        for year in years.clone() {
+            check_name_year(&tz, name, minutes, year);
+        }
+    }
+    for (name, minutes, zone_name, first) in ALSO {
+        let Some(tz) = zone(zone_name) else { continue };
+        for year in years.clone().filter(|&y| y >= first) {
+            check_name_year(&tz, name, minutes, year);
         }
     }
 }
 
 #[test]
-#[ignore = "every day of every year the rules cover, to 2037"]
-fn zone_seasons_against_tzdb_every_year() {
-    for (name, std_name, dst_name, first) in ZONES {
-        let Some(tz) = zone(name) else { continue };
-        for year in first..=2037 {
-            check_zone_year(&tz, std_name, dst_name, year);
-        }
-    }
+fn zone_names_against_tzdb_sampled() {
+    // The years of one-off rules and changes of standard time, and a few
+    // of every rule.
+    let years = [
+        1970, 1974, 1980, 1981, 1983, 1987, 1991, 1992, 1996, 2000, 2007, 2011, 2014, 2025, 2037, 2038,
+    ];
+    check_names(years.into_iter());
 }
 
 #[test]
-fn zone_names_are_not_judged_before_their_rule() {
-    // Before the rules the crate knows, a name is not judged.
-    for s in [
-        "1975-07-12 12:00 EST",
-        "1975-01-12 12:00 EDT",
-        "1980-07-12 12:00 CET",
-        "1986-07-12 12:00 AEDT",
+#[ignore = "every day of every covered year, for every name"]
+fn zone_names_against_tzdb_every_year() {
+    check_names(COVERED);
+}
+
+#[test]
+fn zone_names_are_not_judged_before_the_covered_years() {
+    // Before 1970 a name is read as its offset.
+    assert_eq!(*COVERED.start(), 1970);
+    for (s, minutes) in [
+        ("1969-07-12 12:00 EST", -300),
+        ("1969-01-12 12:00 EDT", -240),
+        ("1960-07-12 12:00 CET", 60),
+        ("1965-01-12 12:00 AEDT", 660),
     ] {
-        assert!(coerce_datetime(s).is_ok(), "{s}");
+        let got = coerce_datetime(s).map(|v| v.value.offset().map(|o| o.minutes()));
+        assert_eq!(got, Ok(Some(minutes)), "{s}");
+    }
+}
+
+/// The reference zone of every abbreviation with an offset, its standard
+/// offset in minutes, and the first year of the computed rule the crate
+/// follows (before it, from 1970, the crate keeps the zone's changes as a
+/// table: `print_zone_tables` writes it from the tz database).
+const REFERENCE_ZONES: [(&str, i32, i16); 19] = [
+    ("America/New_York", -300, 1976),
+    ("America/Denver", -420, 1976),
+    ("America/Los_Angeles", -480, 1976),
+    ("America/Anchorage", -540, 1984),
+    ("Pacific/Honolulu", -600, 1970),
+    ("Atlantic/Canary", 0, 1981),
+    ("Europe/Berlin", 60, 1981),
+    ("Europe/Helsinki", 120, 1981),
+    ("Europe/Moscow", 180, 2015),
+    ("Asia/Tokyo", 540, 1970),
+    ("Asia/Seoul", 540, 1989),
+    ("Asia/Hong_Kong", 480, 1980),
+    ("Asia/Singapore", 480, 1982),
+    ("Australia/Sydney", 600, 1987),
+    ("Australia/Adelaide", 570, 2008),
+    ("Australia/Perth", 480, 2010),
+    ("Pacific/Auckland", 720, 1976),
+    ("Europe/Lisbon", 0, 1997),
+    ("UTC", 0, 1970),
+];
+
+/// Each change of a zone's offset before `until`: the local day it falls
+/// on (in its new offset), the new offset less the standard one, and
+/// whether that day also had the old one (not when the clocks jump
+/// forward at midnight).
+fn zone_changes(tz: &jiff::tz::TimeZone, until: i16, standard: i32) -> Vec<(jiff::civil::Date, i32, bool)> {
+    let start = tz
+        .to_timestamp(jiff::civil::date(1970, 1, 1).at(0, 0, 0, 0))
+        .unwrap();
+    let mut out = Vec::new();
+    for t in tz.following(start) {
+        let at = t.timestamp();
+        let before = at.checked_sub(jiff::SignedDuration::from_nanos(1)).unwrap();
+        let (old, new) = (tz.to_offset(before).seconds() / 60, t.offset().seconds() / 60);
+        let (d1, d2) = (tz.to_datetime(before).date(), tz.to_datetime(at).date());
+        if d2.year() >= until {
+            break;
+        }
+        if old == new {
+            continue;
+        }
+        assert!(d2 == d1 || d2 == d1.tomorrow().unwrap(), "{at}");
+        out.push((d2, new - standard, d1 == d2));
+    }
+    out
+}
+
+#[test]
+#[ignore = "writes the tables of src/coerce/date/seasons.rs"]
+fn print_zone_tables() {
+    for (name, standard, until) in REFERENCE_ZONES {
+        let Some(tz) = zone(name) else { continue };
+        let start = tz.to_offset(
+            tz.to_timestamp(jiff::civil::date(1970, 1, 1).at(0, 0, 0, 0))
+                .unwrap(),
+        );
+        println!("// {name}: from {}", start.seconds() / 60 - standard);
+        for (d, delta, mixed) in zone_changes(&tz, until, standard) {
+            println!("({}, {}, {}, {delta}, {mixed}),", d.year(), d.month(), d.day());
+        }
     }
 }

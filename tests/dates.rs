@@ -134,7 +134,10 @@ mod date {
         this_friday: "this friday" => "2025-11-14",
         coming_friday: "coming Friday" => "2025-11-14",
         this_wednesday_is_today: "this wednesday" => "2025-11-12",
-        this_sunday_later_this_week: "this Sunday" => "2025-11-16",
+        this_saturday_later_this_week: "this Saturday" => "2025-11-15",
+        this_sunday_in_either_week: "this Sunday" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received 'this Sunday' (string). \
+             It could mean 2025-11-09 or 2025-11-16; retry with YYYY-MM-DD, such as 2025-11-09.",
         dotted_only_month_first: "3.31.2014" => "2014-03-31",
         dotted_padded_only_month_first: "09.25.2003" => "2003-09-25",
         date_command: "Wed Nov 12 00:00:00 UTC 2025" => "2025-11-12",
@@ -711,5 +714,236 @@ fn readme_examples() {
             Some(code),
             "{s}"
         );
+    }
+}
+
+/// `this`, `next`, `last` and a weekday alone, with the truth written from
+/// chrono's weeks (`NaiveDate::week`): every weekday said on every weekday,
+/// under every policy and first day of the week.
+mod weekday_phrases {
+    use aacl::{WeekStart, WeekdayPolicy};
+    use chrono::{Datelike, Days, NaiveDate, Weekday as W};
+
+    use super::*;
+
+    const NAMES: [&str; 7] = [
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+    ];
+
+    /// What a week convention gives: the readings (one or two) and the
+    /// days the `Nearest` and `AdjacentWeek` policies take.
+    struct Truth {
+        readings: Vec<NaiveDate>,
+        nearest: NaiveDate,
+        adjacent: NaiveDate,
+    }
+
+    /// The day with weekday `w` in the week (starting on `start`) that
+    /// holds `day`.
+    fn in_week_of(day: NaiveDate, start: W, w: W) -> NaiveDate {
+        let week = day.week(start);
+        week.first_day()
+            .iter_days()
+            .take(7)
+            .find(|d| d.weekday() == w)
+            .unwrap()
+    }
+
+    fn coming(today: NaiveDate, w: W) -> NaiveDate {
+        today.iter_days().skip(1).find(|d| d.weekday() == w).unwrap()
+    }
+
+    fn previous(today: NaiveDate, w: W) -> NaiveDate {
+        today
+            .iter_days()
+            .rev()
+            .skip(1)
+            .find(|d| d.weekday() == w)
+            .unwrap()
+    }
+
+    fn truth(word: &str, today: NaiveDate, w: W, start: W) -> Truth {
+        let week = Days::new(7);
+        let (readings, nearest, adjacent) = match word {
+            // The coming one, or that day of the next week.
+            "next" => {
+                let adjacent = in_week_of(today + week, start, w);
+                (vec![coming(today, w), adjacent], coming(today, w), adjacent)
+            }
+            // The previous one, or that day of the previous week.
+            "last" => {
+                let adjacent = in_week_of(today - week, start, w);
+                (vec![previous(today, w), adjacent], previous(today, w), adjacent)
+            }
+            // That day of this week while it is today or ahead; once past,
+            // that one or the coming one.
+            "this" => {
+                let this = in_week_of(today, start, w);
+                if this >= today {
+                    (vec![this], this, this)
+                } else {
+                    let next = coming(today, w);
+                    let nearer = if today - this < next - today { this } else { next };
+                    (vec![this, next], nearer, next)
+                }
+            }
+            // Alone: the last one (today, on that day) or the coming one,
+            // whatever the policy.
+            _ => {
+                let back = if today.weekday() == w {
+                    today
+                } else {
+                    previous(today, w)
+                };
+                (vec![back, coming(today, w)], back, back)
+            }
+        };
+        let mut readings = readings;
+        readings.sort();
+        readings.dedup();
+        Truth {
+            readings,
+            nearest,
+            adjacent,
+        }
+    }
+
+    /// The expected answer: one day, or the two readings.
+    fn expected(
+        word: &str,
+        today: NaiveDate,
+        w: W,
+        policy: WeekdayPolicy,
+        start: WeekStart,
+    ) -> Vec<NaiveDate> {
+        let pick = |t: Truth| match policy {
+            _ if word == "alone" => t.readings,
+            WeekdayPolicy::Nearest => vec![t.nearest],
+            WeekdayPolicy::AdjacentWeek => vec![t.adjacent],
+            _ => t.readings,
+        };
+        let mut days = match start {
+            WeekStart::Monday => pick(truth(word, today, w, W::Mon)),
+            WeekStart::Sunday => pick(truth(word, today, w, W::Sun)),
+            _ => {
+                // Without a week start, the day both weeks agree on, or
+                // every day either gives.
+                let (a, b) = (
+                    pick(truth(word, today, w, W::Mon)),
+                    pick(truth(word, today, w, W::Sun)),
+                );
+                if a.len() == 1 && a == b {
+                    a
+                } else {
+                    a.into_iter().chain(b).collect()
+                }
+            }
+        };
+        days.sort();
+        days.dedup();
+        days
+    }
+
+    fn ours(d: NaiveDate) -> Date {
+        Date::new(d.year(), d.month(), d.day()).unwrap()
+    }
+
+    #[test]
+    fn every_weekday_said_on_every_weekday() {
+        let policies = [
+            WeekdayPolicy::Ambiguous,
+            WeekdayPolicy::Nearest,
+            WeekdayPolicy::AdjacentWeek,
+        ];
+        let starts = [WeekStart::Unspecified, WeekStart::Monday, WeekStart::Sunday];
+        let mut ambiguous = 0;
+        // Two weeks across a year's end, and one in a leap February.
+        for first in [
+            NaiveDate::from_ymd_opt(2025, 12, 22),
+            NaiveDate::from_ymd_opt(2024, 2, 26),
+        ] {
+            for today in first.unwrap().iter_days().take(14) {
+                for (i, name) in NAMES.iter().enumerate() {
+                    let w = W::try_from(i as u8).unwrap();
+                    for word in ["this", "next", "last", "alone"] {
+                        let text = if word == "alone" {
+                            (*name).to_owned()
+                        } else {
+                            format!("{word} {name}")
+                        };
+                        for policy in policies {
+                            for start in starts {
+                                let o = DateOptions::DEFAULT
+                                    .reference(ours(today))
+                                    .next_last(policy)
+                                    .week_start(start);
+                                let want: Vec<_> = expected(word, today, w, policy, start)
+                                    .into_iter()
+                                    .map(ours)
+                                    .collect();
+                                let case = format!(
+                                    "{text:?} on {today} ({}), {policy:?}, {start:?}",
+                                    today.weekday()
+                                );
+                                match coerce_date_with(text.as_str(), &o) {
+                                    Ok(v) => assert_eq!(vec![v.value], want, "{case}"),
+                                    Err(e) => {
+                                        assert_eq!(e.code(), Code::AmbiguousDate, "{case}: {e}");
+                                        let Detail::Dates { first, second } = e.detail() else {
+                                            panic!("{case}: {:?}", e.detail());
+                                        };
+                                        let mut got = vec![first, second];
+                                        got.sort();
+                                        assert_eq!(got, want, "{case}");
+                                        example_round_trips(&e, &o);
+                                        ambiguous += 1;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(ambiguous > 1000, "{ambiguous}");
+    }
+
+    rows! { coerce_date_with, DateOptions::DEFAULT.reference(Date::new(2025, 11, 9).unwrap());
+        next_tuesday_on_a_sunday: "next tuesday" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received 'next tuesday' (string). \
+             It could mean 2025-11-11 or 2025-11-18; retry with YYYY-MM-DD, such as 2025-11-11.",
+        friday_alone: "Friday" =>
+            "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received 'Friday' (string). \
+             It could mean 2025-11-07 or 2025-11-14; retry with YYYY-MM-DD, such as 2025-11-07.",
+    }
+
+    rows! { coerce_date_with, DateOptions::DEFAULT.reference(Date::new(2025, 11, 9).unwrap()).week_start(WeekStart::Monday);
+        next_tuesday_monday_first: "next tuesday" => "2025-11-11",
+    }
+
+    rows! { coerce_date_with,
+        DateOptions::DEFAULT.reference(Date::new(2025, 11, 9).unwrap()).week_start(WeekStart::Sunday).next_last(WeekdayPolicy::AdjacentWeek);
+        next_tuesday_sunday_first: "next tuesday" => "2025-11-18",
+    }
+
+    #[cfg(feature = "schema")]
+    #[test]
+    fn the_schema_counts_in_its_week() {
+        use aacl::schema::{Schema, SchemaOptions};
+        let sunday = DateOptions::DEFAULT.reference(Date::new(2025, 11, 9).unwrap());
+        let text = r#"{"type": "string", "format": "date"}"#;
+        let call = r#""next tuesday""#;
+        let plain = Schema::compile_str_with(text, SchemaOptions::DEFAULT.dates(sunday)).unwrap();
+        let report = plain.normalize_str(call).unwrap_err().to_string();
+        assert!(report.contains("2025-11-11 or 2025-11-18"), "{report}");
+        let monday_first = SchemaOptions::DEFAULT.dates(sunday.week_start(WeekStart::Monday));
+        let schema = Schema::compile_str_with(text, monday_first).unwrap();
+        assert_eq!(schema.normalize_str(call).unwrap().to_string(), r#""2025-11-11""#);
     }
 }

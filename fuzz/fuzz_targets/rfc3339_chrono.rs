@@ -19,16 +19,23 @@ fuzz_target!(|data: &[u8]| {
             .is_some_and(|f| f.bytes().take_while(u8::is_ascii_digit).count() > 9);
         let year_zero = s.starts_with("0000");
         if !(leap || long_fraction || year_zero) {
-            let v = ours.unwrap_or_else(|e| panic!("{s:?}: chrono accepts, we say {e}")).value;
+            let v = ours
+                .unwrap_or_else(|e| panic!("{s:?}: chrono accepts, we say {e}"))
+                .value;
             assert_eq!(v.unix_timestamp(), Some(c.timestamp()), "{s:?}");
             assert_eq!(v.time().nanosecond(), c.timestamp_subsec_nanos(), "{s:?}");
-            assert_eq!(v.offset().map(|o| o.minutes() * 60), Some(c.offset().local_minus_utc()), "{s:?}");
+            assert_eq!(
+                v.offset().map(|o| o.minutes() * 60),
+                Some(c.offset().local_minus_utc()),
+                "{s:?}"
+            );
         }
     }
     if let Ok(v) = coerce_datetime(s)
         && v.repairs == Repairs::NONE
     {
-        let c = chrono::DateTime::parse_from_rfc3339(s).unwrap_or_else(|e| panic!("{s:?}: canonical, chrono says {e}"));
+        let c = chrono::DateTime::parse_from_rfc3339(s)
+            .unwrap_or_else(|e| panic!("{s:?}: canonical, chrono says {e}"));
         assert_eq!(Some(c.timestamp()), v.value.unix_timestamp(), "{s:?}");
     }
 });

@@ -152,7 +152,10 @@ fn beyond(u: &mut Unstructured<'_>, s: &mut Map<String, Value>, depth: u32) -> R
         }
         8 => {
             s.insert("properties".into(), json!({"a": schema(u, depth - 1)?}));
-            s.insert("allOf".into(), json!([{"properties": {"z": schema(u, depth - 1)?}}]));
+            s.insert(
+                "allOf".into(),
+                json!([{"properties": {"z": schema(u, depth - 1)?}}]),
+            );
             s.insert("unevaluatedProperties".into(), json!(false));
         }
         _ => {

@@ -106,11 +106,7 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
             let s = sloppy::float(v, u)?;
             // An ambiguous separator is read by one policy or the other:
             // `3,14` with a decimal comma, `131,072` with a decimal dot.
-            let resolve = |policy| {
-                FloatOptions::DEFAULT
-                    .decimal_separator(policy)
-                    .non_finite(true)
-            };
+            let resolve = |policy| FloatOptions::DEFAULT.decimal_separator(policy).non_finite(true);
             let (comma, dot) = (resolve(DecimalSeparator::Comma), resolve(DecimalSeparator::Dot));
             let documented = if v.is_finite() {
                 &[Code::AmbiguousNumber][..]

@@ -7,7 +7,6 @@
 use std::fs;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::process::ExitCode;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use aacl::schema::{Report, Schema, SchemaOptions};
 use aacl::{
@@ -84,10 +83,23 @@ struct Policies {
     /// The reference date for relative dates such as `tomorrow`
     /// (default: today's date, UTC, from the system clock).
     #[arg(long, value_name = "YYYY-MM-DD", value_parser = parse_date)]
-    today: Option<(i32, u8, u8)>,
+    today: Option<Date>,
     /// How to read an all-numeric date such as 03/04/2025.
     #[arg(long, value_enum)]
     date_order: Option<DateOrder>,
+    /// The first day of the week, for `this friday` and `next tuesday`
+    /// (default: where Monday-first and Sunday-first weeks give different
+    /// days, both are listed).
+    #[arg(long, value_enum)]
+    week_start: Option<WeekStart>,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum WeekStart {
+    /// Weeks run Monday to Sunday (ISO 8601).
+    Monday,
+    /// Weeks run Sunday to Saturday.
+    Sunday,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -120,68 +132,41 @@ enum Kind {
     Domains,
 }
 
-/// `YYYY-MM-DD`, validated as a real date.
-fn parse_date(s: &str) -> Result<(i32, u8, u8), String> {
+/// `YYYY-MM-DD`, validated as a real date by the date kind.
+fn parse_date(s: &str) -> Result<Date, String> {
     let bad = || format!("expected a date as `YYYY-MM-DD`, but found `{s}`");
     let mut parts = s.split('-');
     let (Some(y), Some(m), Some(d), None) = (parts.next(), parts.next(), parts.next(), parts.next()) else {
         return Err(bad());
     };
-    if y.len() != 4 || m.len() != 2 || d.len() != 2 {
+    let digits = |p: &str, n: usize| p.len() == n && p.bytes().all(|b| b.is_ascii_digit());
+    if !(digits(y, 4) && digits(m, 2) && digits(d, 2)) {
         return Err(bad());
     }
-    let y: i32 = y.parse().map_err(|_| bad())?;
-    let m: u8 = m.parse().map_err(|_| bad())?;
-    let d: u8 = d.parse().map_err(|_| bad())?;
-    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-    let days = match m {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return Err(bad()),
-    };
-    if d == 0 || d > days {
-        return Err(bad());
-    }
-    Ok((y, m, d))
-}
-
-/// Today's civil date in UTC from the system clock (Howard Hinnant's
-/// `civil_from_days`), so the library never needs a clock.
-fn system_today() -> (i32, u8, u8) {
-    let secs = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let z = i64::try_from(secs / 86_400).unwrap_or(0) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    (
-        i32::try_from(y).unwrap_or(1970),
-        u8::try_from(m).unwrap_or(1),
-        u8::try_from(d).unwrap_or(1),
-    )
+    let (y, m, d) = (
+        y.parse().map_err(|_| bad())?,
+        m.parse().map_err(|_| bad())?,
+        d.parse().map_err(|_| bad())?,
+    );
+    Date::new(y, m, d).ok_or_else(bad)
 }
 
 impl Policies {
     /// The date coercers' options: the reference date (`--today`, else the
-    /// system date) and the date order.
+    /// system date in UTC), the date order and the first day of the week.
     fn dates(&self) -> DateOptions {
-        let (y, m, d) = self.today.unwrap_or_else(system_today);
         let mut options = DateOptions::DEFAULT;
-        // Validated by `parse_date` (or computed from the clock).
-        if let Some(today) = Date::new(y, u32::from(m), u32::from(d)) {
+        if let Some(today) = self.today.or_else(Date::today_utc) {
             options = options.reference(today);
         }
-        match self.date_order {
+        options = match self.date_order {
             Some(DateOrder::Dmy) => options.order(aacl::DateOrder::DayFirst),
             Some(DateOrder::Mdy) => options.order(aacl::DateOrder::MonthFirst),
+            None => options,
+        };
+        match self.week_start {
+            Some(WeekStart::Monday) => options.week_start(aacl::WeekStart::Monday),
+            Some(WeekStart::Sunday) => options.week_start(aacl::WeekStart::Sunday),
             None => options,
         }
     }
@@ -206,6 +191,9 @@ Policies (normalize and coerce):
   --today YYYY-MM-DD     reference date for relative dates (default: the
                          system date, UTC; the library never reads a clock)
   --date-order dmy|mdy   how to read all-numeric dates such as 03/04/2025
+  --week-start monday|sunday
+                         the week of `this friday` and `next tuesday` (default:
+                         where the two weeks give different days, both listed)
 
 Exit 2: usage errors, unreadable files and invalid schemas, with a message
 on stderr.

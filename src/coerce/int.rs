@@ -320,9 +320,10 @@ fn from_float(x: f64, min: i128, max: i128) -> Result<(i128, Repairs), Failure> 
     if (-EXACT..=EXACT).contains(&x) {
         return Ok((t, Repairs::ZERO_FRACTION));
     }
-    // Every number within half a unit in the last place rounds to `x`.
+    // Every number within half a unit in the last place rounds to `x`;
+    // saturating, because `x` may be -2^127 itself (`i128::MIN`).
     let half_ulp = 1_i128 << ((x.to_bits() >> 52) & 0x7FF).saturating_sub(1076);
-    if t - half_ulp > max || t + half_ulp < min {
+    if t.saturating_sub(half_ulp) > max || t.saturating_add(half_ulp) < min {
         return Err((Code::OutOfRange, Detail::Beyond { above: x > 0.0 }));
     }
     Err((Code::InexactNumber, Detail::None))
@@ -458,6 +459,28 @@ mod tests {
         assert_eq!(coerce_int_with::<u32>("ten", &opts).unwrap().value, 10);
         assert_eq!(
             coerce_int_with::<u32>("0", &opts).unwrap_err().code(),
+            Code::OutOfRange
+        );
+    }
+
+    #[test]
+    fn the_edges_of_i128_stay_total() {
+        // -2^127 as a double: every integer within half a unit of it.
+        let edge = -170_141_183_460_469_231_731_687_303_715_884_105_728.0_f64;
+        assert_eq!(coerce_int::<i64>(edge).unwrap_err().code(), Code::OutOfRange);
+        assert_eq!(coerce_int::<i128>(edge).unwrap_err().code(), Code::InexactNumber);
+        assert_eq!(coerce_int::<i128>(-edge).unwrap_err().code(), Code::OutOfRange);
+        let min = "-170141183460469231731687303715884105728";
+        assert_eq!(coerce_int::<i128>(min).unwrap().value, i128::MIN);
+        assert_eq!(coerce_int::<i128>(Input::Number(min)).unwrap().value, i128::MIN);
+        let below = "-170141183460469231731687303715884105729";
+        assert_eq!(coerce_int::<i128>(below).unwrap_err().code(), Code::OutOfRange);
+        assert_eq!(
+            coerce_int::<i128>(Input::Number(below)).unwrap_err().code(),
+            Code::OutOfRange
+        );
+        assert_eq!(
+            coerce_int::<i64>(Input::Number(min)).unwrap_err().code(),
             Code::OutOfRange
         );
     }

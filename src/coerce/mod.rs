@@ -67,8 +67,8 @@ mod words;
 pub use self::bool::coerce_bool;
 pub use self::date::{
     Date, DateOnly, DateOptions, DateOrder, DateTime, DigitStrings, MissingOffset, NaiveError, Offset, Time,
-    TimeOnDate, TwoDigitYear, Weekday, WeekdayPolicy, coerce_date, coerce_date_with, coerce_datetime,
-    coerce_datetime_with, coerce_time, coerce_time_with,
+    TimeOnDate, TwoDigitYear, WeekStart, Weekday, WeekdayPolicy, coerce_date, coerce_date_with,
+    coerce_datetime, coerce_datetime_with, coerce_time, coerce_time_with,
 };
 #[cfg(feature = "alloc")]
 pub use self::domain::coerce_domain_str;

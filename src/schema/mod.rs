@@ -219,7 +219,8 @@ pub struct SchemaOptions {
     /// are errors even then. Default: `false`.
     pub ignore_unknown_keywords: bool,
     /// The policies for `format: date`, `date-time` and `time`: the
-    /// reference date for relative dates, the date order, and so on.
+    /// reference date for relative dates, the date order, the first day
+    /// of the week ([`DateOptions::week_start`]), and so on.
     /// Default: [`DateOptions::DEFAULT`] (every ambiguity is a correction,
     /// no reference date).
     pub dates: DateOptions,

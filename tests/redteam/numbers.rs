@@ -510,7 +510,10 @@ fn integer(seen: &Seen, range: Range) -> Truth {
                 Range::I64 => (i128::from(i64::MIN), i128::from(i64::MAX)),
                 Range::Big => (i128::MIN, i128::MAX),
             };
-            if x.abs() >= 1.7e38 || lo > max || hi < min {
+            // At and beyond 2^127 every integer the double stands for is
+            // past `i128::MAX`; -2^127 is `i128::MIN` itself.
+            let edge = 2f64.powi(127);
+            if *x >= edge || *x < -edge || lo > max || hi < min {
                 Truth::code("OUT_OF_RANGE")
             } else if lo >= min && hi <= max {
                 Truth::code("INEXACT_NUMBER")

@@ -10,6 +10,7 @@ mod numeric;
 mod options;
 mod parse;
 mod relative;
+mod seasons;
 mod time;
 #[cfg(feature = "std")]
 mod today;
@@ -18,7 +19,8 @@ pub(crate) mod wording;
 mod zone;
 
 pub use self::options::{
-    DateOnly, DateOptions, DateOrder, DigitStrings, MissingOffset, TimeOnDate, TwoDigitYear, WeekdayPolicy,
+    DateOnly, DateOptions, DateOrder, DigitStrings, MissingOffset, TimeOnDate, TwoDigitYear, WeekStart,
+    WeekdayPolicy,
 };
 pub use self::time::{DateTime, NaiveError, Offset, Time};
 #[cfg(feature = "serde")]
@@ -91,15 +93,17 @@ pub(crate) type Fail = (Code, Detail);
 ///   [`DateOptions::reference`] (the crate never reads the clock): `today`,
 ///   `tomorrow`, `yesterday`, `in 3 days`, `3 days ago`, `in 2 weeks`,
 ///   `heute`, `morgen`, `gestern`, `übermorgen`, `vorgestern`,
-///   `vor 2 Tagen`. `this friday` is the reference date on a Friday, or the
-///   Friday later that week (Monday to Sunday); once Friday is past in that
-///   week it is ambiguous between the past one and the coming one.
-///   `coming friday` is the first Friday after the reference date.
-///   `next friday` is ambiguous when the coming
-///   Friday is still in the reference date's week (Monday to Sunday): it
-///   may mean that one or the one a week later; likewise `last monday`
-///   when the previous Monday is in the same week. A [`WeekdayPolicy`]
-///   chooses; where only one reading exists it is taken.
+///   `vor 2 Tagen`. Weekday phrases count in the reference date's week,
+///   Monday to Sunday or Sunday to Saturday as [`WeekStart`] says:
+///   `this friday` is the reference date on a Friday, or the Friday later
+///   that week; once Friday is past in that week it is the past one or the
+///   coming one. `next friday` is the coming Friday or the one in the next
+///   week, `last monday` the previous Monday or the one in the previous
+///   week. Where the two readings differ, a [`WeekdayPolicy`] chooses, or
+///   `AMBIGUOUS_DATE` lists both; without a week start, only a day both
+///   weeks give is taken. `coming friday` is the first Friday after the
+///   reference date. A weekday alone (`friday`) is always
+///   `AMBIGUOUS_DATE`: the last one or the coming one.
 /// - Time zones: `UTC`, `GMT`, `UT` and `Z`, optionally followed by an
 ///   offset (`UTC+2`, `GMT+05:30`), and the fixed abbreviations `WET`,
 ///   `WEST`, `CET`, `CEST`, `MET`, `MEST`, `MEZ`, `MESZ`, `EET`, `EEST`,
@@ -108,18 +112,14 @@ pub(crate) type Fail = (Code, Detail);
 ///   `NZST`, `NZDT`. `IST`, `CST`, `CDT`, `BST`, `AST`, `ADT`, `GST`,
 ///   `AMT`, `ECT`, `SST`, `CAT`, `PET` and `BRT` name several zones and are
 ///   `AMBIGUOUS_TIMEZONE`; any other name is `INVALID_DATE`.
-/// - Seasons: a standard-time name on a date its zone keeps daylight time
-///   all day (`EST` in July), or a daylight name on a date it keeps
-///   standard time all day (`CEST` in January), is `AMBIGUOUS_TIMEZONE`
-///   with both offsets: writers use the name of the zone for its local
-///   time. The North American names follow their rule since 1987 (from the
-///   second Sunday of March to the first Sunday of November since 2007,
-///   from the first Sunday of April to the last Sunday of October before),
-///   the European ones theirs since 1996 (the last Sundays of March and
-///   October), `AEST`/`AEDT` and `NZST`/`NZDT` theirs since 2008 (from the
-///   first Sunday of October, or the last of September, to the first
-///   Sunday of April). On the day the clocks change both names are read,
-///   whatever the hour; years before a rule are not judged.
+/// - Seasons: each name is held to the zone whose local time it names
+///   (`EST` New York, `CET` Berlin, `MSK` Moscow, `AWST` Perth…). On a
+///   date that zone's clocks never showed the name's offset (`EST` in
+///   July, `CEST` in January, `MSK` in 2012, when Moscow kept +04:00) it is
+///   `AMBIGUOUS_TIMEZONE` with both offsets: writers use the name of the
+///   zone for its local time. Every day from 1970 is judged (held to the tz
+///   database through 2100); on the day the clocks change both names are
+///   read, whatever the hour; before 1970 a name is not judged.
 ///
 /// # Errors
 ///

@@ -50,12 +50,14 @@ pub enum TwoDigitYear {
 }
 
 /// How to read `next friday`, `last monday` and `this monday` when two
-/// readings exist.
+/// readings exist: the nearest such day, or that day of the adjacent week.
+/// The week is the one [`WeekStart`] says; without one, a reading that
+/// differs between the two weeks is reported.
 ///
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_date_with, Date, DateOptions, WeekdayPolicy};
+/// use aacl::{coerce_date_with, Date, DateOptions, WeekStart, WeekdayPolicy};
 ///
 /// // 2025-11-12 is a Wednesday.
 /// let o = DateOptions::DEFAULT.reference(Date::new(2025, 11, 12).unwrap());
@@ -66,6 +68,10 @@ pub enum TwoDigitYear {
 /// // Monday is past this week: the one two days ago, or the coming one.
 /// assert_eq!(coerce_date_with("this monday", &near)?.value.to_string(), "2025-11-10");
 /// assert_eq!(coerce_date_with("this monday", &week)?.value.to_string(), "2025-11-17");
+/// // Sunday ends a Monday-first week and starts a Sunday-first one.
+/// let sunday = week.week_start(WeekStart::Sunday);
+/// assert_eq!(coerce_date_with("next sunday", &sunday)?.value.to_string(), "2025-11-16");
+/// assert_eq!(coerce_date_with("next sunday", &week.week_start(WeekStart::Monday))?.value.to_string(), "2025-11-23");
 /// # Ok::<(), aacl::Correction>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -78,6 +84,39 @@ pub enum WeekdayPolicy {
     Nearest,
     /// That day in the following (`next`, `this`) or previous (`last`) week.
     AdjacentWeek,
+}
+
+/// The first day of the week, which decides what `this`, `next` and `last`
+/// before a weekday name mean: the week of the reference date is Monday to
+/// Sunday (ISO 8601, most of Europe) or Sunday to Saturday (the United
+/// States, Canada, Japan). `next tuesday` said on Sunday 2025-11-09 is the
+/// 11th in a Monday-first week, where that Tuesday is already in the next
+/// week, and the 18th in a Sunday-first one, where it is in the current week
+/// (under [`WeekdayPolicy::AdjacentWeek`], or listed beside the 11th under
+/// the default policy).
+///
+/// # Example
+///
+/// ```
+/// use aacl::{coerce_date_with, Code, Date, DateOptions, WeekStart};
+///
+/// let sunday = DateOptions::DEFAULT.reference(Date::new(2025, 11, 9).unwrap());
+/// let err = coerce_date_with("next tuesday", &sunday).unwrap_err();
+/// assert_eq!(err.code(), Code::AmbiguousDate);
+/// let monday_first = sunday.week_start(WeekStart::Monday);
+/// assert_eq!(coerce_date_with("next tuesday", &monday_first)?.value.to_string(), "2025-11-11");
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum WeekStart {
+    /// Where the two weeks give different days, report `AMBIGUOUS_DATE`
+    /// with both (the default).
+    Unspecified,
+    /// Weeks run Monday to Sunday.
+    Monday,
+    /// Weeks run Sunday to Saturday.
+    Sunday,
 }
 
 /// How to read digits that are both a compact calendar date and a Unix
@@ -197,6 +236,9 @@ pub struct DateOptions {
     /// `next friday`, `last monday` and `this monday` in the current week.
     /// Default: report it.
     pub next_last: WeekdayPolicy,
+    /// The first day of the week those phrases count in. Default: report a
+    /// day on which Monday-first and Sunday-first weeks disagree.
+    pub week_start: WeekStart,
     /// Digits that are both a calendar date and a timestamp. Default: report it.
     pub digit_strings: DigitStrings,
     /// "Today", for relative dates. Default: none, so they are reported.
@@ -215,6 +257,7 @@ impl DateOptions {
         order: DateOrder::Unspecified,
         two_digit_year: TwoDigitYear::Reject,
         next_last: WeekdayPolicy::Ambiguous,
+        week_start: WeekStart::Unspecified,
         digit_strings: DigitStrings::Ambiguous,
         reference: None,
         missing_offset: MissingOffset::Reject,
@@ -266,6 +309,22 @@ impl DateOptions {
     #[must_use]
     pub const fn next_last(mut self, policy: WeekdayPolicy) -> Self {
         self.next_last = policy;
+        self
+    }
+
+    /// These options with a first day of the week.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::{DateOptions, WeekStart};
+    ///
+    /// let o = DateOptions::DEFAULT.week_start(WeekStart::Sunday);
+    /// assert_eq!(o.week_start, WeekStart::Sunday);
+    /// ```
+    #[must_use]
+    pub const fn week_start(mut self, start: WeekStart) -> Self {
+        self.week_start = start;
         self
     }
 

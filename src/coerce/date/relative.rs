@@ -3,7 +3,7 @@
 
 use super::names;
 use super::types::Date;
-use super::{DateOptions, Fail, WeekdayPolicy};
+use super::{DateOptions, Fail, WeekStart, WeekdayPolicy};
 use crate::{Code, Detail, Repairs};
 
 /// What a relative phrase asks for.
@@ -13,6 +13,8 @@ enum Phrase {
     Days(i64),
     /// `coming friday`: the first such day after the reference.
     Coming(u8),
+    /// `friday` alone: the last one or the coming one.
+    Plain(u8),
     /// `this friday`: that day of the reference's week, or the coming one.
     This(u8),
     /// `next friday`.
@@ -28,67 +30,154 @@ pub(crate) fn parse(s: &str, options: &DateOptions) -> Option<Result<(Date, Repa
     let Some(today) = options.reference else {
         return Some(Err((Code::RelativeDate, Detail::None)));
     };
-    Some(resolve(phrase, today, options.next_last))
+    Some(resolve(phrase, today, options.next_last, options.week_start))
 }
 
-fn resolve(phrase: Phrase, today: Date, policy: WeekdayPolicy) -> Result<(Date, Repairs), Fail> {
-    let at = |days: i64| today.add_days(days).ok_or((Code::ImpossibleDate, Detail::None));
-    let r = i64::from(today.weekday() as u8);
-    let (days, other, by_policy) = match phrase {
-        Phrase::Days(n) => (n, None, false),
-        Phrase::Coming(w) => ((i64::from(w) - r - 1).rem_euclid(7) + 1, None, false),
-        // Today, or later this week; a day already past this week may be
-        // that one or the coming one.
-        Phrase::This(w) if i64::from(w) >= r => (i64::from(w) - r, None, false),
-        Phrase::This(w) => {
-            let (past, coming) = (i64::from(w) - r, i64::from(w) - r + 7);
-            let repairs = Repairs::RELATIVE | Repairs::REFORMATTED | Repairs::BY_POLICY;
-            return match policy {
-                WeekdayPolicy::Nearest if -past < coming => Ok((at(past)?, repairs)),
-                WeekdayPolicy::Nearest | WeekdayPolicy::AdjacentWeek => Ok((at(coming)?, repairs)),
-                WeekdayPolicy::Ambiguous => Err((
-                    Code::AmbiguousDate,
-                    Detail::Dates {
-                        first: at(past)?,
-                        second: at(coming)?,
-                    },
-                )),
-            };
+/// What one week convention makes of a phrase, in days from the reference:
+/// its readings (the same twice when there is one), the nearest of them
+/// and the one in the adjacent week.
+#[derive(Clone, Copy)]
+struct Readings {
+    both: (i64, i64),
+    nearest: i64,
+    adjacent: i64,
+}
+
+impl Readings {
+    const fn one(days: i64) -> Readings {
+        Readings {
+            both: (days, days),
+            nearest: days,
+            adjacent: days,
         }
+    }
+
+    /// The day a policy takes, or both readings.
+    fn pick(self, policy: WeekdayPolicy) -> Result<i64, (i64, i64)> {
+        match policy {
+            WeekdayPolicy::Nearest => Ok(self.nearest),
+            WeekdayPolicy::AdjacentWeek => Ok(self.adjacent),
+            WeekdayPolicy::Ambiguous if self.both.0 == self.both.1 => Ok(self.both.0),
+            WeekdayPolicy::Ambiguous => Err(self.both),
+        }
+    }
+}
+
+/// `this`, `next` or `last` before weekday `w` (0 is Monday), said on
+/// weekday `r`, in a week that starts on weekday `start`.
+fn in_week(phrase: Phrase, r: i64, start: i64) -> Readings {
+    let place = |day: i64| (day - start).rem_euclid(7);
+    match phrase {
         Phrase::Next(w) => {
-            let coming = (i64::from(w) - r - 1).rem_euclid(7) + 1;
-            // The coming one falls in the current (Monday-first) week only
-            // if the weekday is later in the week than the reference.
-            if i64::from(w) > r {
-                (coming, Some(coming + 7), true)
-            } else {
-                (coming, None, false)
+            let w = i64::from(w);
+            let coming = (w - r - 1).rem_euclid(7) + 1;
+            // The coming one may still be in the current week.
+            let adjacent = if place(w) > place(r) { coming + 7 } else { coming };
+            Readings {
+                both: (coming, adjacent),
+                nearest: coming,
+                adjacent,
             }
         }
         Phrase::Last(w) => {
-            let previous = -((r - i64::from(w) - 1).rem_euclid(7) + 1);
-            if i64::from(w) < r {
-                (previous, Some(previous - 7), true)
+            let w = i64::from(w);
+            let previous = -((r - w - 1).rem_euclid(7) + 1);
+            let adjacent = if place(w) < place(r) {
+                previous - 7
             } else {
-                (previous, None, false)
+                previous
+            };
+            Readings {
+                both: (previous, adjacent),
+                nearest: previous,
+                adjacent,
             }
         }
-    };
-    let repairs = Repairs::RELATIVE | Repairs::REFORMATTED;
-    let Some(other) = other else {
-        return Ok((at(days)?, repairs));
-    };
-    match policy {
-        WeekdayPolicy::Nearest => Ok((at(days)?, repairs | Repairs::BY_POLICY)),
-        WeekdayPolicy::AdjacentWeek => Ok((at(other)?, repairs | Repairs::BY_POLICY)),
-        WeekdayPolicy::Ambiguous if by_policy => Err((
+        Phrase::This(w) => {
+            // Today, or later this week; a day already past this week may
+            // be that one or the coming one.
+            let days = place(i64::from(w)) - place(r);
+            if days >= 0 {
+                return Readings::one(days);
+            }
+            let (past, coming) = (days, days + 7);
+            Readings {
+                both: (past, coming),
+                nearest: if -past < coming { past } else { coming },
+                adjacent: coming,
+            }
+        }
+        Phrase::Days(n) => Readings::one(n),
+        Phrase::Coming(w) => Readings::one((i64::from(w) - r - 1).rem_euclid(7) + 1),
+        // The last one (today, said on that day) or the coming one: the
+        // tense of a sentence says which, and a value has none.
+        Phrase::Plain(w) => {
+            let coming = (i64::from(w) - r - 1).rem_euclid(7) + 1;
+            let other = if coming == 7 { 0 } else { coming - 7 };
+            Readings {
+                both: (other, coming),
+                nearest: other,
+                adjacent: coming,
+            }
+        }
+    }
+}
+
+/// A phrase's day under a policy and a week start: without a week start,
+/// the day both weeks agree on, else both readings.
+fn days(phrase: Phrase, r: i64, policy: WeekdayPolicy, start: WeekStart) -> Result<i64, (i64, i64)> {
+    if let Phrase::Plain(_) = phrase {
+        // No policy chooses a tense.
+        return in_week(phrase, r, 0).pick(WeekdayPolicy::Ambiguous);
+    }
+    let (monday, sunday) = (in_week(phrase, r, 0), in_week(phrase, r, 6));
+    match start {
+        WeekStart::Monday => monday.pick(policy),
+        WeekStart::Sunday => sunday.pick(policy),
+        WeekStart::Unspecified => match (monday.pick(policy), sunday.pick(policy)) {
+            (Ok(a), Ok(b)) if a == b => Ok(a),
+            // At most two days in all: each phrase's readings are the
+            // coming (or previous) one and the one a week beyond.
+            (a, b) => {
+                let span =
+                    |p: Result<i64, (i64, i64)>| p.map_or_else(|(x, y)| (x.min(y), x.max(y)), |d| (d, d));
+                let ((a0, a1), (b0, b1)) = (span(a), span(b));
+                let (lo, hi) = (a0.min(b0), a1.max(b1));
+                // `last` lists the nearer (later) day first, as one week does.
+                Err(if matches!(phrase, Phrase::Last(_)) {
+                    (hi, lo)
+                } else {
+                    (lo, hi)
+                })
+            }
+        },
+    }
+}
+
+fn resolve(
+    phrase: Phrase,
+    today: Date,
+    policy: WeekdayPolicy,
+    start: WeekStart,
+) -> Result<(Date, Repairs), Fail> {
+    let at = |days: i64| today.add_days(days).ok_or((Code::ImpossibleDate, Detail::None));
+    let r = i64::from(today.weekday() as u8);
+    let mut repairs = Repairs::RELATIVE | Repairs::REFORMATTED;
+    match days(phrase, r, policy, start) {
+        Ok(n) => {
+            // A policy decided what the defaults would report.
+            if days(phrase, r, WeekdayPolicy::Ambiguous, WeekStart::Unspecified).is_err() {
+                repairs |= Repairs::BY_POLICY;
+            }
+            Ok((at(n)?, repairs))
+        }
+        Err((first, second)) => Err((
             Code::AmbiguousDate,
             Detail::Dates {
-                first: at(days)?,
-                second: at(other)?,
+                first: at(first)?,
+                second: at(second)?,
             },
         )),
-        WeekdayPolicy::Ambiguous => Ok((at(days)?, repairs)),
     }
 }
 
@@ -117,6 +206,8 @@ fn phrase(s: &str) -> Option<Phrase> {
         [b"coming" | b"kommenden", day] => Phrase::Coming(names::weekday_lower(day)?),
         [b"next" | b"n\xc3\xa4chsten" | b"naechsten", day] => Phrase::Next(names::weekday_lower(day)?),
         [b"last" | b"letzten", day] => Phrase::Last(names::weekday_lower(day)?),
+        // Two letters (`do`, `so`, `ma`) are words of their own too.
+        [day] if day.len() >= 3 => Phrase::Plain(names::weekday_lower(day)?),
         _ => return None,
     })
 }
@@ -150,8 +241,15 @@ mod tests {
 
     /// 2025-11-12 is a Wednesday.
     fn at(s: &str, policy: WeekdayPolicy) -> Result<Date, Code> {
-        let o = DateOptions::DEFAULT.reference(d(2025, 11, 12)).next_last(policy);
-        parse(s, &o).unwrap().map(|(d, _)| d).map_err(|e| e.0)
+        on(d(2025, 11, 12), s, policy, WeekStart::Unspecified).map_err(|e| e.0)
+    }
+
+    fn on(today: Date, s: &str, policy: WeekdayPolicy, start: WeekStart) -> Result<Date, Fail> {
+        let o = DateOptions::DEFAULT
+            .reference(today)
+            .next_last(policy)
+            .week_start(start);
+        parse(s, &o).unwrap().map(|(d, _)| d)
     }
 
     fn ok(s: &str) -> Date {
@@ -175,7 +273,16 @@ mod tests {
     fn this_weekday() {
         assert_eq!(ok("this wednesday"), d(2025, 11, 12));
         assert_eq!(ok("this friday"), d(2025, 11, 14));
-        assert_eq!(ok("this sunday"), d(2025, 11, 16));
+        // Three days ago in a Sunday-first week.
+        assert_eq!(
+            at("this sunday", WeekdayPolicy::Ambiguous),
+            Err(Code::AmbiguousDate)
+        );
+        let wed = d(2025, 11, 12);
+        let monday_first = on(wed, "this sunday", WeekdayPolicy::Ambiguous, WeekStart::Monday);
+        assert_eq!(monday_first, Ok(d(2025, 11, 16)));
+        let sunday_first = on(wed, "this sunday", WeekdayPolicy::Nearest, WeekStart::Sunday);
+        assert_eq!(sunday_first, Ok(d(2025, 11, 9)));
         assert_eq!(
             at("this monday", WeekdayPolicy::Ambiguous),
             Err(Code::AmbiguousDate)
@@ -213,6 +320,91 @@ mod tests {
         assert_eq!(at("last monday", WeekdayPolicy::Nearest), Ok(d(2025, 11, 10)));
         assert_eq!(at("last monday", WeekdayPolicy::AdjacentWeek), Ok(d(2025, 11, 3)));
         assert_eq!(ok("last friday"), d(2025, 11, 7));
+    }
+
+    #[test]
+    fn the_week_start_decides_where_the_weeks_differ() {
+        let sun = d(2025, 11, 9);
+        let ambiguous = Err((
+            Code::AmbiguousDate,
+            Detail::Dates {
+                first: d(2025, 11, 11),
+                second: d(2025, 11, 18),
+            },
+        ));
+        let next = |policy, start| on(sun, "next tuesday", policy, start);
+        assert_eq!(next(WeekdayPolicy::Ambiguous, WeekStart::Unspecified), ambiguous);
+        assert_eq!(
+            next(WeekdayPolicy::AdjacentWeek, WeekStart::Unspecified),
+            ambiguous
+        );
+        assert_eq!(
+            next(WeekdayPolicy::Ambiguous, WeekStart::Monday),
+            Ok(d(2025, 11, 11))
+        );
+        assert_eq!(next(WeekdayPolicy::Ambiguous, WeekStart::Sunday), ambiguous);
+        assert_eq!(
+            next(WeekdayPolicy::AdjacentWeek, WeekStart::Sunday),
+            Ok(d(2025, 11, 18))
+        );
+        // The nearest one is the same in every week.
+        assert_eq!(
+            next(WeekdayPolicy::Nearest, WeekStart::Unspecified),
+            Ok(d(2025, 11, 11))
+        );
+        let mon = d(2025, 11, 10);
+        assert_eq!(
+            on(
+                mon,
+                "this sunday",
+                WeekdayPolicy::Ambiguous,
+                WeekStart::Unspecified
+            ),
+            Err((
+                Code::AmbiguousDate,
+                Detail::Dates {
+                    first: d(2025, 11, 9),
+                    second: d(2025, 11, 16),
+                },
+            ))
+        );
+        assert_eq!(
+            on(
+                mon,
+                "last sunday",
+                WeekdayPolicy::Ambiguous,
+                WeekStart::Unspecified
+            ),
+            Err((
+                Code::AmbiguousDate,
+                Detail::Dates {
+                    first: d(2025, 11, 9),
+                    second: d(2025, 11, 2),
+                },
+            ))
+        );
+    }
+
+    #[test]
+    fn a_weekday_alone_has_two_readings_whatever_the_policy() {
+        for policy in [
+            WeekdayPolicy::Ambiguous,
+            WeekdayPolicy::Nearest,
+            WeekdayPolicy::AdjacentWeek,
+        ] {
+            let wed = d(2025, 11, 12);
+            let friday = on(wed, "Friday", policy, WeekStart::Monday);
+            let dates = |first, second| Err((Code::AmbiguousDate, Detail::Dates { first, second }));
+            assert_eq!(friday, dates(d(2025, 11, 7), d(2025, 11, 14)));
+            assert_eq!(
+                on(wed, "wed", policy, WeekStart::Sunday),
+                dates(wed, d(2025, 11, 19))
+            );
+        }
+        // Two letters are no weekday alone.
+        assert!(parse("so", &DateOptions::DEFAULT).is_none());
+        let e = parse("friday", &DateOptions::DEFAULT).unwrap().unwrap_err();
+        assert_eq!(e.0, Code::RelativeDate);
     }
 
     #[test]

@@ -1,83 +1,56 @@
-//! Offsets and time-zone abbreviations after a time: the few accepted, the
-//! ambiguous ones that become `AMBIGUOUS_TIMEZONE`, and the seasons of the
-//! zones whose daylight time follows a fixed rule.
+//! Offsets and time-zone abbreviations after a time: the few accepted, each
+//! held to the offsets of the zone it names on that day (`seasons.rs`), and
+//! the ambiguous ones that become `AMBIGUOUS_TIMEZONE`.
 
+use super::Fail;
 use super::clock::two;
 use super::cursor::{Cur, fail};
+use super::seasons::{self, History};
 use super::time::{DateTime, Offset, Time};
-use super::types::{Date, days_in_month};
-use super::{Fail, Weekday};
+use super::types::Date;
 use crate::{Code, Detail};
 
-/// A fixed daylight-saving rule, by the dates its clocks change.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Rule {
-    /// No daylight time, or none this table knows of.
-    None,
-    /// United States and Canada: from the second Sunday of March to the
-    /// first Sunday of November (since 2007); from the first Sunday of
-    /// April to the last Sunday of October (1987 to 2006); from the last
-    /// Sunday of April (1976 to 1986).
-    NorthAmerica,
-    /// European Union and its neighbours: from the last Sunday of March to
-    /// the last Sunday of October (since 1996), or of September (1981 to
-    /// 1995).
-    Europe,
-    /// South-eastern Australia: from the first Sunday of October to the
-    /// first Sunday of April (since 2008); before, back on the third
-    /// Sunday of March (1987 to 1989), the first (1990 to 1995) or the last
-    /// (1996 to 2007, but 2 April 2006), and forward on the last Sunday of
-    /// October (1987 to 2007, but 27 August 2000).
-    Australia,
-    /// New Zealand: from the last Sunday of September (since 2007) to the
-    /// first Sunday of April (since 2008); before, forward on the last
-    /// Sunday of October (1975 to 1988), 8 October 1989, then the first
-    /// Sunday of October (1990 to 2006), and back on the first Sunday of
-    /// March (1976 to 1989), then the third (1990 to 2007).
-    NewZealand,
-}
-
-/// Abbreviations read as one offset, in minutes east of UTC, with their
-/// zone's rule and whether they name its daylight time. The North American
-/// ones (`EST`, `PDT`…) are listed because no other zone uses them today.
-/// `MST` and `AEST` are also the whole year of Arizona and Queensland: out
-/// of season they are reported, which is right for those readers too, as
-/// both offsets are named.
-pub(crate) const FIXED: &[(&str, i16, Rule, bool)] = &[
-    ("utc", 0, Rule::None, false),
-    ("gmt", 0, Rule::None, false),
-    ("ut", 0, Rule::None, false),
-    ("z", 0, Rule::None, false),
-    ("wet", 0, Rule::Europe, false),
-    ("west", 60, Rule::Europe, true),
-    ("cet", 60, Rule::Europe, false),
-    ("cest", 120, Rule::Europe, true),
-    ("met", 60, Rule::Europe, false),
-    ("mest", 120, Rule::Europe, true),
-    ("mez", 60, Rule::Europe, false),
-    ("mesz", 120, Rule::Europe, true),
-    ("eet", 120, Rule::Europe, false),
-    ("eest", 180, Rule::Europe, true),
-    ("msk", 180, Rule::None, false),
-    ("est", -300, Rule::NorthAmerica, false),
-    ("edt", -240, Rule::NorthAmerica, true),
-    ("mst", -420, Rule::NorthAmerica, false),
-    ("mdt", -360, Rule::NorthAmerica, true),
-    ("pst", -480, Rule::NorthAmerica, false),
-    ("pdt", -420, Rule::NorthAmerica, true),
-    ("akst", -540, Rule::NorthAmerica, false),
-    ("akdt", -480, Rule::NorthAmerica, true),
-    ("hst", -600, Rule::None, false),
-    ("jst", 540, Rule::None, false),
-    ("kst", 540, Rule::None, false),
-    ("hkt", 480, Rule::None, false),
-    ("sgt", 480, Rule::None, false),
-    ("aest", 600, Rule::Australia, false),
-    ("aedt", 660, Rule::Australia, true),
-    ("acst", 570, Rule::None, false),
-    ("awst", 480, Rule::None, false),
-    ("nzst", 720, Rule::NewZealand, false),
-    ("nzdt", 780, Rule::NewZealand, true),
+/// Abbreviations read as one offset, in minutes east of UTC, with the
+/// zone whose local time they name (none for UTC). The North American ones
+/// (`EST`, `PDT`…) are listed because no other zone uses them today. `MST`
+/// and `AEST` are also the whole year of Arizona and Queensland, `ACST`
+/// of the Northern Territory: out of season they are reported, which is
+/// right for those readers too, as both offsets are named.
+pub(crate) const FIXED: &[(&str, i16, Option<&History>)] = &[
+    ("utc", 0, None),
+    ("gmt", 0, None),
+    ("ut", 0, None),
+    ("z", 0, None),
+    ("wet", 0, Some(&seasons::CANARY_ZONE)),
+    ("west", 60, Some(&seasons::CANARY_ZONE)),
+    ("cet", 60, Some(&seasons::BERLIN_ZONE)),
+    ("cest", 120, Some(&seasons::BERLIN_ZONE)),
+    ("met", 60, Some(&seasons::BERLIN_ZONE)),
+    ("mest", 120, Some(&seasons::BERLIN_ZONE)),
+    ("mez", 60, Some(&seasons::BERLIN_ZONE)),
+    ("mesz", 120, Some(&seasons::BERLIN_ZONE)),
+    ("eet", 120, Some(&seasons::HELSINKI)),
+    ("eest", 180, Some(&seasons::HELSINKI)),
+    ("msk", 180, Some(&seasons::MOSCOW_ZONE)),
+    ("est", -300, Some(&seasons::NEW_YORK)),
+    ("edt", -240, Some(&seasons::NEW_YORK)),
+    ("mst", -420, Some(&seasons::DENVER)),
+    ("mdt", -360, Some(&seasons::DENVER)),
+    ("pst", -480, Some(&seasons::LOS_ANGELES)),
+    ("pdt", -420, Some(&seasons::LOS_ANGELES)),
+    ("akst", -540, Some(&seasons::ANCHORAGE_ZONE)),
+    ("akdt", -480, Some(&seasons::ANCHORAGE_ZONE)),
+    ("hst", -600, Some(&seasons::HONOLULU)),
+    ("jst", 540, Some(&seasons::TOKYO)),
+    ("kst", 540, Some(&seasons::SEOUL_ZONE)),
+    ("hkt", 480, Some(&seasons::HONG_KONG_ZONE)),
+    ("sgt", 480, Some(&seasons::SINGAPORE)),
+    ("aest", 600, Some(&seasons::SYDNEY_ZONE)),
+    ("aedt", 660, Some(&seasons::SYDNEY_ZONE)),
+    ("acst", 570, Some(&seasons::ADELAIDE_ZONE)),
+    ("awst", 480, Some(&seasons::PERTH_ZONE)),
+    ("nzst", 720, Some(&seasons::AUCKLAND_ZONE)),
+    ("nzdt", 780, Some(&seasons::AUCKLAND_ZONE)),
 ];
 
 /// Abbreviations that name several offsets: `IST` is India, Ireland or
@@ -89,111 +62,19 @@ pub(crate) const AMBIGUOUS: &[&str] = &[
 
 /// What an abbreviation (already lowercased) means.
 pub(crate) enum Zone {
-    /// An offset in minutes, the zone's rule, and whether it is daylight time.
-    Fixed(i16, Rule, bool),
+    /// An offset in minutes, and the zone whose local time it names.
+    Fixed(i16, Option<&'static History>),
     Ambiguous,
 }
 
 pub(crate) fn lookup(lower: &[u8]) -> Option<Zone> {
-    if let Some(&(_, m, rule, daylight)) = FIXED.iter().find(|(n, ..)| n.as_bytes() == lower) {
-        return Some(Zone::Fixed(m, rule, daylight));
+    if let Some(&(_, m, zone)) = FIXED.iter().find(|(n, ..)| n.as_bytes() == lower) {
+        return Some(Zone::Fixed(m, zone));
     }
     AMBIGUOUS
         .iter()
         .any(|n| n.as_bytes() == lower)
         .then_some(Zone::Ambiguous)
-}
-
-/// The `n`th Sunday (from 1) of a month, or its last for `n == 0`.
-fn sunday(year: i32, month: u32, n: u32) -> Option<Date> {
-    let sunday = Weekday::Sunday as u32;
-    if n == 0 {
-        let last = Date::new(year, month, days_in_month(year, month))?;
-        let back = (last.weekday() as u32 + 7 - sunday) % 7;
-        return Date::new(year, month, last.day() - back);
-    }
-    let first = Date::new(year, month, 1)?;
-    Date::new(
-        year,
-        month,
-        1 + (sunday + 7 - first.weekday() as u32) % 7 + 7 * (n - 1),
-    )
-}
-
-/// The days a rule's clocks go forward and back in `year`, or `None` where
-/// the table does not know the rule of that year (every day of the years
-/// it knows is held to the tz database by `tests/date_oracles.rs`). South
-/// of the equator the clocks go back in the autumn and forward again in
-/// the spring of that year.
-pub(crate) fn changes(rule: Rule, year: i32) -> Option<(Date, Date)> {
-    match rule {
-        Rule::NorthAmerica if year >= 2007 => Some((sunday(year, 3, 2)?, sunday(year, 11, 1)?)),
-        Rule::NorthAmerica if year >= 1987 => Some((sunday(year, 4, 1)?, sunday(year, 10, 0)?)),
-        Rule::NorthAmerica if year >= 1976 => Some((sunday(year, 4, 0)?, sunday(year, 10, 0)?)),
-        Rule::Europe if year >= 1996 => Some((sunday(year, 3, 0)?, sunday(year, 10, 0)?)),
-        Rule::Europe if year >= 1981 => Some((sunday(year, 3, 0)?, sunday(year, 9, 0)?)),
-        Rule::Australia if year >= 1987 => Some((australia_forward(year)?, australia_back(year)?)),
-        Rule::NewZealand if year >= 1976 => Some((new_zealand_forward(year)?, new_zealand_back(year)?)),
-        _ => None,
-    }
-}
-
-/// South-eastern Australia's spring change (see [`Rule::Australia`]).
-fn australia_forward(year: i32) -> Option<Date> {
-    match year {
-        2008.. => sunday(year, 10, 1),
-        2000 => Date::new(2000, 8, 27),
-        _ => sunday(year, 10, 0),
-    }
-}
-
-/// South-eastern Australia's autumn change.
-fn australia_back(year: i32) -> Option<Date> {
-    match year {
-        2008.. => sunday(year, 4, 1),
-        2006 => Date::new(2006, 4, 2),
-        1996.. => sunday(year, 3, 0),
-        1990.. => sunday(year, 3, 1),
-        _ => sunday(year, 3, 3),
-    }
-}
-
-/// New Zealand's spring change (see [`Rule::NewZealand`]).
-fn new_zealand_forward(year: i32) -> Option<Date> {
-    match year {
-        2007.. => sunday(year, 9, 0),
-        1990.. => sunday(year, 10, 1),
-        1989 => Date::new(1989, 10, 8),
-        _ => sunday(year, 10, 0),
-    }
-}
-
-/// New Zealand's autumn change.
-fn new_zealand_back(year: i32) -> Option<Date> {
-    match year {
-        2008.. => sunday(year, 4, 1),
-        1990.. => sunday(year, 3, 3),
-        _ => sunday(year, 3, 1),
-    }
-}
-
-/// Whether a standard-time (or, with `daylight`, a daylight-time) name is
-/// out of season on `date`: its zone keeps the other offset all that day.
-/// On the days the clocks change both offsets are in use, so both names
-/// are right whatever the hour.
-fn out_of_season(rule: Rule, daylight: bool, date: Date) -> bool {
-    let Some((forward, back)) = changes(rule, date.year()) else {
-        return false;
-    };
-    // Strictly between two change days the season is certain; which one
-    // depends on the hemisphere.
-    let between = |a: Date, b: Date| a < date && date < b;
-    let (summer, winter) = if forward < back {
-        (between(forward, back), date < forward || back < date)
-    } else {
-        (date < back || forward < date, between(back, forward))
-    };
-    if daylight { winter } else { summer }
 }
 
 /// An optional offset after a time: `Z`, `+02:00`, `+0200`, `+02`, `UTC`,
@@ -224,15 +105,18 @@ pub(crate) fn suffix(c: &mut Cur<'_>, date: Date, time: Time) -> Result<Option<O
                 {
                     numeric_offset(c, true).map(Some)
                 }
-                Some(Zone::Fixed(m, rule, daylight)) => {
+                Some(Zone::Fixed(m, zone)) => {
                     let offset = Offset::from_minutes(i32::from(m)).ok_or(fail(Code::InvalidDate))?;
-                    if !out_of_season(rule, daylight, date) {
+                    // In season when its zone is on its offset at some time
+                    // that day (both names are right on the day the clocks
+                    // change, whatever the hour); not judged before 1970.
+                    let Some((start, end)) = zone.and_then(|z| seasons::offsets(z, date)) else {
+                        return Ok(Some(offset));
+                    };
+                    if start == m || end == m {
                         return Ok(Some(offset));
                     }
-                    // Daylight time is one hour ahead in every zone of the table.
-                    let shift = if daylight { -60 } else { 60 };
-                    let observed =
-                        Offset::from_minutes(i32::from(m) + shift).ok_or(fail(Code::InvalidDate))?;
+                    let observed = Offset::from_minutes(i32::from(end)).ok_or(fail(Code::InvalidDate))?;
                     let written = DateTime::new(date, time, Some(offset));
                     Err((
                         Code::AmbiguousTimezone,
@@ -288,86 +172,43 @@ mod tests {
             assert!(minutes.unsigned_abs() < 24 * 60, "{name}");
         }
         assert!(AMBIGUOUS.iter().all(|n| n.len() <= 5));
-        assert!(matches!(
-            lookup(b"cest"),
-            Some(Zone::Fixed(120, Rule::Europe, true))
-        ));
+        assert!(matches!(lookup(b"cest"), Some(Zone::Fixed(120, Some(_)))));
         assert!(matches!(lookup(b"ist"), Some(Zone::Ambiguous)));
         assert!(lookup(b"xyz").is_none());
     }
 
     #[test]
-    fn every_rule_has_a_standard_and_a_daylight_name_an_hour_apart() {
-        for &(name, m, rule, daylight) in FIXED.iter().filter(|z| z.2 != Rule::None) {
-            let shift = if daylight { -60 } else { 60 };
-            assert!(
-                FIXED
-                    .iter()
-                    .any(|z| z.1 == m + shift && z.2 == rule && z.3 != daylight),
-                "{name}"
-            );
+    fn every_name_is_an_offset_its_zone_keeps() {
+        for &(name, m, zone) in FIXED {
+            let Some(zone) = zone else { continue };
+            let (mut standard, mut daylight) = (false, false);
+            for day in [d(2025, 1, 15), d(2025, 7, 15), d(1990, 1, 15), d(1990, 7, 15)] {
+                let (a, _) = seasons::offsets(zone, day).unwrap();
+                standard |= a == m && m == zone.standard;
+                daylight |= a == m && m == zone.standard + 60;
+            }
+            assert!(standard || daylight, "{name}");
         }
     }
 
     #[test]
-    fn change_days_by_hand() {
-        // Published dates, written out rather than computed.
-        assert_eq!(
-            changes(Rule::NorthAmerica, 2025),
-            Some((d(2025, 3, 9), d(2025, 11, 2)))
-        );
-        assert_eq!(
-            changes(Rule::NorthAmerica, 2006),
-            Some((d(2006, 4, 2), d(2006, 10, 29)))
-        );
-        assert_eq!(
-            changes(Rule::Europe, 2025),
-            Some((d(2025, 3, 30), d(2025, 10, 26)))
-        );
-        assert_eq!(
-            changes(Rule::Europe, 2026),
-            Some((d(2026, 3, 29), d(2026, 10, 25)))
-        );
-        assert_eq!(
-            changes(Rule::Europe, 1995),
-            Some((d(1995, 3, 26), d(1995, 9, 24)))
-        );
-        assert_eq!(changes(Rule::Europe, 1980), None);
-        assert_eq!(
-            changes(Rule::NorthAmerica, 1985),
-            Some((d(1985, 4, 28), d(1985, 10, 27)))
-        );
-        assert_eq!(
-            changes(Rule::NewZealand, 2003),
-            Some((d(2003, 10, 5), d(2003, 3, 16)))
-        );
-        assert_eq!(
-            changes(Rule::Australia, 1999),
-            Some((d(1999, 10, 31), d(1999, 3, 28)))
-        );
-        assert_eq!(
-            changes(Rule::Australia, 2025),
-            Some((d(2025, 10, 5), d(2025, 4, 6)))
-        );
-        assert_eq!(
-            changes(Rule::NewZealand, 2025),
-            Some((d(2025, 9, 28), d(2025, 4, 6)))
-        );
-        assert_eq!(changes(Rule::None, 2025), None);
-    }
-
-    #[test]
-    fn change_days_take_both_names() {
-        for day in [d(2025, 3, 9), d(2025, 11, 2)] {
-            assert!(!out_of_season(Rule::NorthAmerica, false, day));
-            assert!(!out_of_season(Rule::NorthAmerica, true, day));
-        }
-        assert!(out_of_season(Rule::NorthAmerica, false, d(2025, 3, 10)));
-        assert!(out_of_season(Rule::NorthAmerica, true, d(2025, 3, 8)));
-        assert!(out_of_season(Rule::NorthAmerica, true, d(2025, 11, 3)));
-        assert!(out_of_season(Rule::Australia, false, d(2025, 1, 15)));
-        assert!(out_of_season(Rule::Australia, true, d(2025, 7, 15)));
-        assert!(!out_of_season(Rule::NewZealand, true, d(2025, 12, 25)));
-        assert!(!out_of_season(Rule::NewZealand, false, d(2025, 4, 6)));
+    fn out_of_season_names_are_reported() {
+        let at = |s: &str| {
+            let (date, zone) = s.split_once(' ').unwrap();
+            let date: std::vec::Vec<u32> = date.split('-').map(|p| p.parse().unwrap()).collect();
+            let day = d(date[0] as i32, date[1], date[2]);
+            let mut c = Cur::new(zone);
+            suffix(&mut c, day, Time::MIDNIGHT).map(|o| o.map(Offset::minutes))
+        };
+        assert_eq!(at("2025-03-09 EST"), Ok(Some(-300)));
+        assert_eq!(at("2025-03-09 EDT"), Ok(Some(-240)));
+        assert!(at("2025-03-10 EST").is_err());
+        assert!(at("2012-07-12 MSK").is_err());
+        assert_eq!(at("2015-07-12 MSK"), Ok(Some(180)));
+        assert!(at("2007-01-15 AWST").is_err());
+        assert!(at("1987-07-01 KST").is_err());
+        assert_eq!(at("1969-07-01 EST"), Ok(Some(-300)));
+        assert!(at("2025-12-25 NZST").is_err());
+        assert_eq!(at("2025-12-25 NZDT"), Ok(Some(780)));
     }
 }

@@ -217,8 +217,12 @@ fn mul_add(value: u128, d: u8) -> Result<u128, ()> {
 }
 
 fn signed(value: u128, negative: bool) -> Result<i128, ()> {
-    let v = i128::try_from(value).map_err(|_| ())?;
-    Ok(if negative { -v } else { v })
+    // `i128::MIN` has no positive twin, so a negative value is subtracted.
+    if negative {
+        0_i128.checked_sub_unsigned(value).ok_or(())
+    } else {
+        i128::try_from(value).map_err(|_| ())
+    }
 }
 
 /// Writes `n` in decimal into `out` and returns the number of bytes.
