@@ -93,10 +93,23 @@ pub enum ListError {
     /// to include cannot say it.
     Negated,
     /// With `AMBIGUOUS_VALUE`: words between separators that the item kind
-    /// reads as one item and as several (`twenty one`: 21, or 20 and 1).
-    OneOrSeveral,
-    /// More than 32 words between two separators, in a list of words or
-    /// numbers.
+    /// reads as one item and as several (`twenty one`: 21, or 20 and 1;
+    /// `one hundred and five`: 105, or 100 and 5). Two of the readings,
+    /// each as the words that end its pieces: bit `i` is set when a piece
+    /// ends at word `i` (from 0) of the words received, split on
+    /// whitespace and commas; a piece that is only the word `and` is a
+    /// separator.
+    OneOrSeveral {
+        /// The reading that takes the longest item wherever there is a
+        /// choice.
+        longest: u32,
+        /// The reading that takes the shortest item wherever there is a
+        /// choice.
+        shortest: u32,
+    },
+    /// More than 32 words in a row that may be one item or several (words
+    /// between spaces or `and`, and for numbers commas too), in a list of
+    /// words or numbers.
     TooManyWords,
 }
 
@@ -126,12 +139,8 @@ impl ListError {
             ListError::Negated => {
                 "A list cannot say which items to leave out; send only the items to include"
             }
-            ListError::OneOrSeveral => {
-                "Words separated by spaces could be one item or several; put a comma between items"
-            }
-            ListError::TooManyWords => {
-                "There are more than 32 words without a comma; put a comma between items"
-            }
+            ListError::OneOrSeveral { .. } => "The words could be one item or several",
+            ListError::TooManyWords => "More than 32 words in a row could be one item or several",
         }
     }
 }
@@ -428,6 +437,15 @@ impl<T: PartialEq, S: Sink<T>, F: FnMut(Input<'_>) -> Result<Coerced<T>, Correct
 /// | `Phrases`   | free text (`New York`)            | `,` `;` `\|` and newlines; never spaces or `and`   |
 /// | `Lines`     | free text that may hold commas    | newlines only                                      |
 ///
+/// Words that `Words` and `Numbers` split on spaces or `and` (and, for
+/// numbers, on a comma between words) are grouped into items as the item
+/// coercer reads them: an item is split only where no longer span of
+/// words is one item. `"light blue, green"` keeps `light blue` where it is
+/// a member; `"eight hundred and ninety"` is one number to the number
+/// coercer and two to the separators, so it is `AMBIGUOUS_VALUE` listing
+/// both, as is `"twenty one"`; `"one and two"` is two numbers. `and` is
+/// never an item.
+///
 /// A double-quoted stretch (`"New York, NY"`) is never split. In a bullet
 /// list each line is one item whatever the kind; a single line is read as a
 /// bullet list only for `Words` (`"- a.com"`), as `- 5` may be a sign and
@@ -521,13 +539,14 @@ where
             split::for_each(s, split, each).map_err(|stop| match stop {
                 split::Stop::Syntax(e) => fail(Code::InvalidList, Detail::List(e)),
                 split::Stop::Item(correction) => correction,
-                split::Stop::Ambiguous(words) => {
+                split::Stop::Ambiguous {
+                    words,
+                    longest,
+                    shortest,
+                } => {
                     let at = saturate(c.received);
-                    ambiguous(
-                        fail(Code::AmbiguousValue, Detail::List(ListError::OneOrSeveral)),
-                        words,
-                        at,
-                    )
+                    let detail = Detail::List(ListError::OneOrSeveral { longest, shortest });
+                    ambiguous(fail(Code::AmbiguousValue, detail), words, at)
                 }
             })
         }

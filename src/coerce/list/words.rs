@@ -1,8 +1,18 @@
-//! The prose words between host names in a list written as a sentence
-//! (`a.com or b.com`, `a.com, b.dev, etc.`, `e.g. a.com`). No word without
-//! a dot is ever an item of a host list split from a string (see
+//! The prose words between items in a list written as a sentence: the
+//! conjunction every kind split on whitespace reads as a separator
+//! (`1, 2 and 3`), and the words between host names (`a.com or b.com`,
+//! `a.com, b.dev, etc.`, `e.g. a.com`). No word without a dot is ever an
+//! item of a host list split from a string (see
 //! [`split_name`](super::split_name)); these words only decide whether it
 //! is a separator, or makes the whole value a correction.
+
+/// Whether `piece` is the conjunction that separates items of every kind
+/// split on whitespace. It separates only where the item kind reads no
+/// longer span through it (`eight hundred and ninety` is one number), and
+/// is never an item itself.
+pub(crate) fn is_conjunction(piece: &str) -> bool {
+    piece.eq_ignore_ascii_case("and")
+}
 
 /// What a word between host names does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
