@@ -369,9 +369,13 @@ fn saturate(n: usize) -> u32 {
 }
 
 /// Collects coerced items into a sink, enforcing the options.
-struct Collector<'s, T, S: Sink<T>, F> {
+struct Collector<'s, T, S: Sink<T>, F, H> {
     out: &'s mut S,
     item: F,
+    /// A rule the list holds its items to beyond the item kind's (see
+    /// [`split_name`]), given the input and the item; an item it refuses
+    /// fails the list, which then leaves the sink empty.
+    held: H,
     dedup: bool,
     max: usize,
     /// Items received so far, kept or not.
@@ -381,7 +385,18 @@ struct Collector<'s, T, S: Sink<T>, F> {
     _item: core::marker::PhantomData<T>,
 }
 
-impl<T: PartialEq, S: Sink<T>, F: FnMut(Input<'_>) -> Result<Coerced<T>, Correction>> Collector<'_, T, S, F> {
+impl<T, S, F, H> Collector<'_, T, S, F, H>
+where
+    T: PartialEq,
+    S: Sink<T>,
+    F: FnMut(Input<'_>) -> Result<Coerced<T>, Correction>,
+    H: Fn(Input<'_>, &T) -> Result<(), Correction>,
+{
+    /// Whether the item coercer and the list's own rule take `input`.
+    fn probe(&mut self, input: Input<'_>) -> Result<(), Correction> {
+        (self.item)(input).and_then(|got| (self.held)(input, &got.value))
+    }
+
     fn take(&mut self, input: Input<'_>) -> Result<(), Correction> {
         let index = self.received;
         // Cannot overflow: every item is an element of a slice or at least
@@ -392,19 +407,36 @@ impl<T: PartialEq, S: Sink<T>, F: FnMut(Input<'_>) -> Result<Coerced<T>, Correct
             return Ok(());
         }
         // The item is looked at where the coercer returned it and moved
-        // only into the sink, so that a large item is copied once.
+        // only into the sink, so that a large item is copied once: the
+        // list's own rule reads it there, or where it lies in the sink. A
+        // duplicate is held by its first.
+        let at = saturate(index);
         match (self.item)(input) {
-            Err(c) => Err(c.with_index(saturate(index))),
+            Err(c) => Err(c.with_index(at)),
             Ok(ref got) if self.dedup && self.out.as_slice().contains(&got.value) => {
                 self.repairs |= Repairs::DEDUPLICATED | got.repairs;
                 Ok(())
             }
+            Ok(got) if self.out.as_slice().len() >= self.max => {
+                (self.held)(input, &got.value).map_err(|c| c.with_index(at))?;
+                self.overflow = true;
+                Ok(())
+            }
             Ok(got) => {
-                if self.out.as_slice().len() >= self.max || self.out.push(got.value).is_err() {
-                    self.overflow = true;
-                } else {
-                    self.repairs |= got.repairs;
-                }
+                let repairs = got.repairs;
+                let held = match self.out.push(got.value) {
+                    Ok(()) => self
+                        .out
+                        .as_slice()
+                        .last()
+                        .map_or(Ok(()), |v| (self.held)(input, v)),
+                    Err(value) => {
+                        self.overflow = true;
+                        (self.held)(input, &value)
+                    }
+                };
+                held.map_err(|c| c.with_index(at))?;
+                self.repairs |= repairs;
                 Ok(())
             }
         }
@@ -495,12 +527,30 @@ where
     T: PartialEq,
     S: Sink<T>,
 {
-    let input = input.into();
+    list_into(input.into(), split, options, item, |_, _| Ok(()), out)
+}
+
+/// [`coerce_list_into`] with a rule of the list's own, `held`, for each
+/// item the coercer took: checked where the item lies, so that it is
+/// moved only into the sink.
+pub(crate) fn list_into<T, S>(
+    input: Input<'_>,
+    split: Split,
+    options: &ListOptions,
+    item: impl FnMut(Input<'_>) -> Result<Coerced<T>, Correction>,
+    held: impl Fn(Input<'_>, &T) -> Result<(), Correction>,
+    out: &mut S,
+) -> Result<Coerced<usize>, Correction>
+where
+    T: PartialEq,
+    S: Sink<T>,
+{
     out.clear();
     let max = options.max.min(out.capacity_limit());
     let mut c = Collector {
         out,
         item,
+        held,
         dedup: options.dedup,
         max,
         received: 0,
@@ -531,7 +581,7 @@ where
             c.repairs |= Repairs::SPLIT;
             let each = &mut |piece: &str, probe: bool| {
                 if probe {
-                    (c.item)(Input::Str(piece)).map(|_| ())
+                    c.probe(Input::Str(piece))
                 } else {
                     c.take(Input::Str(piece))
                 }
@@ -589,12 +639,20 @@ fn ambiguous(list: Correction, words: &str, index: u32) -> Correction {
 /// `e.g.`, `only`) is a valid single label, so none is an item, unless it
 /// is the whole value; a dotted abbreviation (`e.g.`, `n.a.`) has a
 /// one-letter top-level label.
-pub(crate) fn split_name(name: &str) -> bool {
-    let Some((_, tld)) = name.rsplit_once('.') else {
+#[inline]
+pub(crate) fn split_name(name: &[u8]) -> bool {
+    // Letters from the end, then a dot: most names are told by their
+    // last few bytes.
+    let letters = name.iter().rev().take_while(|b| b.is_ascii_alphabetic()).count();
+    let before = name.len().checked_sub(letters + 1).and_then(|i| name.get(i));
+    if letters >= 2 && before == Some(&b'.') {
+        return true;
+    }
+    let Some(dot) = name.iter().rposition(|&b| b == b'.') else {
         return false;
     };
-    (tld.len() >= 2 && tld.bytes().all(|b| b.is_ascii_alphabetic()))
-        || tld.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
+    name.get(dot + 1..dot + 5)
+        .is_some_and(|p| p.eq_ignore_ascii_case(b"xn--"))
 }
 
 /// The correction for a host name split from a list string that
@@ -701,18 +759,16 @@ pub fn coerce_domains_into<'a, S: Sink<Domain>>(
         }
         _ => None,
     };
-    coerce_list_into(
+    list_into(
         input,
         Split::Domains,
         &list,
-        |i| {
-            let got = coerce_domain_with(i, domain)?;
-            match (i, whole) {
-                (Input::Str(piece), Some(w)) if piece != w && !split_name(got.value.as_str()) => {
-                    Err(not_a_split_name(piece))
-                }
-                _ => Ok(got),
+        |i| coerce_domain_with(i, domain),
+        |i, name: &Domain| match (i, whole) {
+            (Input::Str(piece), Some(w)) if piece != w && !split_name(name.as_bytes()) => {
+                Err(not_a_split_name(piece))
             }
+            _ => Ok(()),
         },
         out,
     )

@@ -230,36 +230,51 @@ fn next_separator(t: &str, mut from: usize, split: Split) -> Option<(usize, usiz
 
 /// Items between separators; a double-quoted stretch is never split.
 fn separated<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> {
-    // A negation anywhere makes the whole value the correction, before
-    // any item is read: what it leaves out is no item to report.
-    if split == Split::Domains
-        && t.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '|'))
-            .any(|w| words::role(w) == Some(words::Role::Negation))
-    {
-        return Err(Stop::Syntax(ListError::Negated));
-    }
     // One loop per kind, so that the kind is not matched again per byte.
-    match split {
+    let got = match split {
         Split::Words => separated_by(t, Split::Words, f),
         Split::Numbers => separated_by(t, Split::Numbers, f),
         Split::Domains => separated_by(t, Split::Domains, f),
         Split::Phrases => separated_by(t, Split::Phrases, f),
         Split::Lines => separated_by(t, Split::Lines, f),
+    };
+    // A negation anywhere makes the whole value the correction, whatever
+    // else is wrong: what it leaves out is no item to report. The loop
+    // finds one among the pieces it reads; a value it stopped reading
+    // early, or with a quoted stretch it did not split, is scanned whole.
+    if split == Split::Domains
+        && !matches!(got, Ok(false) | Err(Stop::Syntax(ListError::Negated)))
+        && negated(t)
+    {
+        return Err(Stop::Syntax(ListError::Negated));
     }
+    got.map(|_| ())
 }
 
+/// Whether a word of `t` between whitespace, `,`, `;` and `|` is a
+/// negation, quotes or not.
+#[cold]
+fn negated(t: &str) -> bool {
+    t.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '|'))
+        .any(|w| words::role(w) == Some(words::Role::Negation))
+}
+
+/// The items of `t` between the separators of `split`; returns whether a
+/// quoted stretch was read.
 #[allow(clippy::inline_always)] // see `next_separator`
 #[inline(always)]
-fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> {
+fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<bool, Stop<'s, E>> {
     let bytes = t.as_bytes();
+    let mut quoted = false;
     // Words between separators that may fall inside an item (spaces, the
     // conjunction, a comma between number words), in a list of words or
     // numbers with a letter in it: one item or several, which the item
     // coercer decides (`light blue`, `twenty one`, `one hundred and
     // five`). Without a letter no item spans a separator (a digit group is
     // refused below).
-    let mut run =
-        Run::new(matches!(split, Split::Words | Split::Numbers) && bytes.iter().any(u8::is_ascii_alphabetic));
+    let mut run = (matches!(split, Split::Words | Split::Numbers)
+        && bytes.iter().any(u8::is_ascii_alphabetic))
+    .then(Run::new);
     // For `Split::Numbers`: where the last piece ended (a skipped one too),
     // whether the last item ended with a digit, and the state of the run of
     // bare integers joined by commas without a space (`1,5`).
@@ -275,10 +290,13 @@ fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<
         }
         let start = pos;
         let Some(&first) = bytes.get(start) else {
-            run.flush(t, f)?;
-            return joined.finish().map_err(Stop::Syntax);
+            if let Some(run) = &mut run {
+                run.flush(t, f)?;
+            }
+            return joined.finish().map(|()| quoted).map_err(Stop::Syntax);
         };
         if first == b'"' {
+            quoted = true;
             let close = bytes[start + 1..].iter().position(|&b| b == b'"');
             let close = close.ok_or(Stop::Syntax(ListError::UnterminatedString))?;
             pos = start + 1 + close;
@@ -296,22 +314,24 @@ fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<
         // where no run is read, a separator.
         let conjunction =
             matches!(split, Split::Words | Split::Numbers | Split::Domains) && words::is_conjunction(piece);
-        if conjunction && !run.on {
+        if conjunction && run.is_none() {
             continue;
         }
         if split == Split::Domains {
             // Parentheses around names (`(a.com, b.com)`) are prose; a
             // closing one with its opening inside is a URL's.
             piece = piece.strip_prefix('(').unwrap_or(piece);
-            if !piece.contains('(') {
+            if piece.ends_with(')') && !piece.contains('(') {
                 piece = piece.strip_suffix(')').unwrap_or(piece);
             }
             piece = trim(piece);
             if piece.is_empty() {
                 continue;
             }
-            if words::role(piece) == Some(words::Role::Filler) {
-                continue;
+            match words::role(piece) {
+                Some(words::Role::Filler) => continue,
+                Some(words::Role::Negation) => return Err(Stop::Syntax(ListError::Negated)),
+                None => {}
             }
         }
         if split == Split::Numbers && !conjunction {
@@ -325,7 +345,7 @@ fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<
             joined.push(piece, before).map_err(Stop::Syntax)?;
             prev_digit = piece.as_bytes().last().is_some_and(u8::is_ascii_digit);
         }
-        if run.on {
+        if let Some(run) = &mut run {
             if !before.is_some_and(|b| joins_words(b, split)) {
                 run.flush(t, f)?;
             }
@@ -361,7 +381,6 @@ const RUN_WORDS: usize = 32;
 
 /// Words separated by spaces only, by their places in the list string.
 struct Run {
-    on: bool,
     words: [(usize, usize); RUN_WORDS],
     len: usize,
     /// Bit `i` when word `i` is the conjunction: a separator unless an
@@ -370,9 +389,8 @@ struct Run {
 }
 
 impl Run {
-    fn new(on: bool) -> Self {
+    fn new() -> Self {
         Run {
-            on,
             words: [(0, 0); RUN_WORDS],
             len: 0,
             gaps: 0,

@@ -10,8 +10,9 @@
 /// split on whitespace. It separates only where the item kind reads no
 /// longer span through it (`eight hundred and ninety` is one number), and
 /// is never an item itself.
+#[inline]
 pub(crate) fn is_conjunction(piece: &str) -> bool {
-    piece.eq_ignore_ascii_case("and")
+    piece.len() == 3 && piece.eq_ignore_ascii_case("and")
 }
 
 /// What a word between host names does.
@@ -31,7 +32,29 @@ pub(crate) fn role(piece: &str) -> Option<Role> {
     // Words are short, and start with one of a few bytes: most names are
     // ruled out by their length or first byte.
     let first = piece.as_bytes().first()?.to_ascii_lowercase();
-    if piece.len() > 16 || !b"abeimnoptvwls&+-/(\"'".contains(&first) {
+    let starts = matches!(
+        first,
+        b'a' | b'b'
+            | b'e'
+            | b'i'
+            | b'm'
+            | b'n'
+            | b'o'
+            | b'p'
+            | b't'
+            | b'v'
+            | b'w'
+            | b'l'
+            | b's'
+            | b'&'
+            | b'+'
+            | b'-'
+            | b'/'
+            | b'('
+            | b'"'
+            | b'\''
+    );
+    if piece.len() > 16 || !starts {
         return None;
     }
     let mut buf = [0_u8; 16];
