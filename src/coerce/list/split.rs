@@ -346,7 +346,14 @@ fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<
             prev_digit = piece.as_bytes().last().is_some_and(u8::is_ascii_digit);
         }
         if let Some(run) = &mut run {
-            if !before.is_some_and(|b| joins_words(b, split)) {
+            // A comma may fall inside an item only between two words (`one
+            // thousand, five`), never beside digits.
+            let words = split == Split::Numbers
+                && run
+                    .last(t)
+                    .is_some_and(|w| w.ends_with(|c: char| c.is_ascii_alphabetic()))
+                && piece.starts_with(|c: char| c.is_ascii_alphabetic());
+            if !before.is_some_and(|b| joins_words(b, words)) {
                 run.flush(t, f)?;
             }
             run.push(t, piece, conjunction)?;
@@ -357,14 +364,15 @@ fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<
 }
 
 /// Whether the separators `between` two words may fall inside one item,
-/// so that the item kind decides: spaces on one line, and for numbers one
-/// comma among them, which number words hold after a scale word (`one
-/// thousand, five`). A line break always separates items.
-fn joins_words(between: &[u8], split: Split) -> bool {
+/// so that the item kind decides: spaces on one line, and where `comma`
+/// (between number words) one comma among them, which number words hold
+/// after a scale word (`one thousand, five`). A line break always
+/// separates items.
+fn joins_words(between: &[u8], comma: bool) -> bool {
     let mut commas = 0;
     core::str::from_utf8(between).is_ok_and(|b| {
         b.chars().all(|c| {
-            if c == ',' && split == Split::Numbers {
+            if c == ',' && comma {
                 commas += 1;
                 commas == 1
             } else {
@@ -395,6 +403,12 @@ impl Run {
             len: 0,
             gaps: 0,
         }
+    }
+
+    /// The last word so far.
+    fn last<'t>(&self, t: &'t str) -> Option<&'t str> {
+        let &(a, b) = self.words.get(self.len.checked_sub(1)?)?;
+        t.get(a..b)
     }
 
     fn push<'s, E>(&mut self, t: &str, piece: &str, gap: bool) -> Result<(), Stop<'s, E>> {
