@@ -37,10 +37,13 @@ use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Split {
-    /// Items without whitespace: split on `,`, `;`, `|`, whitespace and the
-    /// word `and`.
+    /// Words: split on `,`, `;`, `|`, whitespace and the word `and`, but
+    /// whitespace and `and` only where the item kind reads no longer span
+    /// of words as one item (`light blue`).
     Words,
-    /// Numbers: as [`Split::Words`], but an ambiguous digit group is an error.
+    /// Numbers: as [`Split::Words`], a comma between number words read as
+    /// whitespace is (`one thousand, five`), and an ambiguous digit group
+    /// is an error.
     Numbers,
     /// Host names: as [`Split::Words`], and also on any non-ASCII
     /// punctuation, symbol or separator (`、`, `，`, `・`, `•`; never a
