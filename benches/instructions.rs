@@ -17,6 +17,7 @@ use aacl::{
 
 mod inputs;
 use inputs::*;
+mod book_room;
 mod scaling;
 mod search_web;
 
@@ -131,7 +132,24 @@ const SCHEMA_CASES: &[Case] = &[
         &[search_web::CLEAN],
         |s| serde_json::from_str::<search_web::SearchWeb>(s).is_ok(),
     ),
+    ("schema/book_room/clean/aacl_str", &[book_room::CLEAN], |s| {
+        book_room_schema().normalize_str(s).is_ok()
+    }),
+    ("schema/book_room/sloppy/aacl_str", &[book_room::SLOPPY], |s| {
+        book_room_schema().normalize_str(s).is_ok()
+    }),
+    (
+        "schema/book_room/clean/serde_json_struct",
+        &[book_room::CLEAN],
+        |s| serde_json::from_str::<book_room::BookRoom>(s).is_ok(),
+    ),
 ];
+
+/// The compiled `book_room` schema, compiled once per process.
+fn book_room_schema() -> &'static aacl::schema::Schema {
+    static SCHEMA: std::sync::OnceLock<aacl::schema::Schema> = std::sync::OnceLock::new();
+    SCHEMA.get_or_init(|| aacl::schema::Schema::compile_str(book_room::SCHEMA).expect("the schema compiles"))
+}
 
 /// The compiled `search_web` schema, compiled once per process.
 fn search_web_schema() -> &'static aacl::schema::Schema {

@@ -214,6 +214,156 @@ fn numbers_and_enums_split_as_words() {
     assert_eq!((err.code(), err.path().index()), (Code::InvalidEnum, Some(1)));
 }
 
+aacl::enum_table! {
+    /// Members with `and` and `&` in them, and members that are their words.
+    #[allow(missing_docs)]
+    pub enum Menu {
+        Salt = "salt",
+        Pepper = "pepper",
+        SaltAndPepper = "salt and pepper",
+        RockAndRoll = "rock & roll",
+        RAndD = "R&D",
+        Sales = "sales",
+    }
+}
+
+aacl::enum_table! {
+    /// The members with `and` and `&` alone.
+    #[allow(missing_docs)]
+    pub enum Dish {
+        SaltAndPepper = "salt and pepper",
+        RockAndRoll = "rock & roll",
+        RAndD = "R&D",
+        Sales = "sales",
+    }
+}
+
+/// A list string of one item kind, as JSON: the items, or the code of the
+/// correction.
+#[cfg(feature = "alloc")]
+fn list_of(kind: &str, input: &str) -> Result<serde_json::Value, Correction> {
+    use aacl::EnumValue;
+    let names = |v: Vec<&'static str>| serde_json::json!(v);
+    let o = &ListOptions::DEFAULT;
+    Ok(match kind {
+        "ints" => serde_json::json!(coerce_list(input, Split::Numbers, o, |i| coerce_int::<i64>(i))?.value),
+        "menu" => names(
+            coerce_list(input, Split::Words, o, |i| coerce_enum::<Menu>(i))?
+                .value
+                .into_iter()
+                .map(Menu::name)
+                .collect(),
+        ),
+        "dish" => names(
+            coerce_list(input, Split::Words, o, |i| coerce_enum::<Dish>(i))?
+                .value
+                .into_iter()
+                .map(Dish::name)
+                .collect(),
+        ),
+        "domains" => serde_json::json!(domains_vec(Input::Str(input), o)?),
+        _ => panic!("unknown kind {kind}"),
+    })
+}
+
+/// Every row of `tests/data/lists.txt`; a correction for two readings
+/// names both in its hint, and its example is a valid retry.
+#[cfg(feature = "alloc")]
+#[test]
+fn list_strings_read_as_their_items_read() {
+    let mut failures = Vec::new();
+    for line in include_str!("data/lists.txt").lines() {
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (kind, rest) = line.split_once(' ').expect("kind");
+        let (input, expected) = rest.rsplit_once(" -> ").expect("arrow");
+        let input: String = serde_json::from_str(input).expect("input is a JSON string");
+        let got = match list_of(kind, &input) {
+            Ok(v) => v.to_string(),
+            Err(c) => {
+                if c.code() == Code::AmbiguousValue {
+                    let hint = c.hint().to_string();
+                    assert!(hint.starts_with("It could be the "), "{line}: {hint}");
+                    assert!(hint.contains(" or the "), "{line}: {hint}");
+                }
+                c.code().as_str().to_owned()
+            }
+        };
+        let want = if expected.starts_with('[') {
+            serde_json::from_str::<serde_json::Value>(expected)
+                .expect("list")
+                .to_string()
+        } else {
+            expected.to_owned()
+        };
+        if got != want {
+            failures.push(format!("{line}\n    got {got}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// By hand: `H hundred and R` is one number (100·H + R) and two (100·H and
+/// R), so it is never either alone; `A and B` for two numbers below twenty
+/// is no number, so two items; the same words split by `;` are two items.
+#[cfg(feature = "alloc")]
+#[test]
+fn and_between_number_words_follows_the_number_reading() {
+    const UNITS: [&str; 20] = [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+    ];
+    const TENS: [&str; 10] = [
+        "", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+    ];
+    let below_100 = |n: usize| match (n / 10, n % 10) {
+        (0 | 1, _) => UNITS[n].to_owned(),
+        (t, 0) => TENS[t].to_owned(),
+        (t, u) => format!("{}-{}", TENS[t], UNITS[u]),
+    };
+    let ints = |s: &str| coerce_list(s, Split::Numbers, &ListOptions::DEFAULT, |i| coerce_int::<i64>(i));
+    for (h, unit) in UNITS.iter().enumerate().take(10).skip(1) {
+        for r in (1..100).step_by(7) {
+            let text = format!("{unit} hundred and {}", below_100(r));
+            let err = ints(&text).unwrap_err();
+            assert_eq!(err.code(), Code::AmbiguousValue, "{text}");
+            let hint = err.hint().to_string();
+            let one = format!("the one item '{text}'");
+            let two = format!("the items '{unit} hundred', '{}'", below_100(r));
+            assert!(hint.contains(&one) && hint.contains(&two), "{text}: {hint}");
+            let split = format!("{unit} hundred; {}", below_100(r));
+            let want = [i64::try_from(h * 100).unwrap(), i64::try_from(r).unwrap()];
+            assert_eq!(ints(&split).unwrap().value, want, "{split}");
+        }
+    }
+    for (a, first) in UNITS.iter().enumerate().skip(1) {
+        for b in [1, 9, 13, 19] {
+            let text = format!("{first} and {}", UNITS[b]);
+            let want = [i64::try_from(a).unwrap(), i64::try_from(b).unwrap()];
+            assert_eq!(ints(&text).unwrap().value, want, "{text}");
+        }
+    }
+}
+
 /// A valid, canonical domain: 1–3 labels under a letter-only top level.
 /// A label that starts with `xn--` is punycode, valid or not, so none
 /// does here.

@@ -247,8 +247,11 @@ fn email_canonical(s: &str) -> Option<(Cow<'_, str>, Repairs)> {
 /// `local@domain` by RFC 5321's mailbox: a local part of at most 64
 /// bytes, either dot-separated atoms or a quoted string (printable ASCII,
 /// `\"` and `\\` escaped); a domain of dot-separated labels of letters,
-/// digits and inner hyphens with at least one dot, or an address literal
-/// (`[192.0.2.1]`, `[IPv6:2001:db8::1]`). At most 254 bytes in all.
+/// digits and inner hyphens, or an address literal (`[192.0.2.1]`,
+/// `[IPv6:2001:db8::1]`). At most 254 bytes in all. A single label
+/// (`x@y`, `root@localhost`) is a domain, as RFC 5321 has it: the host
+/// rule that a single label is a host only as the whole value holds, since
+/// the domain part is the whole domain.
 fn email(s: &str) -> bool {
     let Some((local, domain)) = s.rsplit_once('@') else {
         return false;
@@ -269,7 +272,7 @@ fn email(s: &str) -> bool {
             Some(v6) => v6.parse::<Ipv6Addr>().is_ok(),
             None => ipv4(literal),
         },
-        None => domain.contains('.') && domain.split('.').all(label),
+        None => domain.split('.').all(label),
     };
     local_ok && local.len() <= 64 && s.len() <= 254 && domain_ok
 }
@@ -417,13 +420,17 @@ mod tests {
             Some((Cow::Borrowed("joe@example.com"), Repairs::NONE))
         );
         assert_eq!(ok(StrFormat::Email, "Joe@[IPv6:::1]"), "Joe@[IPv6:::1]");
+        assert_eq!(ok(StrFormat::Email, "X@Y"), "X@y");
     }
 
     #[test]
     fn emails() {
         assert!(email("name@example.com"));
         assert!(email("a.b+c@sub.example.co"));
-        assert!(!email("name@localhost"));
+        assert!(email("name@localhost"));
+        assert!(email("x@y"));
+        assert!(!email("x@y."));
+        assert!(!email("x@.y"));
         assert!(!email("name example.com"));
         assert!(!email("a@b@example.com"));
         assert!(!email("@example.com"));

@@ -15,13 +15,13 @@ use super::kinds::{any_scalar, integer, range_in, string, untyped_rules};
 use super::node::{Fast, Kind, Node, StrFormat};
 use super::state::{ANY, Ctx, Fail, Out, Texts, fail_of};
 use super::{enums, equal, kinds};
-use crate::coerce::list::{not_a_split_name, split_name};
+use crate::coerce::list::{list_into, not_a_split_name, split_name};
 use crate::coerce::null::is_null_word;
 use crate::coerce::shape_code;
 use crate::text::{trim, trims_to_itself};
 use crate::{
     Code, Coerced, Correction, Expected, Input, ListOptions, Repairs, Split, coerce_bool, coerce_float_with,
-    coerce_int_with, coerce_list_into, coerce_null, dedup_by,
+    coerce_int_with, coerce_null, dedup_by,
 };
 use alloc::boxed::Box;
 
@@ -453,16 +453,13 @@ pub(super) fn list<'s>(
         }
         _ => None,
     };
-    let held = |i: Input<'_>, got: Result<Coerced<Canonical<'s>>, Correction>| match (got, i, whole) {
-        (
-            Ok(Coerced {
-                value: Canonical::Str(name),
-                ..
-            }),
-            Input::Str(piece),
-            Some(w),
-        ) if hosts && piece != w && !split_name(&name) => Err(not_a_split_name(piece)),
-        (got, _, _) => got,
+    let held = |i: Input<'_>, item: &Canonical<'s>| match (item, i, whole) {
+        (Canonical::Str(name), Input::Str(piece), Some(w))
+            if hosts && piece != w && !split_name(name.as_bytes()) =>
+        {
+            Err(not_a_split_name(piece))
+        }
+        _ => Ok(()),
     };
     let item_of = |i: Input<'_>| {
         let keep = match i {
@@ -482,8 +479,7 @@ pub(super) fn list<'s>(
             .map(|(c, r)| Coerced::new(c, r))
             .map_err(|f| f.0)
     };
-    let each = |i: Input<'_>| held(i, item_of(i));
-    let repairs = coerce_list_into(input, split, &ListOptions::DEFAULT, each, &mut out)
+    let repairs = list_into(input, split, &ListOptions::DEFAULT, item_of, held, &mut out)
         .map_err(|c| fail_of(c, Texts::default()))?
         .repairs;
     let repairs = repairs | dedup(node, &mut out);

@@ -135,9 +135,14 @@ fn accepts(state: u8, b: &[u8], options: DomainOptions) -> bool {
         return false;
     }
     // The rules on the whole name only ask whether it has two labels.
-    if state & AFTER_DOT != 0 {
-        return true;
-    }
+    state & AFTER_DOT != 0 || single_label(b, options)
+}
+
+/// Whether a name of one label, read to the end, is a host: where the
+/// options allow one, and it is no null word. Out of line, so that the
+/// check of the names most sent stays small.
+#[cold]
+fn single_label(b: &[u8], options: DomainOptions) -> bool {
     single_label_rule(1, true, options).is_ok()
         && !null::is_null_word(core::str::from_utf8(b).unwrap_or_default())
 }

@@ -31,11 +31,20 @@ fn number(part: &[u8]) -> Option<u64> {
 /// Whether a URL parser reads the name as an IPv4 address, valid or not:
 /// its last label (after one trailing dot) is digits only, or a number by
 /// [`number`].
+#[inline]
 pub(super) fn ends_in_number(name: &[u8]) -> bool {
     let name = match name {
         [rest @ .., b'.'] if !rest.is_empty() => rest,
         _ => name,
     };
+    // A number ends in a digit, a hex digit or the `x` of `0x`: most
+    // names are ruled out by their last byte.
+    if !name
+        .last()
+        .is_some_and(|b| b.is_ascii_hexdigit() || matches!(b, b'x' | b'X'))
+    {
+        return false;
+    }
     let last = name.rsplit(|&b| b == b'.').next().unwrap_or_default();
     (!last.is_empty() && last.iter().all(u8::is_ascii_digit)) || number(last).is_some()
 }

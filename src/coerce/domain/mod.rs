@@ -78,6 +78,11 @@ impl Domain {
         unicode_form(self.as_str())
     }
 
+    /// The domain's bytes, ASCII, without the check `as_str` makes.
+    pub(crate) fn as_bytes(&self) -> &[u8] {
+        self.buf.get(..usize::from(self.len)).unwrap_or_default()
+    }
+
     fn push_str(&mut self, s: &[u8]) -> Result<(), DomainRule> {
         let at = usize::from(self.len);
         let end = at + s.len();
@@ -893,6 +898,7 @@ fn label_rule(label: &[u8], allowed: bool) -> Result<(), DomainRule> {
 /// The rules on the whole name in its ASCII form, checked after its
 /// labels: a name a URL parser reads as an IPv4 address is one (see
 /// [`ip`]); a single label needs the option and to be the `whole` value.
+#[inline]
 fn whole_name_rules(
     name: &[u8],
     labels: usize,

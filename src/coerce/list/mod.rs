@@ -37,10 +37,13 @@ use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Split {
-    /// Items without whitespace: split on `,`, `;`, `|`, whitespace and the
-    /// word `and`.
+    /// Words: split on `,`, `;`, `|`, whitespace and the word `and`, but
+    /// whitespace and `and` only where the item kind reads no longer span
+    /// of words as one item (`light blue`).
     Words,
-    /// Numbers: as [`Split::Words`], but an ambiguous digit group is an error.
+    /// Numbers: as [`Split::Words`], a comma between number words read as
+    /// whitespace is (`one thousand, five`), and an ambiguous digit group
+    /// is an error.
     Numbers,
     /// Host names: as [`Split::Words`], and also on any non-ASCII
     /// punctuation, symbol or separator (`、`, `，`, `・`, `•`; never a
@@ -93,10 +96,23 @@ pub enum ListError {
     /// to include cannot say it.
     Negated,
     /// With `AMBIGUOUS_VALUE`: words between separators that the item kind
-    /// reads as one item and as several (`twenty one`: 21, or 20 and 1).
-    OneOrSeveral,
-    /// More than 32 words between two separators, in a list of words or
-    /// numbers.
+    /// reads as one item and as several (`twenty one`: 21, or 20 and 1;
+    /// `one hundred and five`: 105, or 100 and 5). Two of the readings,
+    /// each as the words that end its pieces: bit `i` is set when a piece
+    /// ends at word `i` (from 0) of the words received, split on
+    /// whitespace and commas; a piece that is only the word `and` is a
+    /// separator.
+    OneOrSeveral {
+        /// The reading that takes the longest item wherever there is a
+        /// choice.
+        longest: u32,
+        /// The reading that takes the shortest item wherever there is a
+        /// choice.
+        shortest: u32,
+    },
+    /// More than 32 words in a row that may be one item or several (words
+    /// between spaces or `and`, and for numbers commas too), in a list of
+    /// words or numbers.
     TooManyWords,
 }
 
@@ -126,12 +142,8 @@ impl ListError {
             ListError::Negated => {
                 "A list cannot say which items to leave out; send only the items to include"
             }
-            ListError::OneOrSeveral => {
-                "Words separated by spaces could be one item or several; put a comma between items"
-            }
-            ListError::TooManyWords => {
-                "There are more than 32 words without a comma; put a comma between items"
-            }
+            ListError::OneOrSeveral { .. } => "The words could be one item or several",
+            ListError::TooManyWords => "More than 32 words in a row could be one item or several",
         }
     }
 }
@@ -360,9 +372,13 @@ fn saturate(n: usize) -> u32 {
 }
 
 /// Collects coerced items into a sink, enforcing the options.
-struct Collector<'s, T, S: Sink<T>, F> {
+struct Collector<'s, T, S: Sink<T>, F, H> {
     out: &'s mut S,
     item: F,
+    /// A rule the list holds its items to beyond the item kind's (see
+    /// [`split_name`]), given the input and the item; an item it refuses
+    /// fails the list, which then leaves the sink empty.
+    held: H,
     dedup: bool,
     max: usize,
     /// Items received so far, kept or not.
@@ -372,7 +388,18 @@ struct Collector<'s, T, S: Sink<T>, F> {
     _item: core::marker::PhantomData<T>,
 }
 
-impl<T: PartialEq, S: Sink<T>, F: FnMut(Input<'_>) -> Result<Coerced<T>, Correction>> Collector<'_, T, S, F> {
+impl<T, S, F, H> Collector<'_, T, S, F, H>
+where
+    T: PartialEq,
+    S: Sink<T>,
+    F: FnMut(Input<'_>) -> Result<Coerced<T>, Correction>,
+    H: Fn(Input<'_>, &T) -> Result<(), Correction>,
+{
+    /// Whether the item coercer and the list's own rule take `input`.
+    fn probe(&mut self, input: Input<'_>) -> Result<(), Correction> {
+        (self.item)(input).and_then(|got| (self.held)(input, &got.value))
+    }
+
     fn take(&mut self, input: Input<'_>) -> Result<(), Correction> {
         let index = self.received;
         // Cannot overflow: every item is an element of a slice or at least
@@ -383,19 +410,36 @@ impl<T: PartialEq, S: Sink<T>, F: FnMut(Input<'_>) -> Result<Coerced<T>, Correct
             return Ok(());
         }
         // The item is looked at where the coercer returned it and moved
-        // only into the sink, so that a large item is copied once.
+        // only into the sink, so that a large item is copied once: the
+        // list's own rule reads it there, or where it lies in the sink. A
+        // duplicate is held by its first.
+        let at = saturate(index);
         match (self.item)(input) {
-            Err(c) => Err(c.with_index(saturate(index))),
+            Err(c) => Err(c.with_index(at)),
             Ok(ref got) if self.dedup && self.out.as_slice().contains(&got.value) => {
                 self.repairs |= Repairs::DEDUPLICATED | got.repairs;
                 Ok(())
             }
+            Ok(got) if self.out.as_slice().len() >= self.max => {
+                (self.held)(input, &got.value).map_err(|c| c.with_index(at))?;
+                self.overflow = true;
+                Ok(())
+            }
             Ok(got) => {
-                if self.out.as_slice().len() >= self.max || self.out.push(got.value).is_err() {
-                    self.overflow = true;
-                } else {
-                    self.repairs |= got.repairs;
-                }
+                let repairs = got.repairs;
+                let held = match self.out.push(got.value) {
+                    Ok(()) => self
+                        .out
+                        .as_slice()
+                        .last()
+                        .map_or(Ok(()), |v| (self.held)(input, v)),
+                    Err(value) => {
+                        self.overflow = true;
+                        (self.held)(input, &value)
+                    }
+                };
+                held.map_err(|c| c.with_index(at))?;
+                self.repairs |= repairs;
                 Ok(())
             }
         }
@@ -427,6 +471,15 @@ impl<T: PartialEq, S: Sink<T>, F: FnMut(Input<'_>) -> Result<Coerced<T>, Correct
 /// | `Domains`   | host names                        | as `Words`, and non-ASCII punctuation (`、` `，` `・` `•`), `\n` `\r` `\t` written with a backslash |
 /// | `Phrases`   | free text (`New York`)            | `,` `;` `\|` and newlines; never spaces or `and`   |
 /// | `Lines`     | free text that may hold commas    | newlines only                                      |
+///
+/// Words that `Words` and `Numbers` split on spaces or `and` (and, for
+/// numbers, on a comma between words) are grouped into items as the item
+/// coercer reads them: an item is split only where no longer span of
+/// words is one item. `"light blue, green"` keeps `light blue` where it is
+/// a member; `"eight hundred and ninety"` is one number to the number
+/// coercer and two to the separators, so it is `AMBIGUOUS_VALUE` listing
+/// both, as is `"twenty one"`; `"one and two"` is two numbers. `and` is
+/// never an item.
 ///
 /// A double-quoted stretch (`"New York, NY"`) is never split. In a bullet
 /// list each line is one item whatever the kind; a single line is read as a
@@ -477,12 +530,30 @@ where
     T: PartialEq,
     S: Sink<T>,
 {
-    let input = input.into();
+    list_into(input.into(), split, options, item, |_, _| Ok(()), out)
+}
+
+/// [`coerce_list_into`] with a rule of the list's own, `held`, for each
+/// item the coercer took: checked where the item lies, so that it is
+/// moved only into the sink.
+pub(crate) fn list_into<T, S>(
+    input: Input<'_>,
+    split: Split,
+    options: &ListOptions,
+    item: impl FnMut(Input<'_>) -> Result<Coerced<T>, Correction>,
+    held: impl Fn(Input<'_>, &T) -> Result<(), Correction>,
+    out: &mut S,
+) -> Result<Coerced<usize>, Correction>
+where
+    T: PartialEq,
+    S: Sink<T>,
+{
     out.clear();
     let max = options.max.min(out.capacity_limit());
     let mut c = Collector {
         out,
         item,
+        held,
         dedup: options.dedup,
         max,
         received: 0,
@@ -513,7 +584,7 @@ where
             c.repairs |= Repairs::SPLIT;
             let each = &mut |piece: &str, probe: bool| {
                 if probe {
-                    (c.item)(Input::Str(piece)).map(|_| ())
+                    c.probe(Input::Str(piece))
                 } else {
                     c.take(Input::Str(piece))
                 }
@@ -521,13 +592,14 @@ where
             split::for_each(s, split, each).map_err(|stop| match stop {
                 split::Stop::Syntax(e) => fail(Code::InvalidList, Detail::List(e)),
                 split::Stop::Item(correction) => correction,
-                split::Stop::Ambiguous(words) => {
+                split::Stop::Ambiguous {
+                    words,
+                    longest,
+                    shortest,
+                } => {
                     let at = saturate(c.received);
-                    ambiguous(
-                        fail(Code::AmbiguousValue, Detail::List(ListError::OneOrSeveral)),
-                        words,
-                        at,
-                    )
+                    let detail = Detail::List(ListError::OneOrSeveral { longest, shortest });
+                    ambiguous(fail(Code::AmbiguousValue, detail), words, at)
                 }
             })
         }
@@ -570,12 +642,20 @@ fn ambiguous(list: Correction, words: &str, index: u32) -> Correction {
 /// `e.g.`, `only`) is a valid single label, so none is an item, unless it
 /// is the whole value; a dotted abbreviation (`e.g.`, `n.a.`) has a
 /// one-letter top-level label.
-pub(crate) fn split_name(name: &str) -> bool {
-    let Some((_, tld)) = name.rsplit_once('.') else {
+#[inline]
+pub(crate) fn split_name(name: &[u8]) -> bool {
+    // Letters from the end, then a dot: most names are told by their
+    // last few bytes.
+    let letters = name.iter().rev().take_while(|b| b.is_ascii_alphabetic()).count();
+    let before = name.len().checked_sub(letters + 1).and_then(|i| name.get(i));
+    if letters >= 2 && before == Some(&b'.') {
+        return true;
+    }
+    let Some(dot) = name.iter().rposition(|&b| b == b'.') else {
         return false;
     };
-    (tld.len() >= 2 && tld.bytes().all(|b| b.is_ascii_alphabetic()))
-        || tld.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
+    name.get(dot + 1..dot + 5)
+        .is_some_and(|p| p.eq_ignore_ascii_case(b"xn--"))
 }
 
 /// The correction for a host name split from a list string that
@@ -682,18 +762,16 @@ pub fn coerce_domains_into<'a, S: Sink<Domain>>(
         }
         _ => None,
     };
-    coerce_list_into(
+    list_into(
         input,
         Split::Domains,
         &list,
-        |i| {
-            let got = coerce_domain_with(i, domain)?;
-            match (i, whole) {
-                (Input::Str(piece), Some(w)) if piece != w && !split_name(got.value.as_str()) => {
-                    Err(not_a_split_name(piece))
-                }
-                _ => Ok(got),
+        |i| coerce_domain_with(i, domain),
+        |i, name: &Domain| match (i, whole) {
+            (Input::Str(piece), Some(w)) if piece != w && !split_name(name.as_bytes()) => {
+                Err(not_a_split_name(piece))
             }
+            _ => Ok(()),
         },
         out,
     )

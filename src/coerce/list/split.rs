@@ -24,7 +24,13 @@ pub(crate) const DECODE_LIMIT: usize = 256;
 pub(crate) enum Stop<'s, E> {
     Syntax(ListError),
     Item(E),
-    Ambiguous(&'s str),
+    /// The words, and two of their readings as in
+    /// [`ListError::OneOrSeveral`].
+    Ambiguous {
+        words: &'s str,
+        longest: u32,
+        shortest: u32,
+    },
 }
 
 impl<E> From<ListError> for Stop<'_, E> {
@@ -224,34 +230,51 @@ fn next_separator(t: &str, mut from: usize, split: Split) -> Option<(usize, usiz
 
 /// Items between separators; a double-quoted stretch is never split.
 fn separated<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> {
-    // A negation anywhere makes the whole value the correction, before
-    // any item is read: what it leaves out is no item to report.
-    if split == Split::Domains
-        && t.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '|'))
-            .any(|w| words::role(w) == Some(words::Role::Negation))
-    {
-        return Err(Stop::Syntax(ListError::Negated));
-    }
     // One loop per kind, so that the kind is not matched again per byte.
-    match split {
+    let got = match split {
         Split::Words => separated_by(t, Split::Words, f),
         Split::Numbers => separated_by(t, Split::Numbers, f),
         Split::Domains => separated_by(t, Split::Domains, f),
         Split::Phrases => separated_by(t, Split::Phrases, f),
         Split::Lines => separated_by(t, Split::Lines, f),
+    };
+    // A negation anywhere makes the whole value the correction, whatever
+    // else is wrong: what it leaves out is no item to report. The loop
+    // finds one among the pieces it reads; a value it stopped reading
+    // early, or with a quoted stretch it did not split, is scanned whole.
+    if split == Split::Domains
+        && !matches!(got, Ok(false) | Err(Stop::Syntax(ListError::Negated)))
+        && negated(t)
+    {
+        return Err(Stop::Syntax(ListError::Negated));
     }
+    got.map(|_| ())
 }
 
+/// Whether a word of `t` between whitespace, `,`, `;` and `|` is a
+/// negation, quotes or not.
+#[cold]
+fn negated(t: &str) -> bool {
+    t.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '|'))
+        .any(|w| words::role(w) == Some(words::Role::Negation))
+}
+
+/// The items of `t` between the separators of `split`; returns whether a
+/// quoted stretch was read.
 #[allow(clippy::inline_always)] // see `next_separator`
 #[inline(always)]
-fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> {
+fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<bool, Stop<'s, E>> {
     let bytes = t.as_bytes();
-    // Words between separators that are only spaces, in a list of words
-    // or numbers with a letter in it: one item or several, which the item
-    // coercer decides (`light blue`, `twenty one`). Without a letter no
-    // item spans a space (a digit group is refused below).
-    let mut run =
-        Run::new(matches!(split, Split::Words | Split::Numbers) && bytes.iter().any(u8::is_ascii_alphabetic));
+    let mut quoted = false;
+    // Words between separators that may fall inside an item (spaces, the
+    // conjunction, a comma between number words), in a list of words or
+    // numbers with a letter in it: one item or several, which the item
+    // coercer decides (`light blue`, `twenty one`, `one hundred and
+    // five`). Without a letter no item spans a separator (a digit group is
+    // refused below).
+    let mut run = (matches!(split, Split::Words | Split::Numbers)
+        && bytes.iter().any(u8::is_ascii_alphabetic))
+    .then(Run::new);
     // For `Split::Numbers`: where the last piece ended (a skipped one too),
     // whether the last item ended with a digit, and the state of the run of
     // bare integers joined by commas without a space (`1,5`).
@@ -267,10 +290,13 @@ fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<
         }
         let start = pos;
         let Some(&first) = bytes.get(start) else {
-            run.flush(t, f)?;
-            return joined.finish().map_err(Stop::Syntax);
+            if let Some(run) = &mut run {
+                run.flush(t, f)?;
+            }
+            return joined.finish().map(|()| quoted).map_err(Stop::Syntax);
         };
         if first == b'"' {
+            quoted = true;
             let close = bytes[start + 1..].iter().position(|&b| b == b'"');
             let close = close.ok_or(Stop::Syntax(ListError::UnterminatedString))?;
             pos = start + 1 + close;
@@ -283,28 +309,32 @@ fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<
         if piece.is_empty() {
             continue;
         }
-        if matches!(split, Split::Words | Split::Numbers | Split::Domains)
-            && piece.eq_ignore_ascii_case("and")
-        {
-            run.flush(t, f)?;
+        // The conjunction is a word of a run, which separates only where no
+        // item spans it (`eight hundred and ninety`); between host names,
+        // where no run is read, a separator.
+        let conjunction =
+            matches!(split, Split::Words | Split::Numbers | Split::Domains) && words::is_conjunction(piece);
+        if conjunction && run.is_none() {
             continue;
         }
         if split == Split::Domains {
             // Parentheses around names (`(a.com, b.com)`) are prose; a
             // closing one with its opening inside is a URL's.
             piece = piece.strip_prefix('(').unwrap_or(piece);
-            if !piece.contains('(') {
+            if piece.ends_with(')') && !piece.contains('(') {
                 piece = piece.strip_suffix(')').unwrap_or(piece);
             }
             piece = trim(piece);
             if piece.is_empty() {
                 continue;
             }
-            if words::role(piece) == Some(words::Role::Filler) {
-                continue;
+            match words::role(piece) {
+                Some(words::Role::Filler) => continue,
+                Some(words::Role::Negation) => return Err(Stop::Syntax(ListError::Negated)),
+                None => {}
             }
         }
-        if split == Split::Numbers {
+        if split == Split::Numbers && !conjunction {
             if prev_digit && matches!(before, Some([b',' | b' '])) {
                 let b = piece.as_bytes();
                 let group = b.iter().take_while(|b| b.is_ascii_digit()).count();
@@ -315,114 +345,187 @@ fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<
             joined.push(piece, before).map_err(Stop::Syntax)?;
             prev_digit = piece.as_bytes().last().is_some_and(u8::is_ascii_digit);
         }
-        if run.on {
-            // Spaces on one line: a line break always separates items.
-            let spaces = before.is_some_and(|b| {
-                core::str::from_utf8(b)
-                    .is_ok_and(|b| b.chars().all(|c| c.is_whitespace() && !matches!(c, '\n' | '\r')))
-            });
-            if !spaces {
+        if let Some(run) = &mut run {
+            // A comma may fall inside an item only between two words (`one
+            // thousand, five`), never beside digits.
+            let words = split == Split::Numbers
+                && run
+                    .last(t)
+                    .is_some_and(|w| w.ends_with(|c: char| c.is_ascii_alphabetic()))
+                && piece.starts_with(|c: char| c.is_ascii_alphabetic());
+            if !before.is_some_and(|b| joins_words(b, words)) {
                 run.flush(t, f)?;
             }
-            run.push(t, piece)?;
+            run.push(t, piece, conjunction)?;
             continue;
         }
         f(piece, false).map_err(Stop::Item)?;
     }
 }
 
+/// Whether the separators `between` two words may fall inside one item,
+/// so that the item kind decides: spaces on one line, and where `comma`
+/// (between number words) one comma among them, which number words hold
+/// after a scale word (`one thousand, five`). A line break always
+/// separates items.
+fn joins_words(between: &[u8], comma: bool) -> bool {
+    let mut commas = 0;
+    core::str::from_utf8(between).is_ok_and(|b| {
+        b.chars().all(|c| {
+            if c == ',' && comma {
+                commas += 1;
+                commas == 1
+            } else {
+                c.is_whitespace() && !matches!(c, '\n' | '\r')
+            }
+        })
+    })
+}
+
 /// The most words between two separators that are read as one item or
-/// several; more is `INVALID_LIST` ([`ListError::TooManyWords`]).
+/// several; more is `INVALID_LIST` ([`ListError::TooManyWords`]). An item
+/// may span them all, so that no longer reading is ever left unread.
 const RUN_WORDS: usize = 32;
-/// The most words one item may span.
-const SPAN_WORDS: usize = 8;
 
 /// Words separated by spaces only, by their places in the list string.
 struct Run {
-    on: bool,
     words: [(usize, usize); RUN_WORDS],
     len: usize,
+    /// Bit `i` when word `i` is the conjunction: a separator unless an
+    /// item spans it, never an item or an item's first or last word.
+    gaps: u32,
 }
 
 impl Run {
-    fn new(on: bool) -> Self {
+    fn new() -> Self {
         Run {
-            on,
             words: [(0, 0); RUN_WORDS],
             len: 0,
+            gaps: 0,
         }
     }
 
-    fn push<'s, E>(&mut self, t: &str, piece: &str) -> Result<(), Stop<'s, E>> {
+    /// The last word so far.
+    fn last<'t>(&self, t: &'t str) -> Option<&'t str> {
+        let &(a, b) = self.words.get(self.len.checked_sub(1)?)?;
+        t.get(a..b)
+    }
+
+    fn push<'s, E>(&mut self, t: &str, piece: &str, gap: bool) -> Result<(), Stop<'s, E>> {
         let start = (piece.as_ptr() as usize).wrapping_sub(t.as_ptr() as usize);
         let slot = self
             .words
             .get_mut(self.len)
             .ok_or(Stop::Syntax(ListError::TooManyWords))?;
         *slot = (start, start + piece.len());
+        if gap {
+            self.gaps |= 1 << self.len;
+        }
         self.len += 1;
         Ok(())
     }
 
     /// Reads the words so far as items: the one way to group them into
-    /// items the coercer takes (`light blue` where only that is a member),
-    /// every word alone where no grouping is taken (so that the first bad
-    /// word is the correction), and [`Stop::Ambiguous`] where two
-    /// groupings are taken (`dark blue` where `dark`, `blue` and `dark
-    /// blue` are all members).
+    /// items the coercer takes (`light blue` where only that is a member,
+    /// `eight hundred and ninety` for numbers), every word alone where no
+    /// grouping is taken (so that the first bad word is the correction),
+    /// and [`Stop::Ambiguous`] where two groupings are taken (`dark blue`
+    /// where `dark`, `blue` and `dark blue` are all members; `one hundred
+    /// and five`: 105, or 100 and 5).
     fn flush<'s, E>(&mut self, text: &'s str, each: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> {
         let count = core::mem::take(&mut self.len);
+        let gaps = core::mem::take(&mut self.gaps);
         let words = self.words.get(..count).unwrap_or_default();
+        let gap = |i: usize| gaps & (1 << i) != 0;
         let span = |i: usize, j: usize| match (words.get(i), words.get(j)) {
             (Some(a), Some(b)) => text.get(a.0..b.1).unwrap_or_default(),
             _ => "",
         };
-        if count < 2 {
-            return match words.first() {
-                Some(_) => each(span(0, 0), false).map_err(Stop::Item),
-                None => Ok(()),
-            };
+        let alone = |each: &mut Each<'_, E>| {
+            (0..count)
+                .filter(|&i| !gap(i))
+                .try_for_each(|i| each(span(i, i), false).map_err(Stop::Item))
+        };
+        // Fewer than two words besides conjunctions: no grouping to choose.
+        if count - (gaps.count_ones() as usize) < 2 {
+            return alone(each);
         }
         // `ways[i]`: the groupings of the words from `i` on, at most 2;
-        // `takes[i]`: bit `k` when the words `i..=i + k` are an item.
+        // `takes[i]`: bit `k` when the words `i..=i + k` are an item. A
+        // conjunction not inside an item is a separator: one way on.
         let mut ways = [0_u8; RUN_WORDS + 1];
-        let mut takes = [0_u8; RUN_WORDS];
+        let mut takes = [0_u32; RUN_WORDS];
         let at = |ways: &[u8; RUN_WORDS + 1], i: usize| ways.get(i).copied().unwrap_or(0);
         if let Some(w) = ways.get_mut(count) {
             *w = 1;
         }
         for i in (0..count).rev() {
-            for k in 0..SPAN_WORDS.min(count - i) {
-                let rest = at(&ways, i + k + 1);
+            if gap(i) {
+                let rest = at(&ways, i + 1);
+                if let Some(w) = ways.get_mut(i) {
+                    *w = rest;
+                }
+                continue;
+            }
+            for j in (i..count).filter(|&j| !gap(j)) {
+                let rest = at(&ways, j + 1);
                 if rest > 0
-                    && each(span(i, i + k), true).is_ok()
+                    && each(span(i, j), true).is_ok()
                     && let (Some(t), Some(w)) = (takes.get_mut(i), ways.get_mut(i))
                 {
-                    *t |= 1 << k;
+                    *t |= 1 << (j - i);
                     *w = (*w + rest).min(2);
                 }
             }
         }
+        // A grouping as the last word of each of its pieces (bit `i` when
+        // a piece ends at word `i`), taking the longest or the shortest
+        // item where there is a choice.
+        let walk = |longest: bool| {
+            let (mut i, mut ends) = (0, 0_u32);
+            while i < count {
+                let spans = if gap(i) {
+                    1
+                } else {
+                    takes.get(i).copied().unwrap_or(0)
+                };
+                let item = |&k: &usize| spans & (1 << k) != 0 && at(&ways, i + k + 1) > 0;
+                let k = if longest {
+                    (0..count - i).rev().find(item)
+                } else {
+                    (0..count - i).find(item)
+                };
+                let k = k.unwrap_or(0);
+                ends |= 1 << (i + k);
+                i += k + 1;
+            }
+            ends
+        };
         match at(&ways, 0) {
-            0 => {
-                for i in 0..count {
-                    each(span(i, i), false).map_err(Stop::Item)?;
-                }
-            }
+            0 => alone(each),
             1 => {
-                let mut i = 0;
-                while i < count {
-                    let spans = takes.get(i).copied().unwrap_or(0);
-                    let k = (0..SPAN_WORDS)
-                        .find(|&k| spans & (1 << k) != 0 && at(&ways, i + k + 1) > 0)
-                        .unwrap_or(0);
-                    each(span(i, i + k), false).map_err(Stop::Item)?;
-                    i += k + 1;
+                let ends = walk(true);
+                let mut start = 0;
+                for i in (0..count).filter(|&i| ends & (1 << i) != 0) {
+                    if !(start == i && gap(i)) {
+                        each(span(start, i), false).map_err(Stop::Item)?;
+                    }
+                    start = i + 1;
                 }
+                Ok(())
             }
-            _ => return Err(Stop::Ambiguous(span(0, count - 1))),
+            // The words from the first to the last that is no conjunction.
+            _ => {
+                let first = (0..count).find(|&i| !gap(i)).unwrap_or(0);
+                let last = (0..count).rfind(|&i| !gap(i)).unwrap_or(0);
+                let keep = |ends: u32| (ends >> first) & (u32::MAX >> (31 - (last - first)));
+                Err(Stop::Ambiguous {
+                    words: span(first, last),
+                    longest: keep(walk(true)),
+                    shortest: keep(walk(false)),
+                })
+            }
         }
-        Ok(())
     }
 }
 
@@ -618,7 +721,7 @@ mod tests {
         match for_each(s, split, &mut f) {
             Ok(()) => Ok(out),
             Err(Stop::Syntax(e)) => Err(e),
-            Err(Stop::Item(()) | Stop::Ambiguous(_)) => unreachable!(),
+            Err(Stop::Item(()) | Stop::Ambiguous { .. }) => unreachable!(),
         }
     }
 

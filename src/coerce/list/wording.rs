@@ -59,8 +59,8 @@ pub(crate) fn hint(c: &Correction, ex: Option<Example>, f: &mut fmt::Formatter<'
         (Code::InvalidList, Detail::List(error), _) => {
             write!(f, "{}; retry with a JSON array, such as {ex}.", error.describe())
         }
-        // Both readings, from the words received: one item, or one a word.
-        (Code::AmbiguousValue, Detail::List(error), _) => readings(c.received().raw(), error, f),
+        // Two readings, from the words received and where their items end.
+        (Code::AmbiguousValue, Detail::List(error), _) => readings(c, error, f),
         (Code::TooManyItems, _, Expected::List { max, .. }) => {
             write!(f, "Retry with at most {}, such as {ex}.", Count(max, ITEM))
         }
@@ -72,18 +72,67 @@ pub(crate) fn hint(c: &Correction, ex: Option<Example>, f: &mut fmt::Formatter<'
     })
 }
 
-/// Both readings of words that are one item or several, and what to do.
-fn readings(words: &str, error: ListError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    write!(f, "It could be the one item '{words}' or the items '")?;
-    for (i, w) in words.split_whitespace().enumerate() {
-        if i > 0 {
-            f.write_str("', '")?;
+/// Two readings of words that are one item or several, and what to do.
+/// A received value cut short no longer has the words the readings count,
+/// so it only says what to do.
+fn readings(c: &Correction, error: ListError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let words = c.received().raw();
+    if let ListError::OneOrSeveral { longest, shortest } = error
+        && !c.received().is_truncated()
+    {
+        let count = pieces(words).count();
+        let fits = |ends: u32| ends != 0 && count == (32 - ends.leading_zeros()) as usize;
+        if fits(longest) && fits(shortest) {
+            f.write_str("It could be ")?;
+            reading(words, longest, f)?;
+            f.write_str(" or ")?;
+            reading(words, shortest, f)?;
+            f.write_str(". ")?;
         }
-        f.write_str(w)?;
     }
     write!(
         f,
-        "'. {}; retry with a JSON array of the items you mean.",
+        "{}; retry with a JSON array of the items you mean.",
         error.describe()
     )
+}
+
+/// The words of a run as the list split them: between spaces and commas.
+fn pieces(words: &str) -> impl Iterator<Item = &str> {
+    words
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+}
+
+/// One reading: `the one item 'twenty one'`, or `the items 'twenty',
+/// 'one'`; a piece that is only the conjunction separates, so it is left
+/// out.
+fn reading(words: &str, ends: u32, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let offset = |w: &str| (w.as_ptr() as usize).wrapping_sub(words.as_ptr() as usize);
+    let mut items = [(0, 0); 32];
+    let (mut n, mut start) = (0, None);
+    for (i, w) in pieces(words).enumerate() {
+        let from = *start.get_or_insert(offset(w));
+        if ends & (1 << i) == 0 {
+            continue;
+        }
+        start = None;
+        let piece = (from, offset(w) + w.len());
+        let alone = words.get(piece.0..piece.1).unwrap_or_default();
+        if super::words::is_conjunction(alone) {
+            continue;
+        }
+        if let Some(slot) = items.get_mut(n) {
+            *slot = piece;
+            n += 1;
+        }
+    }
+    f.write_str(if n == 1 { "the one item '" } else { "the items '" })?;
+    for (k, &(a, b)) in items.iter().take(n).enumerate() {
+        if k > 0 {
+            f.write_str("', '")?;
+        }
+        f.write_str(words.get(a..b).unwrap_or_default())?;
+    }
+    f.write_str("'")
 }

@@ -1,8 +1,19 @@
-//! The prose words between host names in a list written as a sentence
-//! (`a.com or b.com`, `a.com, b.dev, etc.`, `e.g. a.com`). No word without
-//! a dot is ever an item of a host list split from a string (see
+//! The prose words between items in a list written as a sentence: the
+//! conjunction every kind split on whitespace reads as a separator
+//! (`1, 2 and 3`), and the words between host names (`a.com or b.com`,
+//! `a.com, b.dev, etc.`, `e.g. a.com`). No word without a dot is ever an
+//! item of a host list split from a string (see
 //! [`split_name`](super::split_name)); these words only decide whether it
 //! is a separator, or makes the whole value a correction.
+
+/// Whether `piece` is the conjunction that separates items of every kind
+/// split on whitespace. It separates only where the item kind reads no
+/// longer span through it (`eight hundred and ninety` is one number), and
+/// is never an item itself.
+#[inline]
+pub(crate) fn is_conjunction(piece: &str) -> bool {
+    piece.len() == 3 && piece.eq_ignore_ascii_case("and")
+}
 
 /// What a word between host names does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,7 +32,29 @@ pub(crate) fn role(piece: &str) -> Option<Role> {
     // Words are short, and start with one of a few bytes: most names are
     // ruled out by their length or first byte.
     let first = piece.as_bytes().first()?.to_ascii_lowercase();
-    if piece.len() > 16 || !b"abeimnoptvwls&+-/(\"'".contains(&first) {
+    let starts = matches!(
+        first,
+        b'a' | b'b'
+            | b'e'
+            | b'i'
+            | b'm'
+            | b'n'
+            | b'o'
+            | b'p'
+            | b't'
+            | b'v'
+            | b'w'
+            | b'l'
+            | b's'
+            | b'&'
+            | b'+'
+            | b'-'
+            | b'/'
+            | b'('
+            | b'"'
+            | b'\''
+    );
+    if piece.len() > 16 || !starts {
         return None;
     }
     let mut buf = [0_u8; 16];
