@@ -6,10 +6,9 @@ use alloc::string::{String, ToString};
 use arbitrary::{Arbitrary, Result, Unstructured};
 
 use super::Spelling;
-use super::date_words::{
-    DE, DE_DAYS, EN, EN_ABBR, EN_DAYS, EN_DAYS_ABBR, ES, ES_DAYS, FR, FR_DAYS, Season, ZONES, in_season,
-};
+use super::date_words::{DE, DE_DAYS, EN, EN_ABBR, EN_DAYS, EN_DAYS_ABBR, ES, ES_DAYS, FR, FR_DAYS};
 use super::text::{dress, index, one_in, pick, recase};
+use crate::coerce::date::{seasons, zone};
 use crate::{Date, DateTime, Offset, Time};
 
 /// Whether digits could also be a compact calendar date and time
@@ -271,8 +270,8 @@ fn ordinal(d: u32) -> &'static str {
 /// basic (`20230405T103000Z`); what the `date` command prints
 /// (`Wed Apr  5 10:30:00 UTC 2023`); and for UTC values Unix timestamps in
 /// seconds or milliseconds, as JSON numbers or strings, when their digits
-/// cannot also be a compact calendar date. Zone names are written only in
-/// months when they are surely in season.
+/// cannot also be a compact calendar date. Zone names are written only on
+/// days their zone kept that offset from midnight to midnight.
 ///
 /// [`coerce_datetime`](crate::coerce_datetime) reads every spelling as
 /// `value`, except the ambiguities documented for [`date`], and a naive
@@ -337,7 +336,7 @@ pub fn datetime(value: DateTime, u: &mut Unstructured<'_>) -> Result<Spelling> {
             t.hour(),
             t.minute(),
             t.second(),
-            offset_text(value.offset(), day.month(), u)?,
+            offset_text(value.offset(), day, u)?,
             day.year()
         );
         return Ok(Spelling::Str(dress(text, u)?));
@@ -347,7 +346,7 @@ pub fn datetime(value: DateTime, u: &mut Unstructured<'_>) -> Result<Spelling> {
         let (time, _) = time_text(t, u)?;
         if time.starts_with(|c: char| c.is_ascii_digit()) {
             let date = english(day, u)?;
-            let offset = offset_text(value.offset(), day.month(), u)?;
+            let offset = offset_text(value.offset(), day, u)?;
             let offset = if offset.is_empty() || offset.starts_with(' ') {
                 offset
             } else {
@@ -368,7 +367,7 @@ pub fn datetime(value: DateTime, u: &mut Unstructured<'_>) -> Result<Spelling> {
         } else {
             format!("{:02}{}", t.second(), marks[2])
         };
-        let offset = offset_text(value.offset(), day.month(), u)?;
+        let offset = offset_text(value.offset(), day, u)?;
         let offset = if offset.is_empty() || offset.starts_with(' ') {
             offset
         } else {
@@ -388,7 +387,7 @@ pub fn datetime(value: DateTime, u: &mut Unstructured<'_>) -> Result<Spelling> {
             t.hour(),
             t.minute(),
             t.second(),
-            offset_text(value.offset(), value.date().month(), u)?
+            offset_text(value.offset(), value.date(), u)?
         )
     } else {
         let (time, plain) = time_text(t, u)?;
@@ -398,7 +397,7 @@ pub fn datetime(value: DateTime, u: &mut Unstructured<'_>) -> Result<Spelling> {
             2 => " at ",
             _ => " ",
         };
-        let mut offset = offset_text(value.offset(), value.date().month(), u)?;
+        let mut offset = offset_text(value.offset(), value.date(), u)?;
         // `pmZ` and `UhrZ` run words together; digits may touch the offset.
         if !plain && !offset.is_empty() && !offset.starts_with(' ') {
             offset.insert(0, ' ');
@@ -466,14 +465,23 @@ fn time_text(time: Time, u: &mut Unstructured<'_>) -> Result<(String, bool)> {
     Ok((text, false))
 }
 
+/// The zone abbreviations the date kind reads as `minutes` on every hour
+/// of `date`: their zone was on that offset all day (not on a day its
+/// clocks changed, nor in a year before its rules are known).
+fn zone_names(date: Date, minutes: i32) -> impl Iterator<Item = &'static str> {
+    zone::FIXED.iter().filter_map(move |&(name, m, history)| {
+        let (start, end) = seasons::offsets(history?, date)?;
+        (i32::from(m) == minutes && start == m && end == m).then_some(name)
+    })
+}
+
 /// An offset as text, with its leading space if any; empty for naive.
-/// Zone names are those in season in `month`.
-fn offset_text(offset: Option<Offset>, month: u32, u: &mut Unstructured<'_>) -> Result<String> {
+/// Zone names are those the date kind reads on `date`.
+fn offset_text(offset: Option<Offset>, date: Date, u: &mut Unstructured<'_>) -> Result<String> {
     let Some(offset) = offset else {
         return Ok(String::new());
     };
     let minutes = offset.minutes();
-    let fits = |z: &&(&str, i32, Season)| z.1 == minutes && in_season(z.2, month);
     let sign = if minutes < 0 { '-' } else { '+' };
     let (h, m) = (minutes.unsigned_abs() / 60, minutes.unsigned_abs() % 60);
     let space = *pick(u, &["", " "])?;
@@ -498,12 +506,12 @@ fn offset_text(offset: Option<Offset>, month: u32, u: &mut Unstructured<'_>) -> 
                 format!("{name}{sign}{h:02}:{m:02}")
             }
         }
-        _ => match ZONES.iter().filter(|z| fits(z)).count() {
+        _ => match zone_names(date, minutes).count() {
             0 => format!("{sign}{h:02}:{m:02}"),
             count => {
                 let nth = index(u, count)?;
-                let name = ZONES.iter().filter(|z| fits(z)).nth(nth).map_or("UTC", |z| z.0);
-                return Ok(format!(" {name}"));
+                let name = zone_names(date, minutes).nth(nth).unwrap_or("utc");
+                return Ok(format!(" {}", name.to_ascii_uppercase()));
             }
         },
     };

@@ -10,13 +10,13 @@ mod numeric;
 mod options;
 mod parse;
 mod relative;
-mod seasons;
+pub(crate) mod seasons;
 mod time;
 #[cfg(feature = "std")]
 mod today;
 mod types;
 pub(crate) mod wording;
-mod zone;
+pub(crate) mod zone;
 
 pub use self::options::{
     DateOnly, DateOptions, DateOrder, DigitStrings, MissingOffset, TimeOnDate, TwoDigitYear, WeekStart,
