@@ -137,7 +137,7 @@ mod date {
         this_saturday_later_this_week: "this Saturday" => "2025-11-15",
         this_sunday_in_either_week: "this Sunday" =>
             "AMBIGUOUS_DATE: expected a date (YYYY-MM-DD); received 'this Sunday' (string). \
-             It could mean 2025-11-09 or 2025-11-16; retry with YYYY-MM-DD, such as 2025-11-09.",
+             It could mean 2025-11-16 or 2025-11-09; retry with YYYY-MM-DD, such as 2025-11-16.",
         dotted_only_month_first: "3.31.2014" => "2014-03-31",
         dotted_padded_only_month_first: "09.25.2003" => "2003-09-25",
         date_command: "Wed Nov 12 00:00:00 UTC 2025" => "2025-11-12",

@@ -143,12 +143,17 @@ fn days(phrase: Phrase, r: i64, policy: WeekdayPolicy, start: WeekStart) -> Resu
                     |p: Result<i64, (i64, i64)>| p.map_or_else(|(x, y)| (x.min(y), x.max(y)), |d| (d, d));
                 let ((a0, a1), (b0, b1)) = (span(a), span(b));
                 let (lo, hi) = (a0.min(b0), a1.max(b1));
+                // The day both weeks admit comes first, so that the
+                // correction's example is a reading in either week; else
                 // `last` lists the nearer (later) day first, as one week does.
-                Err(if matches!(phrase, Phrase::Last(_)) {
-                    (hi, lo)
-                } else {
-                    (lo, hi)
-                })
+                let admits = |(x, y): (i64, i64), d: i64| d == x || d == y;
+                let shared = |d: i64| admits((a0, a1), d) && admits((b0, b1), d);
+                let later_first = match (shared(lo), shared(hi)) {
+                    (false, true) => true,
+                    (true, false) => false,
+                    _ => matches!(phrase, Phrase::Last(_)),
+                };
+                Err(if later_first { (hi, lo) } else { (lo, hi) })
             }
         },
     }
@@ -283,6 +288,36 @@ mod tests {
         assert_eq!(monday_first, Ok(d(2025, 11, 16)));
         let sunday_first = on(wed, "this sunday", WeekdayPolicy::Nearest, WeekStart::Sunday);
         assert_eq!(sunday_first, Ok(d(2025, 11, 9)));
+        // Without a week start, the coming Sunday, a reading in both weeks,
+        // is listed first (it is the example); the past one second.
+        let unset = Err((
+            Code::AmbiguousDate,
+            Detail::Dates {
+                first: d(2025, 11, 16),
+                second: d(2025, 11, 9),
+            },
+        ));
+        assert_eq!(
+            on(
+                wed,
+                "this sunday",
+                WeekdayPolicy::Ambiguous,
+                WeekStart::Unspecified
+            ),
+            unset
+        );
+        // Said on a Sunday, `this monday` is tomorrow in both weeks.
+        let sun = d(2025, 11, 16);
+        let both = on(
+            sun,
+            "this monday",
+            WeekdayPolicy::Ambiguous,
+            WeekStart::Unspecified,
+        );
+        assert!(
+            matches!(both, Err((_, Detail::Dates { first, .. })) if first == d(2025, 11, 17)),
+            "{both:?}"
+        );
         assert_eq!(
             at("this monday", WeekdayPolicy::Ambiguous),
             Err(Code::AmbiguousDate)
@@ -360,11 +395,12 @@ mod tests {
                 WeekdayPolicy::Ambiguous,
                 WeekStart::Unspecified
             ),
+            // The coming Sunday, the one both weeks admit, first.
             Err((
                 Code::AmbiguousDate,
                 Detail::Dates {
-                    first: d(2025, 11, 9),
-                    second: d(2025, 11, 16),
+                    first: d(2025, 11, 16),
+                    second: d(2025, 11, 9),
                 },
             ))
         );
