@@ -86,7 +86,6 @@ ok_rows! {
     quoted_items: "'a.com', \"b.com\"" => ["a.com", "b.com"];
     single: "a.com" => ["a.com"];
     urls: "https://a.com/x, http://B.com:80" => ["a.com", "b.com"];
-    empty_string: "" => [];
     empty_array: "[]" => [];
     trailing_comma: "a.com, b.com," => ["a.com", "b.com"];
 }
@@ -112,6 +111,9 @@ err_rows! {
          (string). Retry with at least 2 items, such as [\"example.com\", \"example.org\"].";
     null: None::<&str>, ListOptions::DEFAULT =>
         "MISSING_REQUIRED: field 'include_domains' expected a list; received 'null' (null). \
+         Retry with a JSON array, such as [\"example.com\"].";
+    empty_string: " ", ListOptions::DEFAULT =>
+        "MISSING_REQUIRED: field 'include_domains' expected a list; received ' ' (string). \
          Retry with a JSON array, such as [\"example.com\"].";
 }
 

@@ -502,7 +502,8 @@ where
 ///   can hold; [`Detail::Count`] says how many were received.
 /// - `TOO_FEW_ITEMS`: fewer than `options.min` items (after de-duplication).
 /// - `INVALID_LIST`: malformed list syntax; [`Detail::List`] says what.
-/// - `MISSING_REQUIRED`: `null`.
+/// - `MISSING_REQUIRED`: `null`, or a string with nothing in it (`""`); an
+///   empty list is `[]`.
 /// - `WRONG_TYPE`: an object.
 ///
 /// # Example
@@ -580,6 +581,9 @@ where
     };
     let result = match input {
         Input::Array(items) => items.iter().try_for_each(|i| c.take(i)),
+        // A blank string is no value, as `null` is: an empty list would be
+        // a reading of it, not what was sent.
+        Input::Str(s) if blank(s) => Err(fail(Code::MissingRequired, Detail::None)),
         Input::Str(s) => {
             c.repairs |= Repairs::SPLIT;
             let each = &mut |piece: &str, probe: bool| {
@@ -625,6 +629,12 @@ where
         c.out.clear();
     }
     checked
+}
+
+/// Whether a string holds only whitespace and invisible characters.
+fn blank(s: &str) -> bool {
+    let mut repairs = Repairs::NONE;
+    crate::text::trim(s, &mut repairs).is_empty()
 }
 
 /// The correction for words that read as one item and as several: the
