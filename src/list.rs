@@ -8,7 +8,7 @@
 //! use aacl::list::{coerce_list_into, heapless, ListOptions, Split};
 //!
 //! let mut ids: heapless::Vec<u32, 8> = heapless::Vec::new();
-//! coerce_list_into("1, 2 and 3", Split::Numbers, &ListOptions::DEFAULT, &mut ids, aacl::coerce_int)?;
+//! coerce_list_into("1, 2 and 3", Split::Numbers, &ListOptions::DEFAULT, |i| aacl::coerce_int(i), &mut ids)?;
 //! assert_eq!(ids, [1, 2, 3]);
 //! # Ok::<(), aacl::Correction>(())
 //! ```
