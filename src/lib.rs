@@ -54,7 +54,7 @@
 //! - `std` (default): implies `alloc`. Nothing in the core needs it.
 //! - `alloc`: APIs that return owned collections (`coerce_list`,
 //!   `coerce_domains`); without it, lists go into a
-//!   [`heapless::Vec`](list::heapless::Vec) or any other [`list::Sink`].
+//!   [`heapless::Vec`] or any other [`list::Sink`].
 //! - `serde`: `Serialize` for [`Correction`] (a JSON object with the keys
 //!   `code`, `path`, `expected`, `received`, `received_type`, `hint` and,
 //!   when there is one, `example`, in that order).
