@@ -201,7 +201,8 @@ pub use crate::input::{Input, Items};
 pub use crate::repairs::{Coerced, Repairs};
 
 // The flat names the layers inside the crate import (`crate::Date`,
-// `crate::Expected`); the public paths are the modules above.
+// `crate::Expected`), as they were at the root; the public paths are the
+// modules above. Which of them a build uses depends on its features.
 #[allow(unused_imports)]
 pub(crate) use crate::coerce::{
     Date, DateOnly, DateOptions, DateOrder, DateTime, DecimalSeparator, DigitStrings, Domain, DomainOptions,
