@@ -11,8 +11,9 @@
 use std::hint::black_box;
 
 use aacl::{
-    DomainOptions, ListOptions, coerce_bool, coerce_date, coerce_datetime, coerce_domain,
-    coerce_domains_into, coerce_float, coerce_int,
+    coerce_bool, coerce_date, coerce_datetime, coerce_domain, coerce_float, coerce_int,
+    domain::DomainOptions,
+    list::{ListOptions, coerce_domains_into},
 };
 
 mod inputs;
@@ -28,7 +29,7 @@ const DOMAIN_SLOPPY: &[&str] = &["https://Docs.RS/path", "GitHub.com.", "https:/
 const DOMAIN_LIST_SLOPPY: &[&str] = &["docs.rs, https://crates.io/ and GitHub.com"];
 
 fn domains(s: &str) -> bool {
-    let mut out = aacl::heapless::Vec::<_, 8>::new();
+    let mut out = aacl::list::heapless::Vec::<_, 8>::new();
     coerce_domains_into(s, &ListOptions::DEFAULT, &DomainOptions::DEFAULT, &mut out).is_ok()
 }
 

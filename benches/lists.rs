@@ -5,7 +5,11 @@
 use std::hint::black_box;
 use std::str::FromStr;
 
-use aacl::{DomainOptions, ListOptions, coerce_domains, coerce_domains_into, coerce_enum};
+use aacl::{
+    coerce_enum,
+    domain::DomainOptions,
+    list::{ListOptions, coerce_domains, coerce_domains_into},
+};
 use criterion::{BenchmarkId, Criterion, Throughput};
 
 aacl::enum_table! {
@@ -128,7 +132,7 @@ pub fn define(c: &mut Criterion) {
     g.bench_function(BenchmarkId::new("aacl", "heapless"), |b| {
         b.iter(|| {
             lists.map(|s| {
-                let mut out = aacl::heapless::Vec::<_, 8>::new();
+                let mut out = aacl::list::heapless::Vec::<_, 8>::new();
                 let n = coerce_domains_into(
                     black_box(s),
                     &ListOptions::DEFAULT,

@@ -15,8 +15,10 @@ use std::hint::black_box;
 use std::rc::Rc;
 
 use aacl::{
-    DomainOptions, ListOptions, Split, coerce_bool, coerce_date, coerce_datetime, coerce_domain,
-    coerce_domains, coerce_enum, coerce_float, coerce_int, coerce_list, coerce_null, coerce_time,
+    coerce_bool, coerce_date, coerce_datetime, coerce_domain, coerce_enum, coerce_float, coerce_int,
+    coerce_list, coerce_null, coerce_time,
+    domain::DomainOptions,
+    list::{ListOptions, Split, coerce_domains},
 };
 use criterion::{BenchmarkId, Criterion};
 

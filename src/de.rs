@@ -26,7 +26,7 @@
 //! They coerce one value with its kind's default options and know nothing
 //! of the struct around it. For whole argument structs with enums, dates,
 //! domains and lists (`"a.com, b.com"` for a `Vec<Domain>`), and with every
-//! correction of a call reported at once, use `aacl::schema::Lenient<T>`
+//! correction of a call reported at once, use `aacl::schema::Arguments<T>`
 //! or `Schema::normalize_into` (feature `schemars`), which normalize the
 //! call against the struct's JSON Schema before deserializing it.
 //!

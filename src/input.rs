@@ -136,7 +136,7 @@ impl<'a> Items<'a> {
 /// # Example
 ///
 /// ```
-/// use aacl::{Input, JsonType};
+/// use aacl::{Input, correction::JsonType};
 ///
 /// assert_eq!(Input::from("5").json_type(), JsonType::String);
 /// assert_eq!(JsonType::Number.as_str(), "number");
@@ -164,7 +164,7 @@ impl JsonType {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::JsonType::Boolean.as_str(), "boolean");
+    /// assert_eq!(aacl::correction::JsonType::Boolean.as_str(), "boolean");
     /// ```
     #[must_use]
     pub const fn as_str(self) -> &'static str {
@@ -191,7 +191,7 @@ impl Input<'_> {
     /// # Example
     ///
     /// ```
-    /// use aacl::{Input, JsonType};
+    /// use aacl::{Input, correction::JsonType};
     ///
     /// assert_eq!(Input::Float(0.5).json_type(), JsonType::Number);
     /// ```

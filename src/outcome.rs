@@ -3,9 +3,9 @@
 //!
 //! A loop that calls tools needs to know, for every call, whether to try
 //! again. The answer depends on whose problem it was, so every call ends in
-//! exactly one [`Kind`]:
+//! exactly one [`Category`]:
 //!
-//! | kind | meaning | retryable | what the loop does |
+//! | category | meaning | retryable | what the loop does |
 //! |------|---------|-----------|--------------------|
 //! | `success` | the tool did its work | no (done) | use the result |
 //! | `validation_error` | the arguments were wrong; the corrections say how | **yes** | give the corrections to the model and call again with its fixed arguments, within the loop's cycle and time budget |
@@ -18,10 +18,10 @@
 //! reported at once so one retry suffices. A loop still bounds its retries
 //! by a number of cycles and a deadline, since a model may never converge.
 //!
-//! [`Kind`] and [`IdempotencyKey`] need neither `std` nor `alloc`. With
+//! [`Category`] and [`IdempotencyKey`] need neither `std` nor `alloc`. With
 //! `alloc`, [`ToolError`] is the error side of a handler's result and
 //! [`Outcome`] the record of one call: its [`CallMeta`] (tool, call id,
-//! latency, idempotency key, the repairs applied per field) and its kind.
+//! latency, idempotency key, the repairs applied per field) and its category.
 //! With `serde`, an `Outcome` serializes to one flat JSON object, so an
 //! audit log is one line per call:
 //!
@@ -57,14 +57,14 @@ use crate::Repairs;
 /// # Example
 ///
 /// ```
-/// use aacl::outcome::Kind;
+/// use aacl::outcome::Category;
 ///
-/// assert!(Kind::ValidationError.retryable());
-/// assert!(!Kind::BusinessError.retryable());
-/// assert_eq!(Kind::PermissionDenied.as_str(), "permission_denied");
+/// assert!(Category::ValidationError.retryable());
+/// assert!(!Category::BusinessError.retryable());
+/// assert_eq!(Category::PermissionDenied.as_str(), "permission_denied");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
+pub enum Category {
     /// The tool did its work.
     Success,
     /// The arguments were wrong; the model should fix them and retry.
@@ -77,22 +77,22 @@ pub enum Kind {
     FatalError,
 }
 
-impl Kind {
-    /// Every kind, in the order of the module's table.
+impl Category {
+    /// Every category, in the order of the module's table.
     ///
     /// # Example
     ///
     /// ```
-    /// use aacl::outcome::Kind;
+    /// use aacl::outcome::Category;
     ///
-    /// assert_eq!(Kind::ALL.iter().filter(|k| k.retryable()).count(), 1);
+    /// assert_eq!(Category::ALL.iter().filter(|k| k.retryable()).count(), 1);
     /// ```
-    pub const ALL: [Kind; 5] = [
-        Kind::Success,
-        Kind::ValidationError,
-        Kind::BusinessError,
-        Kind::PermissionDenied,
-        Kind::FatalError,
+    pub const ALL: [Category; 5] = [
+        Category::Success,
+        Category::ValidationError,
+        Category::BusinessError,
+        Category::PermissionDenied,
+        Category::FatalError,
     ];
 
     /// The stable snake-case name.
@@ -100,16 +100,16 @@ impl Kind {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::outcome::Kind::FatalError.as_str(), "fatal_error");
+    /// assert_eq!(aacl::outcome::Category::FatalError.as_str(), "fatal_error");
     /// ```
     #[must_use]
     pub const fn as_str(self) -> &'static str {
         match self {
-            Kind::Success => "success",
-            Kind::ValidationError => "validation_error",
-            Kind::BusinessError => "business_error",
-            Kind::PermissionDenied => "permission_denied",
-            Kind::FatalError => "fatal_error",
+            Category::Success => "success",
+            Category::ValidationError => "validation_error",
+            Category::BusinessError => "business_error",
+            Category::PermissionDenied => "permission_denied",
+            Category::FatalError => "fatal_error",
         }
     }
 
@@ -119,41 +119,41 @@ impl Kind {
     /// # Example
     ///
     /// ```
-    /// use aacl::outcome::Kind;
+    /// use aacl::outcome::Category;
     ///
-    /// assert!(Kind::ValidationError.retryable());
-    /// assert!(!Kind::PermissionDenied.retryable());
-    /// assert!(!Kind::Success.retryable());
+    /// assert!(Category::ValidationError.retryable());
+    /// assert!(!Category::PermissionDenied.retryable());
+    /// assert!(!Category::Success.retryable());
     /// ```
     #[must_use]
     pub const fn retryable(self) -> bool {
-        matches!(self, Kind::ValidationError)
+        matches!(self, Category::ValidationError)
     }
 
-    /// The kind of the given stable name.
+    /// The category of the given stable name.
     ///
     /// # Example
     ///
     /// ```
-    /// use aacl::outcome::Kind;
+    /// use aacl::outcome::Category;
     ///
-    /// assert_eq!(Kind::from_name("business_error"), Some(Kind::BusinessError));
-    /// assert_eq!(Kind::from_name("oops"), None);
+    /// assert_eq!(Category::from_name("business_error"), Some(Category::BusinessError));
+    /// assert_eq!(Category::from_name("oops"), None);
     /// ```
     #[must_use]
-    pub fn from_name(name: &str) -> Option<Kind> {
-        Kind::ALL.into_iter().find(|k| k.as_str() == name)
+    pub fn from_name(name: &str) -> Option<Category> {
+        Category::ALL.into_iter().find(|k| k.as_str() == name)
     }
 }
 
-impl fmt::Display for Kind {
+impl fmt::Display for Category {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
     }
 }
 
 #[cfg(feature = "serde")]
-impl serde::Serialize for Kind {
+impl serde::Serialize for Category {
     /// The stable name, as a string.
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(self.as_str())
@@ -349,10 +349,10 @@ impl serde::Serialize for IdempotencyKey {
 /// # Example
 ///
 /// ```
-/// use aacl::outcome::{Kind, ToolError};
+/// use aacl::outcome::{Category, ToolError};
 ///
 /// let err: ToolError<String> = ToolError::permission_denied("billing:write", "the caller may not record invoices");
-/// assert_eq!(err.kind(), Kind::PermissionDenied);
+/// assert_eq!(err.category(), Category::PermissionDenied);
 /// assert!(!err.retryable());
 /// assert_eq!(
 ///     err.to_string(),
@@ -422,10 +422,10 @@ impl<V> ToolError<V> {
     /// # Example
     ///
     /// ```
-    /// use aacl::outcome::{Kind, ToolError};
+    /// use aacl::outcome::{Category, ToolError};
     ///
     /// let err: ToolError<String> = ToolError::permission_denied("billing:write", "no");
-    /// assert_eq!(err.kind(), Kind::PermissionDenied);
+    /// assert_eq!(err.category(), Category::PermissionDenied);
     /// ```
     pub fn permission_denied(permission: impl Into<Cow<'static, str>>, message: impl Into<String>) -> Self {
         ToolError::PermissionDenied {
@@ -455,17 +455,17 @@ impl<V> ToolError<V> {
     /// # Example
     ///
     /// ```
-    /// use aacl::outcome::{Kind, ToolError};
+    /// use aacl::outcome::{Category, ToolError};
     ///
-    /// assert_eq!(ToolError::<()>::fatal("x").kind(), Kind::FatalError);
+    /// assert_eq!(ToolError::<()>::fatal("x").category(), Category::FatalError);
     /// ```
     #[must_use]
-    pub fn kind(&self) -> Kind {
+    pub fn category(&self) -> Category {
         match self {
-            ToolError::Validation(_) => Kind::ValidationError,
-            ToolError::Business { .. } => Kind::BusinessError,
-            ToolError::PermissionDenied { .. } => Kind::PermissionDenied,
-            ToolError::Fatal { .. } => Kind::FatalError,
+            ToolError::Validation(_) => Category::ValidationError,
+            ToolError::Business { .. } => Category::BusinessError,
+            ToolError::PermissionDenied { .. } => Category::PermissionDenied,
+            ToolError::Fatal { .. } => Category::FatalError,
         }
     }
 
@@ -480,7 +480,7 @@ impl<V> ToolError<V> {
     /// ```
     #[must_use]
     pub fn retryable(&self) -> bool {
-        self.kind().retryable()
+        self.category().retryable()
     }
 }
 
@@ -509,14 +509,14 @@ impl From<crate::schema::Report> for ToolError<crate::schema::Report> {
     /// # Example
     ///
     /// ```
-    /// use aacl::outcome::{Kind, ToolError};
+    /// use aacl::outcome::{Category, ToolError};
     /// use aacl::schema::{Report, Schema};
     ///
     /// fn handler(schema: &Schema, args: &str) -> Result<String, ToolError<Report>> {
     ///     Ok(schema.normalize_str(args)?.to_string())
     /// }
     /// let schema = Schema::compile_str(r#"{"type": "integer"}"#)?;
-    /// assert_eq!(handler(&schema, "lots").unwrap_err().kind(), Kind::ValidationError);
+    /// assert_eq!(handler(&schema, "lots").unwrap_err().category(), Category::ValidationError);
     /// # Ok::<(), aacl::schema::SchemaError>(())
     /// ```
     fn from(report: crate::schema::Report) -> Self {
@@ -650,12 +650,12 @@ impl CallMeta {
 ///
 /// ```
 /// # #[cfg(feature = "serde")] {
-/// use aacl::outcome::{CallMeta, Kind, Outcome};
+/// use aacl::outcome::{CallMeta, Category, Outcome};
 /// use aacl::Repairs;
 ///
 /// let meta = CallMeta::new("search_web").latency_ms(1).repairs(vec![("/max_results".into(), Repairs::FROM_STRING)]);
 /// let outcome: Outcome<()> = Outcome::success(meta);
-/// assert_eq!(outcome.kind(), Kind::Success);
+/// assert_eq!(outcome.category(), Category::Success);
 /// assert_eq!(
 ///     serde_json::to_string(&outcome).unwrap(),
 ///     r#"{"category":"success","retryable":false,"tool":"search_web","call_id":null,"latency_ms":1,"idempotency_key":null,"repairs":{"/max_results":["from_string"]}}"#
@@ -690,10 +690,10 @@ impl<V> Outcome<V> {
     /// # Example
     ///
     /// ```
-    /// use aacl::outcome::{CallMeta, Kind, Outcome, ToolError};
+    /// use aacl::outcome::{CallMeta, Category, Outcome, ToolError};
     ///
     /// let outcome = Outcome::failure(CallMeta::new("t"), ToolError::<()>::fatal("disk full"));
-    /// assert_eq!(outcome.kind(), Kind::FatalError);
+    /// assert_eq!(outcome.category(), Category::FatalError);
     /// ```
     #[must_use]
     pub fn failure(meta: CallMeta, error: ToolError<V>) -> Self {
@@ -708,10 +708,10 @@ impl<V> Outcome<V> {
     /// # Example
     ///
     /// ```
-    /// use aacl::outcome::{CallMeta, Kind, Outcome, ToolError};
+    /// use aacl::outcome::{CallMeta, Category, Outcome, ToolError};
     ///
     /// let result: Result<u32, ToolError<()>> = Ok(5);
-    /// assert_eq!(Outcome::of(CallMeta::new("t"), result).kind(), Kind::Success);
+    /// assert_eq!(Outcome::of(CallMeta::new("t"), result).category(), Category::Success);
     /// ```
     #[must_use]
     pub fn of<T>(meta: CallMeta, result: Result<T, ToolError<V>>) -> Self {
@@ -726,13 +726,13 @@ impl<V> Outcome<V> {
     /// # Example
     ///
     /// ```
-    /// use aacl::outcome::{CallMeta, Kind, Outcome};
+    /// use aacl::outcome::{CallMeta, Category, Outcome};
     ///
-    /// assert_eq!(Outcome::<()>::success(CallMeta::new("t")).kind(), Kind::Success);
+    /// assert_eq!(Outcome::<()>::success(CallMeta::new("t")).category(), Category::Success);
     /// ```
     #[must_use]
-    pub fn kind(&self) -> Kind {
-        self.error.as_ref().map_or(Kind::Success, ToolError::kind)
+    pub fn category(&self) -> Category {
+        self.error.as_ref().map_or(Category::Success, ToolError::category)
     }
 
     /// Whether the model should fix its arguments and call again.
@@ -746,7 +746,7 @@ impl<V> Outcome<V> {
     /// ```
     #[must_use]
     pub fn retryable(&self) -> bool {
-        self.kind().retryable()
+        self.category().retryable()
     }
 
     /// The call's metadata.
@@ -858,7 +858,7 @@ mod ser {
         /// `category`, `retryable`, then the error's own keys.
         fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
             let mut map = s.serialize_map(None)?;
-            map.serialize_entry("category", &self.kind())?;
+            map.serialize_entry("category", &self.category())?;
             map.serialize_entry("retryable", &self.retryable())?;
             error_fields(&mut map, self)?;
             map.end()
@@ -876,7 +876,7 @@ mod ser {
                 repairs,
             } = &self.meta;
             let mut map = s.serialize_map(None)?;
-            map.serialize_entry("category", &self.kind())?;
+            map.serialize_entry("category", &self.category())?;
             map.serialize_entry("retryable", &self.retryable())?;
             map.serialize_entry("tool", tool)?;
             map.serialize_entry("call_id", call_id)?;
@@ -932,8 +932,8 @@ mod tests {
 
     #[test]
     fn names_round_trip() {
-        for k in Kind::ALL {
-            assert_eq!(Kind::from_name(k.as_str()), Some(k));
+        for k in Category::ALL {
+            assert_eq!(Category::from_name(k.as_str()), Some(k));
         }
     }
 }

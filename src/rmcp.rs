@@ -25,7 +25,7 @@
 //! ```
 //! use aacl::rmcp::{CallPolicy, Parameters};
 //! use aacl::schema::{CallOptions, Report};
-//! use aacl::Date;
+//! use aacl::date::Date;
 //! use rmcp::handler::server::tool::IntoCallToolResult;
 //! use rmcp::handler::server::wrapper::Json;
 //! use rmcp::model::CallToolResponse;

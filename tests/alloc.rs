@@ -8,7 +8,7 @@ mod common;
 
 use std::hint::black_box;
 
-use aacl::{Input, coerce_bool, coerce_float, coerce_int, coerce_null, is_null_like, optional};
+use aacl::{Input, coerce_bool, coerce_float, coerce_int, coerce_null, coerce_optional, is_null_like};
 use common::allocations;
 
 #[global_allocator]
@@ -83,7 +83,7 @@ fn bool_never_allocates() {
 #[test]
 fn null_never_allocates() {
     check("coerce_null", coerce_null);
-    check("optional", |i| optional(i, coerce_bool));
+    check("optional", |i| coerce_optional(i, coerce_bool));
     assert_eq!(
         allocations(|| assert!(black_box(is_null_like(black_box("N/A"))))),
         0

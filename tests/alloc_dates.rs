@@ -5,7 +5,10 @@
 
 mod common;
 
-use aacl::{Date, DateOptions, Input, coerce_date_with, coerce_datetime_with, coerce_time_with};
+use aacl::{
+    Input,
+    date::{Date, DateOptions, coerce_date_with, coerce_datetime_with, coerce_time_with},
+};
 
 #[global_allocator]
 static ALLOC: common::Counting = common::Counting;

@@ -10,8 +10,10 @@ mod common;
 use std::hint::black_box;
 
 use aacl::{
-    Coerced, Correction, DomainOptions, EnumOptions, Input, ListOptions, Split, coerce_domain,
-    coerce_domains_into, coerce_enum, coerce_enum_with, coerce_int, coerce_list_into,
+    Coerced, Correction, Input, coerce_domain, coerce_enum, coerce_int,
+    domain::DomainOptions,
+    enums::{EnumOptions, coerce_enum_with},
+    list::{ListOptions, Split, coerce_domains_into, coerce_list_into},
 };
 use common::allocations;
 
@@ -106,7 +108,9 @@ fn domains_never_allocate() {
         .allow_ip(true)
         .allow_wildcard(true)
         .allow_single_label(true);
-    check("coerce_domain_with", |i| aacl::coerce_domain_with(i, &all));
+    check("coerce_domain_with", |i| {
+        aacl::domain::coerce_domain_with(i, &all)
+    });
 }
 
 #[test]

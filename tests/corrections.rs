@@ -5,7 +5,7 @@
 #![cfg(feature = "schema")]
 
 use aacl::schema::{CallOptions, Schema, SchemaOptions};
-use aacl::{Code, Date, Repairs};
+use aacl::{Code, Repairs, date::Date};
 use serde_json::{Value, json};
 
 fn compile(text: &str) -> Schema {

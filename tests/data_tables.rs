@@ -8,8 +8,11 @@
 #![cfg(feature = "serde_json")]
 
 use aacl::{
-    Correction, Date, DateOptions, DateOrder, DigitStrings, Input, MissingOffset, WeekdayPolicy, coerce_bool,
-    coerce_date_with, coerce_datetime_with, coerce_float, coerce_int, coerce_null, coerce_time_with,
+    Correction, Input, coerce_bool, coerce_float, coerce_int, coerce_null,
+    date::{
+        Date, DateOptions, DateOrder, DigitStrings, MissingOffset, WeekdayPolicy, coerce_date_with,
+        coerce_datetime_with, coerce_time_with,
+    },
 };
 use serde_json::Value;
 

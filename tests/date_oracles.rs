@@ -5,8 +5,9 @@
 #![allow(clippy::result_large_err)]
 
 use aacl::{
-    Code, DateOptions, Detail, DigitStrings, Input, MissingOffset, coerce_date, coerce_datetime,
-    coerce_datetime_with,
+    Code, Input, coerce_date, coerce_datetime,
+    correction::Detail,
+    date::{DateOptions, DigitStrings, MissingOffset, coerce_datetime_with},
 };
 use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike};
 

@@ -9,8 +9,8 @@
 #![allow(clippy::result_large_err)]
 
 use aacl::{
-    Code, Date, DateOptions, DateOrder, Repairs, Time, coerce_date, coerce_date_with, coerce_datetime,
-    coerce_time,
+    Code, Repairs, coerce_date, coerce_datetime, coerce_time,
+    date::{Date, DateOptions, DateOrder, Time, coerce_date_with},
 };
 use chrono::Datelike;
 use proptest::prelude::*;
@@ -268,12 +268,14 @@ fn gives_or_lists(got: Result<aacl::Coerced<Date>, aacl::Correction>, date: Date
         Ok(v) if v.value == date => Ok(()),
         Ok(v) => Err(format!("read as {}", v.value)),
         Err(e) => match e.detail() {
-            aacl::Detail::Dates { first, second } if first == date || second == date => Ok(()),
-            aacl::Detail::DateTimes { first, second } if first.date() == date || second.date() == date => {
+            aacl::correction::Detail::Dates { first, second } if first == date || second == date => Ok(()),
+            aacl::correction::Detail::DateTimes { first, second }
+                if first.date() == date || second.date() == date =>
+            {
                 Ok(())
             }
             // The one reading that exists, when the other century's does not.
-            aacl::Detail::Date(d) if d == date && e.code() == aacl::Code::AmbiguousYear => Ok(()),
+            aacl::correction::Detail::Date(d) if d == date && e.code() == aacl::Code::AmbiguousYear => Ok(()),
             _ => Err(e.to_string()),
         },
     }
@@ -326,7 +328,7 @@ proptest! {
     ) {
         let date = Date::new(1970, 1, 1).unwrap().add_days(days).unwrap();
         let time = Time::new(secs / 3600, secs / 60 % 60, secs % 60, nanos).unwrap();
-        let dt = aacl::DateTime::new(date, time, aacl::Offset::from_minutes(offset));
+        let dt = aacl::date::DateTime::new(date, time, aacl::date::Offset::from_minutes(offset));
         let text = dt.to_string();
         let got = coerce_datetime(text.as_str()).unwrap();
         prop_assert_eq!((got.value, got.repairs), (dt, Repairs::NONE));

@@ -4,9 +4,12 @@
 #![allow(clippy::result_large_err)]
 
 use aacl::{
-    Code, Correction, Date, DateOnly, DateOptions, DateOrder, Detail, DigitStrings, Example, MissingOffset,
-    Offset, Repairs, TimeOnDate, TwoDigitYear, WeekdayPolicy, coerce_date_with, coerce_datetime_with,
-    coerce_time_with,
+    Code, Correction, Repairs,
+    correction::{Detail, Example},
+    date::{
+        Date, DateOnly, DateOptions, DateOrder, DigitStrings, MissingOffset, Offset, TimeOnDate,
+        TwoDigitYear, WeekdayPolicy, coerce_date_with, coerce_datetime_with, coerce_time_with,
+    },
 };
 
 /// 2025-11-12, a Wednesday: the reference date in relative rows.
@@ -616,7 +619,7 @@ fn details_carry_the_readings() {
     assert!(matches!(
         e.detail(),
         Detail::Weekdays {
-            stated: aacl::Weekday::Monday,
+            stated: aacl::date::Weekday::Monday,
             ..
         }
     ));
@@ -628,7 +631,10 @@ fn details_carry_the_readings() {
             len: 3
         }
     );
-    assert_eq!(Code::AmbiguousTimezone.category(), aacl::Category::Ambiguous);
+    assert_eq!(
+        Code::AmbiguousTimezone.family(),
+        aacl::correction::Family::Ambiguous
+    );
 }
 
 #[cfg(feature = "serde_json")]
@@ -721,7 +727,7 @@ fn readme_examples() {
 /// chrono's weeks (`NaiveDate::week`): every weekday said on every weekday,
 /// under every policy and first day of the week.
 mod weekday_phrases {
-    use aacl::{WeekStart, WeekdayPolicy};
+    use aacl::date::{WeekStart, WeekdayPolicy};
     use chrono::{Datelike, Days, NaiveDate, Weekday as W};
 
     use super::*;

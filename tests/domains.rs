@@ -3,7 +3,11 @@
 // `Correction` is a 192-byte inline value by design (see ARCHITECTURE.md).
 #![allow(clippy::result_large_err)]
 
-use aacl::{Code, Detail, DomainOptions, DomainRule, Repairs, coerce_domain, coerce_domain_with};
+use aacl::{
+    Code, Repairs, coerce_domain,
+    correction::Detail,
+    domain::{DomainOptions, DomainRule, coerce_domain_with},
+};
 use proptest::prelude::*;
 
 /// `name: input => canonical, repairs;` — one `#[test]` per accepted row.
@@ -156,9 +160,9 @@ fn data_row(line: &str) -> Result<(), String> {
         "domain" => coerce_domain(&*input).map(|d| serde_json::json!(d.value.as_str())),
         "domains" => {
             let mut out = heapless::Vec::<_, 8>::new();
-            aacl::coerce_domains_into(
+            aacl::list::coerce_domains_into(
                 &*input,
-                &aacl::ListOptions::DEFAULT,
+                &aacl::list::ListOptions::DEFAULT,
                 &DomainOptions::DEFAULT,
                 &mut out,
             )

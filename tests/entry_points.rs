@@ -13,8 +13,9 @@
 
 use aacl::schema::Schema;
 use aacl::{
-    Code, Date, DateOptions, DateTime, EnumValue, Input, Time, coerce_bool, coerce_date_with,
-    coerce_datetime_with, coerce_enum, coerce_float, coerce_int, coerce_time_with,
+    Code, Input, coerce_bool, coerce_enum, coerce_float, coerce_int,
+    date::{Date, DateOptions, DateTime, Time, coerce_date_with, coerce_datetime_with, coerce_time_with},
+    enums::EnumValue,
 };
 use serde_json::Value;
 

@@ -3,7 +3,10 @@
 // `Correction` is a 192-byte inline value by design (see ARCHITECTURE.md).
 #![allow(clippy::result_large_err)]
 
-use aacl::{Code, EnumOptions, Repairs, coerce_enum, coerce_enum_with};
+use aacl::{
+    Code, Repairs, coerce_enum,
+    enums::{EnumOptions, coerce_enum_with},
+};
 
 aacl::enum_table! {
     /// The pattern's `search_depth`.
@@ -168,7 +171,7 @@ fn members_spelled_like_null_words_are_members() {
     ] {
         let e = coerce_enum::<Answer>(s).unwrap_err();
         assert_eq!(e.code(), aacl::Code::AmbiguousValue, "{s}");
-        assert_eq!(e.example(), Some(aacl::Example::Str(member)), "{s}");
+        assert_eq!(e.example(), Some(aacl::correction::Example::Str(member)), "{s}");
         assert!(
             e.hint()
                 .to_string()
@@ -176,15 +179,15 @@ fn members_spelled_like_null_words_are_members() {
             "{s}: {}",
             e.hint()
         );
-        let opt = aacl::optional(s, coerce_enum::<Answer>).unwrap_err();
+        let opt = aacl::coerce_optional(s, coerce_enum::<Answer>).unwrap_err();
         assert_eq!(opt.code(), aacl::Code::AmbiguousValue, "{s}");
     }
-    let opt = |s| aacl::optional(s, coerce_enum::<Answer>).map(|c| c.value);
+    let opt = |s| aacl::coerce_optional(s, coerce_enum::<Answer>).map(|c| c.value);
     assert_eq!(opt("None").unwrap(), Some(Answer::Nothing));
     assert_eq!(opt("NA").unwrap(), Some(Answer::NotApplicable));
     assert_eq!(opt("").unwrap(), None);
     assert_eq!(opt("  ").unwrap(), None);
-    let plain = |s| aacl::optional(s, coerce_enum::<Plain>).map(|c| c.value);
+    let plain = |s| aacl::coerce_optional(s, coerce_enum::<Plain>).map(|c| c.value);
     assert_eq!(plain("n/a").unwrap(), None);
     assert_eq!(plain("None").unwrap(), None);
     assert_eq!(
@@ -192,7 +195,7 @@ fn members_spelled_like_null_words_are_members() {
         aacl::Code::MissingRequired
     );
     assert_eq!(
-        aacl::optional(aacl::Input::Null, coerce_enum::<Answer>)
+        aacl::coerce_optional(aacl::Input::Null, coerce_enum::<Answer>)
             .unwrap()
             .value,
         None

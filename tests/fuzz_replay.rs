@@ -8,8 +8,11 @@ use std::fs;
 use std::path::Path;
 
 use aacl::{
-    Code, DomainOptions, ListOptions, Repairs, coerce_bool, coerce_date, coerce_datetime, coerce_domain,
-    coerce_domains, coerce_enum, coerce_float, coerce_int, coerce_null, coerce_time, enum_table,
+    Code, Repairs, coerce_bool, coerce_date, coerce_datetime, coerce_domain, coerce_enum, coerce_float,
+    coerce_int, coerce_null, coerce_time,
+    domain::DomainOptions,
+    enum_table,
+    list::{ListOptions, coerce_domains},
 };
 
 enum_table! {

@@ -6,11 +6,17 @@
 #![allow(clippy::result_large_err)] // item closures return the crate's own Result
 
 use aacl::{
-    Code, Correction, DomainOptions, Input, ListOptions, RECEIVED_LIMIT, coerce_bool, coerce_date,
-    coerce_datetime, coerce_domain, coerce_domains_into, coerce_enum, coerce_float, coerce_int, coerce_null,
+    Code, Correction, Input, coerce_bool, coerce_date, coerce_datetime, coerce_domain, coerce_enum,
+    coerce_float, coerce_int, coerce_null,
+    correction::RECEIVED_LIMIT,
+    domain::DomainOptions,
+    list::{ListOptions, coerce_domains_into},
 };
 #[cfg(feature = "alloc")]
-use aacl::{Split, coerce_domains, coerce_list};
+use aacl::{
+    coerce_list,
+    list::{Split, coerce_domains},
+};
 
 /// Characters that must never appear raw in a rendered correction: they
 /// could end the line, reorder the text around them or hide in it.
@@ -179,11 +185,11 @@ fn look_alikes_in_dates_enums_and_domains() {
     let e = coerce_domain("\u{435}xample.com").unwrap_err();
     assert_eq!(
         e.detail(),
-        aacl::Detail::Domain(aacl::DomainRule::MixedScripts),
+        aacl::correction::Detail::Domain(aacl::domain::DomainRule::MixedScripts),
         "{e}"
     );
-    let mixed = aacl::DomainOptions::DEFAULT.allow_mixed_scripts(true);
-    let homograph = aacl::coerce_domain_with("\u{435}xample.com", &mixed)
+    let mixed = aacl::domain::DomainOptions::DEFAULT.allow_mixed_scripts(true);
+    let homograph = aacl::domain::coerce_domain_with("\u{435}xample.com", &mixed)
         .unwrap()
         .value;
     assert!(homograph.as_str().starts_with("xn--"), "{homograph}");
@@ -199,7 +205,7 @@ fn look_alikes_in_dates_enums_and_domains() {
         Err(e) => {
             assert_eq!(
                 e.detail(),
-                aacl::Detail::Domain(aacl::DomainRule::Unmapped),
+                aacl::correction::Detail::Domain(aacl::domain::DomainRule::Unmapped),
                 "{e}"
             );
             assert_contained(&e);

@@ -6,13 +6,17 @@
 //!   restriction level (the `unicode-security` crate) is above Highly
 //!   Restrictive;
 //! - `coerce_domain`, `Domain`'s `Deserialize`, the schema's `format:
-//!   hostname` and `Lenient<T>` with a `Domain` field give one answer,
+//!   hostname` and `schema::Arguments<T>` with a `Domain` field give one answer,
 //!   but where a documented rule says otherwise (`hostname` allows a bare
 //!   single label, which `Domain` refuses, as its `JsonSchema` says).
 #![cfg(all(feature = "schema", feature = "serde"))]
 
 use aacl::schema::Schema;
-use aacl::{Detail, DomainOptions, DomainRule, coerce_domain, coerce_domain_with};
+use aacl::{
+    coerce_domain,
+    correction::Detail,
+    domain::{DomainOptions, DomainRule, coerce_domain_with},
+};
 use proptest::prelude::*;
 
 /// One part of an IPv4 address in a spelling the URL standard reads.
@@ -165,7 +169,7 @@ fn mixed_scripts_agree_with_uts_39() {
 #[derive(serde::Deserialize, schemars::JsonSchema)]
 #[allow(dead_code)]
 struct Site {
-    host: aacl::Domain,
+    host: aacl::domain::Domain,
 }
 
 /// Adversarial host families: prose, null words, IP spellings, look-alike
@@ -239,7 +243,7 @@ fn every_entry_point_gives_one_answer() {
         let kind = coerce_domain(&*s)
             .map(|d| d.value.to_string())
             .map_err(|e| e.code());
-        let typed = serde_json::from_value::<aacl::Domain>(serde_json::Value::from(s.clone()))
+        let typed = serde_json::from_value::<aacl::domain::Domain>(serde_json::Value::from(s.clone()))
             .map(|d| d.to_string())
             .map_err(|_| ());
         assert_eq!(kind.clone().map_err(|_| ()), typed, "Domain for {s:?}");

@@ -5,9 +5,16 @@
 // `Correction` is large by design (an inline `Copy` value, see `lib.rs`).
 #![allow(clippy::result_large_err)]
 
-use aacl::{Code, Correction, DomainOptions, Input, ListOptions, Repairs, coerce_domains_into};
+use aacl::{
+    Code, Correction, Input, Repairs,
+    domain::DomainOptions,
+    list::{ListOptions, coerce_domains_into},
+};
 #[cfg(feature = "alloc")]
-use aacl::{Split, coerce_domains, coerce_enum, coerce_int, coerce_list, coerce_list_into};
+use aacl::{
+    coerce_enum, coerce_int, coerce_list,
+    list::{Split, coerce_domains, coerce_list_into},
+};
 use proptest::prelude::*;
 
 aacl::enum_table! {
@@ -155,7 +162,7 @@ fn heapless_capacity_is_a_maximum() {
     .unwrap_err();
     assert_eq!(
         (err.code(), err.detail()),
-        (Code::TooManyItems, aacl::Detail::Count(3))
+        (Code::TooManyItems, aacl::correction::Detail::Count(3))
     );
     assert!(out.is_empty());
 }
@@ -165,7 +172,11 @@ fn heapless_capacity_is_a_maximum() {
 fn free_text_is_never_split_on_spaces() {
     let text = |i: Input<'_>| match i {
         Input::Str(s) => Ok(aacl::Coerced::new(s.to_string(), Repairs::NONE)),
-        _ => Err(Correction::new(Code::WrongType, aacl::Expected::Domain, i)),
+        _ => Err(Correction::new(
+            Code::WrongType,
+            aacl::correction::Expected::Domain,
+            i,
+        )),
     };
     let got = coerce_list(
         "New York, Los Angeles and Rome",
@@ -244,7 +255,7 @@ aacl::enum_table! {
 /// correction.
 #[cfg(feature = "alloc")]
 fn list_of(kind: &str, input: &str) -> Result<serde_json::Value, Correction> {
-    use aacl::EnumValue;
+    use aacl::enums::EnumValue;
     let names = |v: Vec<&'static str>| serde_json::json!(v);
     let o = &ListOptions::DEFAULT;
     Ok(match kind {

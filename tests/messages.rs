@@ -3,7 +3,8 @@
 //! it checks.
 
 use aacl::{
-    Correction, IntOptions, coerce_bool, coerce_date, coerce_float, coerce_int, coerce_int_with, coerce_null,
+    Correction, coerce_bool, coerce_date, coerce_float, coerce_int, coerce_null,
+    number::{IntOptions, coerce_int_with},
 };
 
 /// `name: expression => "message"`: the expression returns a `Result` whose
@@ -67,7 +68,7 @@ messages! {
         "INVALID_BOOL: field 'v' expected a boolean (true or false); received 'a\\u0007\\t\\b\\f\\u2028' (string). Retry with true or false.";
     relative_date_has_no_example: coerce_date("tomorrow") =>
         "RELATIVE_DATE: field 'v' expected a date (YYYY-MM-DD); received 'tomorrow' (string). Relative dates need a reference date; retry with the absolute date you mean, as YYYY-MM-DD.";
-    missing_is_nothing: Err::<(), _>(Correction::absent(aacl::Code::MissingRequired, aacl::Expected::Bool)) =>
+    missing_is_nothing: Err::<(), _>(Correction::absent(aacl::Code::MissingRequired, aacl::correction::Expected::Bool)) =>
         "MISSING_REQUIRED: field 'v' expected a boolean (true or false); received nothing. Retry with true or false.";
 }
 

@@ -7,7 +7,10 @@
 // `Correction` is a 192-byte inline value by design (see ARCHITECTURE.md).
 #![allow(clippy::result_large_err)]
 
-use aacl::{Code, Input, ListOptions, Split, coerce_float, coerce_int, coerce_list};
+use aacl::{
+    Code, Input, coerce_float, coerce_int, coerce_list,
+    list::{ListOptions, Split},
+};
 use proptest::prelude::*;
 use serde_json::Value;
 

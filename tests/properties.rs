@@ -9,7 +9,8 @@
 #![allow(clippy::result_large_err)]
 
 use aacl::{
-    Coerced, Correction, Input, RECEIVED_LIMIT, Repairs, coerce_bool, coerce_float, coerce_int, coerce_null,
+    Coerced, Correction, Input, Repairs, coerce_bool, coerce_float, coerce_int, coerce_null,
+    correction::RECEIVED_LIMIT,
 };
 use proptest::prelude::*;
 

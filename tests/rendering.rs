@@ -20,10 +20,13 @@ use std::io::Write as _;
 
 use aacl::schema::{CallOptions, Schema};
 use aacl::{
-    Correction, Date, DateOptions, DomainOptions, FloatOptions, Input, IntOptions, ListOptions, Split,
-    TextOptions, coerce_bool, coerce_date_with, coerce_datetime_with, coerce_domain_with, coerce_domains,
-    coerce_float_with, coerce_int, coerce_int_with, coerce_list, coerce_null, coerce_text_with,
-    coerce_time_with, enum_table,
+    Correction, Input, coerce_bool, coerce_int, coerce_list, coerce_null,
+    date::{Date, DateOptions, coerce_date_with, coerce_datetime_with, coerce_time_with},
+    domain::{DomainOptions, coerce_domain_with},
+    enum_table,
+    list::{ListOptions, Split, coerce_domains},
+    number::{FloatOptions, IntOptions, coerce_float_with, coerce_int_with},
+    text::{TextOptions, coerce_text_with},
 };
 use serde_json::Value;
 

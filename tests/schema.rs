@@ -420,7 +420,7 @@ fn enum_misspellings_are_suggested_never_applied() {
 
 #[test]
 fn date_formats_use_the_date_coercer_and_its_policies() {
-    use aacl::{Date, DateOptions, DateOrder};
+    use aacl::date::{Date, DateOptions, DateOrder};
     let text = std::fs::read_to_string(format!(
         "{}/tests/data/schemas/invoice.json",
         env!("CARGO_MANIFEST_DIR")
@@ -1308,7 +1308,7 @@ fn repairs_are_reported_per_field_innermost_first() {
 
 #[test]
 fn the_reference_date_is_per_call() {
-    use aacl::Date;
+    use aacl::date::Date;
     use aacl::schema::CallOptions;
     let schema = Schema::compile_str(r#"{"type": "string", "format": "date"}"#).expect("compiles");
     for (today, want) in [

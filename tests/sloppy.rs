@@ -9,10 +9,15 @@ use std::collections::HashSet;
 
 use aacl::sloppy::{self, Spelling};
 use aacl::{
-    Code, Correction, Date, DateOptions, DateOrder, DateTime, DecimalSeparator, DomainOptions, FloatOptions,
-    IntOptions, ListOptions, MissingOffset, Offset, Time, TwoDigitYear, coerce_bool, coerce_date,
-    coerce_date_with, coerce_datetime, coerce_datetime_with, coerce_domains, coerce_enum, coerce_float,
-    coerce_float_with, coerce_int, coerce_int_with, enum_table,
+    Code, Correction, coerce_bool, coerce_date, coerce_datetime, coerce_enum, coerce_float, coerce_int,
+    date::{
+        Date, DateOptions, DateOrder, DateTime, MissingOffset, Offset, Time, TwoDigitYear, coerce_date_with,
+        coerce_datetime_with,
+    },
+    domain::DomainOptions,
+    enum_table,
+    list::{ListOptions, coerce_domains},
+    number::{DecimalSeparator, FloatOptions, IntOptions, coerce_float_with, coerce_int_with},
 };
 use arbitrary::{Arbitrary, Unstructured};
 use proptest::prelude::*;
@@ -180,7 +185,7 @@ fn check_domains(v: &[String], s: &Spelling) -> Result<(), String> {
         Ok(got)
             if got
                 .iter()
-                .map(aacl::Domain::as_str)
+                .map(aacl::domain::Domain::as_str)
                 .eq(v.iter().map(String::as_str)) =>
         {
             Ok(())

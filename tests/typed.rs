@@ -1,13 +1,17 @@
 //! Typed argument structs: a `#[derive(Deserialize, JsonSchema)]` struct
 //! with the crate's own types as fields, read from sloppy calls through
-//! `Schema::of`/`normalize_into` and `Lenient<T>`.
+//! `Schema::of`/`normalize_into` and `Arguments<T>`.
 #![cfg(feature = "schemars")]
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use aacl::schema::{CallOptions, Lenient, Schema, with_call_options};
-use aacl::{Code, Date, DateTime, Domain, Time};
+use aacl::schema::{Arguments, CallOptions, Schema, with_call_options};
+use aacl::{
+    Code,
+    date::{Date, DateTime, Time},
+    domain::Domain,
+};
 use schemars::{JsonSchema, schema_for};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -102,16 +106,16 @@ fn a_broken_call_gets_every_correction_at_once() {
 
 #[test]
 fn lenient_reads_sloppy_args() {
-    let args: Lenient<SearchArgs> = serde_json::from_value(sloppy()).unwrap();
+    let args: Arguments<SearchArgs> = serde_json::from_value(sloppy()).unwrap();
     check(&args);
     check(&args.into_inner());
     let text = serde_json::to_string(&sloppy()).unwrap();
-    check(&serde_json::from_str::<Lenient<SearchArgs>>(&text).unwrap());
+    check(&serde_json::from_str::<Arguments<SearchArgs>>(&text).unwrap());
 }
 
 #[test]
 fn lenient_errors_have_one_line_per_correction() {
-    let err = serde_json::from_value::<Lenient<SearchArgs>>(broken()).unwrap_err();
+    let err = serde_json::from_value::<Arguments<SearchArgs>>(broken()).unwrap_err();
     let message = err.to_string();
     let lines: Vec<_> = message.lines().collect();
     assert_eq!(lines.len(), BROKEN_CODES.len(), "{message}");
@@ -130,7 +134,7 @@ fn lenient_errors_have_one_line_per_correction() {
 fn lenient_takes_the_call_options_of_its_thread() {
     let mut args = sloppy();
     args["since"] = json!("yesterday");
-    let err = serde_json::from_value::<Lenient<SearchArgs>>(args.clone()).unwrap_err();
+    let err = serde_json::from_value::<Arguments<SearchArgs>>(args.clone()).unwrap_err();
     assert!(
         err.to_string().starts_with("RELATIVE_DATE: field 'since'"),
         "{err}"
@@ -139,22 +143,22 @@ fn lenient_takes_the_call_options_of_its_thread() {
     let later = CallOptions::DEFAULT.reference(Date::new(2025, 12, 1).unwrap());
     let got = with_call_options(&today, || {
         let inner = with_call_options(&later, || {
-            serde_json::from_value::<Lenient<SearchArgs>>(args.clone())
+            serde_json::from_value::<Arguments<SearchArgs>>(args.clone())
         });
         assert_eq!(inner.unwrap().since, Date::new(2025, 11, 30));
         // The outer options are back after the inner call.
-        serde_json::from_value::<Lenient<SearchArgs>>(args.clone())
+        serde_json::from_value::<Arguments<SearchArgs>>(args.clone())
     });
     check(&got.unwrap());
     // And none after the outer one.
-    assert!(serde_json::from_value::<Lenient<SearchArgs>>(args).is_err());
+    assert!(serde_json::from_value::<Arguments<SearchArgs>>(args).is_err());
 }
 
 #[test]
 fn the_cache_holds_one_schema_per_type() {
-    let first = Lenient::<SearchArgs>::schema().unwrap();
-    let _: Lenient<SearchArgs> = serde_json::from_value(sloppy()).unwrap();
-    assert!(Arc::ptr_eq(&first, &Lenient::<SearchArgs>::schema().unwrap()));
+    let first = Arguments::<SearchArgs>::schema().unwrap();
+    let _: Arguments<SearchArgs> = serde_json::from_value(sloppy()).unwrap();
+    assert!(Arc::ptr_eq(&first, &Arguments::<SearchArgs>::schema().unwrap()));
 }
 
 static GENERATED: AtomicUsize = AtomicUsize::new(0);
@@ -183,10 +187,10 @@ impl JsonSchema for Counted {
 #[test]
 fn lenient_compiles_a_schema_once() {
     for sent in [json!({"n": "1"}), json!({"n": 2}), json!({"N": " 3 "})] {
-        let got: Lenient<Counted> = serde_json::from_value(sent).unwrap();
+        let got: Arguments<Counted> = serde_json::from_value(sent).unwrap();
         assert!(got.n > 0);
     }
-    assert!(serde_json::from_value::<Lenient<Counted>>(json!({"n": -1})).is_err());
+    assert!(serde_json::from_value::<Arguments<Counted>>(json!({"n": -1})).is_err());
     assert_eq!(GENERATED.load(Ordering::SeqCst), 1);
 }
 
@@ -222,7 +226,7 @@ fn what_the_type_still_refuses_is_one_correction_at_its_field() {
         entry.hint().to_string(),
         "Retry with arguments that match the tool's schema exactly."
     );
-    let err = serde_json::from_value::<Lenient<Picky>>(json!({"n": 3})).unwrap_err();
+    let err = serde_json::from_value::<Arguments<Picky>>(json!({"n": 3})).unwrap_err();
     assert!(
         err.to_string()
             .starts_with("WRONG_TYPE: field 'n' expected an even number;"),
@@ -358,7 +362,7 @@ impl JsonSchema for Unsupported {
 #[test]
 fn a_schema_that_does_not_compile_is_a_serde_error_naming_the_type() {
     assert!(Schema::of::<Unsupported>().is_err());
-    let err = serde_json::from_value::<Lenient<Unsupported>>(Value::Null)
+    let err = serde_json::from_value::<Arguments<Unsupported>>(Value::Null)
         .unwrap_err()
         .to_string();
     assert!(
@@ -370,23 +374,23 @@ fn a_schema_that_does_not_compile_is_a_serde_error_naming_the_type() {
 
 #[test]
 fn the_advertised_schema_is_the_strict_one() {
-    assert_eq!(schema_for!(Lenient<SearchArgs>), schema_for!(SearchArgs));
+    assert_eq!(schema_for!(Arguments<SearchArgs>), schema_for!(SearchArgs));
     assert_eq!(
-        schema_for!(Vec<Lenient<SearchArgs>>),
+        schema_for!(Vec<Arguments<SearchArgs>>),
         schema_for!(Vec<SearchArgs>)
     );
-    assert_eq!(Lenient::<SearchArgs>::schema_name(), SearchArgs::schema_name());
-    assert_eq!(Lenient::<SearchArgs>::schema_id(), SearchArgs::schema_id());
-    assert_eq!(Lenient::<Date>::inline_schema(), Date::inline_schema());
+    assert_eq!(Arguments::<SearchArgs>::schema_name(), SearchArgs::schema_name());
+    assert_eq!(Arguments::<SearchArgs>::schema_id(), SearchArgs::schema_id());
+    assert_eq!(Arguments::<Date>::inline_schema(), Date::inline_schema());
 }
 
 #[test]
-fn lenient_is_the_value_it_wraps() {
-    let mut l = Lenient::from(5_u8);
+fn arguments_are_the_value_they_wrap() {
+    let mut l = Arguments::from(5_u8);
     *l += 1;
     assert_eq!(*l, 6);
-    assert_eq!(l.clone(), Lenient(6));
-    assert_eq!(format!("{l:?}"), "Lenient(6)");
+    assert_eq!(l.clone(), Arguments(6));
+    assert_eq!(format!("{l:?}"), "Arguments(6)");
 }
 
 #[test]
@@ -554,9 +558,9 @@ fn an_optional_enum_reads_a_null_word_spelling_a_member_as_ambiguous() {
         }
         assert_eq!(read::<T>(Value::Null), Ok(None));
         assert_eq!(read::<T>(json!("Some")), Ok(read::<T>(json!("some")).unwrap()));
-        // Through `Lenient<T>` as well.
+        // Through `Arguments<T>` as well.
         let sent = r#"{"v": "None"}"#;
-        let err = serde_json::from_str::<Lenient<Opt<T>>>(sent)
+        let err = serde_json::from_str::<Arguments<Opt<T>>>(sent)
             .unwrap_err()
             .to_string();
         assert!(err.starts_with("AMBIGUOUS_VALUE"), "{err}");

@@ -14,6 +14,6 @@ fuzz_target!(|data: &[u8]| {
             let text = if b.value { "true" } else { "false" };
             assert_eq!(coerce_bool(text).expect("canonical text rejected").value, b.value);
         }
-        Err(e) => assert!(e.received().raw().len() <= aacl::RECEIVED_LIMIT),
+        Err(e) => assert!(e.received().raw().len() <= aacl::correction::RECEIVED_LIMIT),
     }
 });

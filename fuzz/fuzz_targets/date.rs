@@ -6,10 +6,7 @@
 //! it is then a date-time); and a null word is never a date.
 #![no_main]
 
-use aacl::{
-    Code, Date, DateOptions, DateOrder, DigitStrings, Example, MissingOffset, Repairs, TimeOnDate,
-    TwoDigitYear, WeekStart, WeekdayPolicy, coerce_date_with, coerce_datetime_with, is_null_like,
-};
+use aacl::{Code, Repairs, is_null_like, date::{Date, DateOptions, DateOrder, DigitStrings, MissingOffset, TimeOnDate, TwoDigitYear, WeekStart, WeekdayPolicy, coerce_date_with, coerce_datetime_with}, correction::Example};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -6,10 +6,7 @@
 //! database (from 1970); and no time has a leap second.
 #![no_main]
 
-use aacl::{
-    DateOnly, DateOptions, DateTime, DigitStrings, Example, MissingOffset, Repairs, coerce_datetime_with,
-    coerce_time_with,
-};
+use aacl::{Repairs, date::{DateOnly, DateOptions, DateTime, DigitStrings, MissingOffset, coerce_datetime_with, coerce_time_with}, correction::Example};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -5,7 +5,7 @@
 //! `idna` crate, transitional processing off) makes of the input.
 #![no_main]
 
-use aacl::{DomainOptions, Repairs, coerce_domain_with};
+use aacl::{Repairs, domain::{DomainOptions, coerce_domain_with}};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -41,7 +41,7 @@ fuzz_target!(|data: &[u8]| {
                 }
             }
             Err(e) => {
-                assert!(e.received().raw().len() <= aacl::RECEIVED_LIMIT);
+                assert!(e.received().raw().len() <= aacl::correction::RECEIVED_LIMIT);
                 let ex = e
                     .example()
                     .expect("an example")

@@ -6,9 +6,7 @@
 //! the field may be absent, or `AMBIGUOUS_VALUE` naming the member.
 #![no_main]
 
-use aacl::{
-    Code, Detail, EnumOptions, EnumValue, Repairs, coerce_enum, coerce_enum_with, is_null_like, optional,
-};
+use aacl::{Code, Repairs, coerce_enum, is_null_like, coerce_optional, correction::Detail, enums::{EnumOptions, EnumValue, coerce_enum_with}};
 use libfuzzer_sys::fuzz_target;
 
 aacl::enum_table! {
@@ -41,7 +39,7 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(fuzzy.map(|f| f.value), Ok(v.value));
         }
         Err(e) => {
-            assert!(e.received().raw().len() <= aacl::RECEIVED_LIMIT);
+            assert!(e.received().raw().len() <= aacl::correction::RECEIVED_LIMIT);
             let example = e
                 .example()
                 .expect("an example")
@@ -66,7 +64,7 @@ fn null_words(s: &str) {
     let t = s.trim();
     let exact = Level::NAMES.iter().find(|n| **n == t);
     let required = coerce_enum::<Level>(s);
-    let absent = optional(s, |i| coerce_enum::<Level>(i));
+    let absent = coerce_optional(s, |i| coerce_enum::<Level>(i));
     if let Some(name) = exact {
         assert_eq!(required.map(|v| v.value.name()), Ok(*name), "{s:?}");
         return;

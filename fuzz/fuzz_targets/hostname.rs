@@ -9,7 +9,7 @@
 use std::sync::LazyLock;
 
 use aacl::schema::Schema;
-use aacl::{DomainOptions, coerce_domain_with};
+use aacl::domain::{DomainOptions, coerce_domain_with};
 use libfuzzer_sys::fuzz_target;
 use serde_json::Value;
 

@@ -3,10 +3,7 @@
 //! a bounded sink never holds more than its capacity.
 #![no_main]
 
-use aacl::{
-    DomainOptions, Input, ListOptions, Repairs, Split, coerce_domains, coerce_domains_into, coerce_int,
-    coerce_list,
-};
+use aacl::{Input, Repairs, coerce_int, coerce_list, domain::DomainOptions, list::{ListOptions, Split, coerce_domains, coerce_domains_into}};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

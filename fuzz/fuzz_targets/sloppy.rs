@@ -6,11 +6,7 @@
 #![allow(clippy::result_large_err)]
 
 use aacl::sloppy::{self, Spelling};
-use aacl::{
-    Code, Coerced, Correction, Date, DateOptions, DateOrder, DateTime, DecimalSeparator, DomainOptions,
-    FloatOptions, Input, IntOptions, ListOptions, MissingOffset, TwoDigitYear, coerce_bool, coerce_date_with,
-    coerce_datetime_with, coerce_domains, coerce_enum, coerce_float_with, coerce_int_with,
-};
+use aacl::{Code, Coerced, Correction, Input, coerce_bool, coerce_enum, date::{Date, DateOptions, DateOrder, DateTime, MissingOffset, TwoDigitYear, coerce_date_with, coerce_datetime_with}, number::{DecimalSeparator, FloatOptions, IntOptions, coerce_float_with, coerce_int_with}, domain::DomainOptions, list::{ListOptions, coerce_domains}};
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
 
@@ -180,7 +176,7 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
             let got = s.with_input(|i| coerce_domains(i, &ListOptions::DEFAULT, &DomainOptions::DEFAULT));
             let got = got.unwrap_or_else(|e| panic!("{v:?} spelled {s}: {e}"));
             assert!(
-                got.value.iter().map(aacl::Domain::as_str).eq(v.iter().copied()),
+                got.value.iter().map(aacl::domain::Domain::as_str).eq(v.iter().copied()),
                 "{v:?} spelled {s}: {:?}",
                 got.value
             );

@@ -10,9 +10,10 @@ use std::process::ExitCode;
 
 use aacl::schema::{Report, Schema, SchemaOptions};
 use aacl::{
-    Correction, Date, DateOptions, DomainOptions, ListOptions, coerce_bool, coerce_date_with,
-    coerce_datetime_with, coerce_domain, coerce_domains, coerce_float, coerce_int, coerce_null,
-    coerce_time_with,
+    Correction, coerce_bool, coerce_domain, coerce_float, coerce_int, coerce_null,
+    date::{Date, DateOptions, coerce_date_with, coerce_datetime_with, coerce_time_with},
+    domain::DomainOptions,
+    list::{ListOptions, coerce_domains},
 };
 use clap::{Parser, Subcommand, ValueEnum};
 
@@ -160,13 +161,13 @@ impl Policies {
             options = options.reference(today);
         }
         options = match self.date_order {
-            Some(DateOrder::Dmy) => options.order(aacl::DateOrder::DayFirst),
-            Some(DateOrder::Mdy) => options.order(aacl::DateOrder::MonthFirst),
+            Some(DateOrder::Dmy) => options.order(aacl::date::DateOrder::DayFirst),
+            Some(DateOrder::Mdy) => options.order(aacl::date::DateOrder::MonthFirst),
             None => options,
         };
         match self.week_start {
-            Some(WeekStart::Monday) => options.week_start(aacl::WeekStart::Monday),
-            Some(WeekStart::Sunday) => options.week_start(aacl::WeekStart::Sunday),
+            Some(WeekStart::Monday) => options.week_start(aacl::date::WeekStart::Monday),
+            Some(WeekStart::Sunday) => options.week_start(aacl::date::WeekStart::Sunday),
             None => options,
         }
     }
@@ -283,7 +284,7 @@ fn normalize(
             let result = if text.trim().is_empty() {
                 let blank = Correction::new(
                     aacl::Code::InvalidJson,
-                    aacl::Expected::Json,
+                    aacl::correction::Expected::Json,
                     aacl::Input::Str(text),
                 );
                 Err(Report::from(blank))

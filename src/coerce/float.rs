@@ -9,7 +9,7 @@ use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_float_with, FloatOptions};
+/// use aacl::number::{FloatOptions, coerce_float_with};
 ///
 /// let lenient = FloatOptions::DEFAULT.non_finite(true);
 /// assert!(coerce_float_with("-inf", &lenient)?.value.is_infinite());
@@ -56,7 +56,7 @@ impl FloatOptions {
     /// # Example
     ///
     /// ```
-    /// use aacl::{coerce_float_with, Code, FloatOptions};
+    /// use aacl::{Code, number::{FloatOptions, coerce_float_with}};
     ///
     /// let positive = FloatOptions::DEFAULT.min(0.0, true);
     /// assert_eq!(coerce_float_with("0.5", &positive)?.value, 0.5);
@@ -79,7 +79,7 @@ impl FloatOptions {
     /// # Example
     ///
     /// ```
-    /// use aacl::{coerce_float_with, Code, FloatOptions};
+    /// use aacl::{Code, number::{FloatOptions, coerce_float_with}};
     ///
     /// let ratio = FloatOptions::DEFAULT.min(0.0, false).max(1.0, false);
     /// assert_eq!(coerce_float_with("1", &ratio)?.value, 1.0);
@@ -102,7 +102,7 @@ impl FloatOptions {
     /// # Example
     ///
     /// ```
-    /// let positive = aacl::FloatOptions::DEFAULT.min(0.0, true);
+    /// let positive = aacl::number::FloatOptions::DEFAULT.min(0.0, true);
     /// assert!(positive.contains(0.1) && !positive.contains(0.0));
     /// ```
     #[must_use]
@@ -177,7 +177,7 @@ impl FloatOptions {
     /// # Example
     ///
     /// ```
-    /// use aacl::{FloatOptions, IntOptions};
+    /// use aacl::number::{FloatOptions, IntOptions};
     ///
     /// let (lo, hi) = FloatOptions::DEFAULT.min(0.0, true).max(10.5, false).integers();
     /// assert_eq!((lo, hi), (1, 10));
@@ -215,7 +215,7 @@ impl FloatOptions {
     /// # Example
     ///
     /// ```
-    /// use aacl::{DecimalSeparator, FloatOptions};
+    /// use aacl::number::{DecimalSeparator, FloatOptions};
     ///
     /// let opts = FloatOptions::DEFAULT.decimal_separator(DecimalSeparator::Comma);
     /// assert_eq!(opts.decimal_separator, DecimalSeparator::Comma);
@@ -231,7 +231,7 @@ impl FloatOptions {
     /// # Example
     ///
     /// ```
-    /// assert!(!aacl::FloatOptions::DEFAULT.words(false).words);
+    /// assert!(!aacl::number::FloatOptions::DEFAULT.words(false).words);
     /// ```
     #[must_use]
     pub const fn words(mut self, words: bool) -> Self {
@@ -244,7 +244,7 @@ impl FloatOptions {
     /// # Example
     ///
     /// ```
-    /// assert!(aacl::FloatOptions::DEFAULT.non_finite(true).non_finite);
+    /// assert!(aacl::number::FloatOptions::DEFAULT.non_finite(true).non_finite);
     /// ```
     #[must_use]
     pub const fn non_finite(mut self, allow: bool) -> Self {
@@ -301,7 +301,7 @@ pub fn coerce_float<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<f64>, Cor
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_float_with, DecimalSeparator, FloatOptions};
+/// use aacl::number::{DecimalSeparator, FloatOptions, coerce_float_with};
 ///
 /// let comma = FloatOptions::DEFAULT.decimal_separator(DecimalSeparator::Comma);
 /// assert_eq!(coerce_float_with("1.000,5", &comma)?.value, 1000.5);

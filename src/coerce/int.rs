@@ -18,7 +18,7 @@ mod sealed {
 /// # Example
 ///
 /// ```
-/// use aacl::Integer;
+/// use aacl::number::Integer;
 ///
 /// assert_eq!(<u8 as Integer>::MAX, 255);
 /// ```
@@ -52,7 +52,7 @@ integer!(i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, usize);
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_int_with, Code, IntOptions};
+/// use aacl::{Code, number::{IntOptions, coerce_int_with}};
 ///
 /// let max_results = IntOptions::DEFAULT.range(1, 10);
 /// assert_eq!(coerce_int_with::<u8>("05", &max_results)?.value, 5);
@@ -86,7 +86,7 @@ impl IntOptions {
     /// # Example
     ///
     /// ```
-    /// let opts = aacl::IntOptions::DEFAULT.range(1, 10);
+    /// let opts = aacl::number::IntOptions::DEFAULT.range(1, 10);
     /// assert_eq!((opts.min, opts.max), (Some(1), Some(10)));
     /// ```
     #[must_use]
@@ -101,7 +101,7 @@ impl IntOptions {
     /// # Example
     ///
     /// ```
-    /// use aacl::{DecimalSeparator, IntOptions};
+    /// use aacl::number::{DecimalSeparator, IntOptions};
     ///
     /// let opts = IntOptions::DEFAULT.decimal_separator(DecimalSeparator::Dot);
     /// assert_eq!(opts.decimal_separator, DecimalSeparator::Dot);
@@ -117,7 +117,7 @@ impl IntOptions {
     /// # Example
     ///
     /// ```
-    /// assert!(!aacl::IntOptions::DEFAULT.words(false).words);
+    /// assert!(!aacl::number::IntOptions::DEFAULT.words(false).words);
     /// ```
     #[must_use]
     pub const fn words(mut self, words: bool) -> Self {
@@ -180,7 +180,7 @@ pub fn coerce_int<'a, T: Integer>(input: impl Into<Input<'a>>) -> Result<Coerced
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_int_with, Code, DecimalSeparator, IntOptions};
+/// use aacl::{Code, number::{DecimalSeparator, IntOptions, coerce_int_with}};
 ///
 /// let dot = IntOptions::DEFAULT.decimal_separator(DecimalSeparator::Dot);
 /// assert_eq!(coerce_int_with::<i32>("1.0", &dot)?.value, 1);

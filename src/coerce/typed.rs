@@ -8,7 +8,7 @@
 //! A rejected value is a serde error whose message is the correction's
 //! line, as in [`crate::de`]. The coercers run with their default options:
 //! a relative date (`"tomorrow"`) needs a reference date, which the schema
-//! normalizer supplies per call (`aacl::schema::Lenient`).
+//! normalizer supplies per call (`aacl::schema::Arguments`).
 
 use serde::de::{Deserialize, Deserializer};
 use serde::ser::{Serialize, Serializer};
@@ -147,7 +147,7 @@ mod json_schema {
         }
 
         fn schema_id() -> Cow<'static, str> {
-            Cow::Borrowed("aacl::Domain")
+            Cow::Borrowed("aacl::domain::Domain")
         }
 
         fn json_schema(_: &mut SchemaGenerator) -> schemars::Schema {

@@ -63,19 +63,19 @@ macro_rules! codes {
                 }
             }
 
-            /// The coarse category of the code.
+            /// The coarse family of the code.
             ///
             /// # Example
             ///
             /// ```
-            /// use aacl::{Category, Code};
+            /// use aacl::{correction::Family, Code};
             ///
-            /// assert_eq!(Code::AmbiguousNumber.category(), Category::Ambiguous);
+            /// assert_eq!(Code::AmbiguousNumber.family(), Family::Ambiguous);
             /// ```
             #[must_use]
-            pub const fn category(self) -> Category {
+            pub const fn family(self) -> Family {
                 match self {
-                    $(Code::$name => Category::$cat,)*
+                    $(Code::$name => Family::$cat,)*
                 }
             }
         }
@@ -204,7 +204,7 @@ impl fmt::Display for Code {
 /// # Example
 ///
 /// ```
-/// use aacl::{Code, UnknownCode};
+/// use aacl::{Code, correction::UnknownCode};
 ///
 /// assert_eq!("INVALID_BOOL".parse::<Code>(), Ok(Code::InvalidBool));
 /// assert_eq!("NOPE".parse::<Code>(), Err(UnknownCode));
@@ -220,19 +220,21 @@ impl fmt::Display for UnknownCode {
 
 impl core::error::Error for UnknownCode {}
 
-/// A coarse grouping of codes, for callers that treat families alike.
+/// A coarse grouping of codes, for callers that treat families alike (not
+/// to be confused with [`outcome::Category`](crate::outcome::Category), the
+/// category of a whole tool call).
 ///
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_int, Category};
+/// use aacl::{coerce_int, correction::Family};
 ///
 /// let err = coerce_int::<u8>("300").unwrap_err();
-/// assert_eq!(err.code().category(), Category::Range);
+/// assert_eq!(err.code().family(), Family::Range);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum Category {
+pub enum Family {
     /// No value was given where one is required.
     Missing,
     /// The JSON shape is wrong (array, object or scalar where another belongs).
@@ -250,7 +252,7 @@ pub enum Category {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_int, Expected};
+/// use aacl::{coerce_int, correction::Expected};
 ///
 /// let err = coerce_int::<u8>("-1").unwrap_err();
 /// assert_eq!(err.expected(), Expected::Integer { min: 0, max: 255 });
@@ -343,7 +345,7 @@ pub enum Expected {
 /// # Example
 ///
 /// ```
-/// use aacl::{Expected, Format};
+/// use aacl::correction::{Expected, Format};
 ///
 /// assert_eq!(Expected::Format(Format::Uuid).to_string(), "a UUID");
 /// ```
@@ -370,7 +372,7 @@ pub enum Format {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_int, Detail};
+/// use aacl::{coerce_int, correction::Detail};
 ///
 /// let err = coerce_int::<i64>("5.5").unwrap_err();
 /// assert_eq!(err.detail(), Detail::Between { below: 5, above: 6 });
@@ -475,7 +477,7 @@ pub enum Detail {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_bool, Example};
+/// use aacl::{coerce_bool, correction::Example};
 ///
 /// let err = coerce_bool("maybe").unwrap_err();
 /// let example = err.example().expect("a boolean has an example");
@@ -514,7 +516,7 @@ impl Example {
     /// # Example
     ///
     /// ```
-    /// use aacl::{coerce_bool, coerce_date, Date, Example, Input};
+    /// use aacl::{coerce_bool, coerce_date, Input, date::Date, correction::Example};
     ///
     /// assert_eq!(Example::Int(5).with_input(|i| i == Input::Int(5)), true);
     /// let day = Example::Date(Date::new(2025, 11, 12).unwrap());
@@ -680,7 +682,7 @@ impl Received {
     /// # Example
     ///
     /// ```
-    /// use aacl::{Code, Correction, Expected, Input};
+    /// use aacl::{Code, Correction, Input, correction::Expected};
     ///
     /// assert!(Correction::absent(Code::MissingRequired, Expected::Bool).received().is_missing());
     /// assert!(!aacl::coerce_bool(Input::Null).unwrap_err().received().is_missing());
@@ -695,7 +697,7 @@ impl Received {
     /// # Example
     ///
     /// ```
-    /// use aacl::JsonType;
+    /// use aacl::correction::JsonType;
     ///
     /// assert_eq!(aacl::coerce_bool(7).unwrap_err().received().json_type(), JsonType::Number);
     /// ```
@@ -927,7 +929,7 @@ impl Correction {
     /// # Example
     ///
     /// ```
-    /// use aacl::{Code, Correction, Expected, Input};
+    /// use aacl::{Code, Correction, Input, correction::Expected};
     ///
     /// let err = Correction::new(Code::InvalidBool, Expected::Bool, Input::Str("perhaps"));
     /// assert_eq!(err.received().raw(), "perhaps");
@@ -951,7 +953,7 @@ impl Correction {
     /// # Example
     ///
     /// ```
-    /// use aacl::{Code, Correction, Expected};
+    /// use aacl::{Code, Correction, correction::Expected};
     ///
     /// let err = Correction::absent(Code::MissingRequired, Expected::Bool).with_field("flag");
     /// assert_eq!(
@@ -977,7 +979,7 @@ impl Correction {
     /// # Example
     ///
     /// ```
-    /// use aacl::{Code, Correction, Detail, Expected, Input};
+    /// use aacl::{Code, Correction, Input, correction::{Detail, Expected}};
     ///
     /// let err = Correction::new(Code::OutOfRange, Expected::Integer { min: 1, max: 10 }, Input::Int(50))
     ///     .with_detail(Detail::Beyond { above: true });
@@ -1034,7 +1036,7 @@ impl Correction {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::coerce_bool("x").unwrap_err().expected(), aacl::Expected::Bool);
+    /// assert_eq!(aacl::coerce_bool("x").unwrap_err().expected(), aacl::correction::Expected::Bool);
     /// ```
     #[must_use]
     pub const fn expected(&self) -> Expected {
@@ -1046,7 +1048,7 @@ impl Correction {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::coerce_bool("x").unwrap_err().detail(), aacl::Detail::None);
+    /// assert_eq!(aacl::coerce_bool("x").unwrap_err().detail(), aacl::correction::Detail::None);
     /// ```
     #[must_use]
     pub const fn detail(&self) -> Detail {

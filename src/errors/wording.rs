@@ -73,7 +73,7 @@ impl Correction {
     /// # Example
     ///
     /// ```
-    /// use aacl::{Code, Example};
+    /// use aacl::{Code, correction::Example};
     ///
     /// let err = aacl::coerce_int::<u8>("300").unwrap_err();
     /// assert_eq!(err.example(), Some(Example::Int(255)));

@@ -16,7 +16,7 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use crate::schema::typed::deserialize;
-use crate::schema::{CallOptions, Lenient, Report, SchemaError};
+use crate::schema::{Arguments, CallOptions, Report, SchemaError};
 use crate::{Date, Repairs};
 
 /// The `_meta` key of a `tools/call` request that gives the caller's own
@@ -37,7 +37,7 @@ pub const TODAY_META_KEY: &str = "aacl/today";
 ///
 /// ```
 /// use aacl::rmcp::CallPolicy;
-/// use aacl::Date;
+/// use aacl::date::Date;
 ///
 /// struct Server {
 ///     clock: fn() -> Option<Date>,
@@ -75,7 +75,7 @@ pub trait CallPolicy {
     ///
     /// ```
     /// use aacl::rmcp::{CallPolicy, TODAY_META_KEY};
-    /// use aacl::Date;
+    /// use aacl::date::Date;
     ///
     /// struct Fixed;
     /// impl CallPolicy for Fixed {
@@ -109,7 +109,7 @@ pub trait CallPolicy {
     /// impl CallPolicy for Utc {}
     ///
     /// let call = Utc.call_options_of(&serde_json::Map::new()).unwrap();
-    /// assert_eq!(call.reference, aacl::Date::today_utc());
+    /// assert_eq!(call.reference, aacl::date::Date::today_utc());
     /// ```
     fn call_options_of(&self, meta: &serde_json::Map<String, Value>) -> Result<CallOptions, ErrorData> {
         let today = match meta.get(TODAY_META_KEY) {
@@ -150,7 +150,7 @@ fn meta_date(sent: &Value) -> Option<Date> {
 /// `structuredContent`.
 ///
 /// The server sets the reference date of relative dates ([`CallPolicy`]);
-/// `T`'s schema is compiled once per type ([`Lenient::schema`]). A schema
+/// `T`'s schema is compiled once per type ([`Arguments::schema`]). A schema
 /// that does not compile is a server bug, answered with an internal
 /// JSON-RPC error naming `T`. Unknown keys are corrections only where the
 /// schema says `additionalProperties: false` (`#[serde(deny_unknown_fields)]`);
@@ -206,7 +206,7 @@ impl<T: DeserializeOwned + JsonSchema + 'static> Parameters<T> {
     /// ```
     /// use aacl::rmcp::Parameters;
     /// use aacl::schema::CallOptions;
-    /// use aacl::Date;
+    /// use aacl::date::Date;
     ///
     /// #[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
     /// struct Args {
@@ -221,7 +221,7 @@ impl<T: DeserializeOwned + JsonSchema + 'static> Parameters<T> {
     /// # Ok::<(), aacl::schema::SchemaError>(())
     /// ```
     pub fn read(args: &Value, call: &CallOptions) -> Result<Self, SchemaError> {
-        let schema = Lenient::<T>::schema()?;
+        let schema = Arguments::<T>::schema()?;
         Ok(match schema.normalize_with(args, call) {
             Ok(normalized) => Parameters {
                 repairs: normalized.field_repairs(),

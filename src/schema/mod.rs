@@ -37,7 +37,7 @@
 //! schemars generates for a `#[derive(Deserialize, JsonSchema)]` struct
 //! (with the draft 2020-12 settings rmcp advertises), and
 //! `Schema::normalize_into` reads a call into `T`, or reports every
-//! correction. `Lenient<T>` is a `T` that does both when deserialized,
+//! correction. `Arguments<T>` is a `T` that does both when deserialized,
 //! with its schema compiled once per type; its `JsonSchema` is `T`'s.
 //! `with_call_options` gives it the policies of one call, such as the
 //! reference date of relative dates.
@@ -143,7 +143,7 @@ pub use self::error::{SchemaError, SchemaErrorKind};
 pub use self::report::{Entry, Report};
 pub use self::state::MAX_DEPTH;
 #[cfg(feature = "schemars")]
-pub use self::typed::{Lenient, with_call_options};
+pub use self::typed::{Arguments, with_call_options};
 
 use self::env::Env;
 use self::node::{Fast, Node};
@@ -161,7 +161,7 @@ use crate::{Date, DateOptions, Input};
 ///
 /// ```
 /// use aacl::schema::CallOptions;
-/// use aacl::Date;
+/// use aacl::date::Date;
 ///
 /// let today = Date::new(2025, 11, 11).unwrap();
 /// assert_eq!(CallOptions::DEFAULT.reference(today).reference, Some(today));
@@ -185,7 +185,7 @@ impl CallOptions {
     /// # Example
     ///
     /// ```
-    /// let today = aacl::Date::new(2025, 11, 11).unwrap();
+    /// let today = aacl::date::Date::new(2025, 11, 11).unwrap();
     /// assert!(aacl::schema::CallOptions::DEFAULT.reference(today).reference.is_some());
     /// ```
     #[must_use]
@@ -390,7 +390,7 @@ impl SchemaOptions {
     ///
     /// ```
     /// use aacl::schema::{Schema, SchemaOptions};
-    /// use aacl::{Date, DateOptions};
+    /// use aacl::date::{Date, DateOptions};
     ///
     /// let today = Date::new(2025, 11, 12).unwrap();
     /// let options = SchemaOptions::DEFAULT.dates(DateOptions::DEFAULT.reference(today));
@@ -726,7 +726,7 @@ impl Schema {
     ///
     /// ```
     /// use aacl::schema::{CallOptions, Schema};
-    /// use aacl::Date;
+    /// use aacl::date::Date;
     ///
     /// let schema = Schema::compile_str(r#"{"type": "string", "format": "date"}"#)?;
     /// let today = CallOptions::DEFAULT.reference(Date::new(2025, 11, 11).unwrap());
@@ -805,7 +805,7 @@ impl Schema {
     ///
     /// ```
     /// use aacl::schema::{CallOptions, Schema};
-    /// use aacl::Date;
+    /// use aacl::date::Date;
     /// use serde_json::json;
     ///
     /// let schema = Schema::compile_str(r#"{"type": "object", "properties": {"due": {"type": "string", "format": "date"}}}"#)?;

@@ -416,7 +416,7 @@ impl From<Correction> for Report {
     /// # Example
     ///
     /// ```
-    /// use aacl::{Code, Correction, Expected, Input, schema::Report};
+    /// use aacl::{Code, Correction, Input, schema::Report, correction::Expected};
     ///
     /// let report = Report::from(Correction::new(Code::InvalidJson, Expected::Json, Input::Str("")));
     /// assert_eq!(report.entries()[0].pointer(), "");

@@ -69,8 +69,9 @@ impl<T> Stack<T> {
     }
 }
 
-/// The path to the value being read.
-pub(super) type Path<'s> = Stack<Seg<'s>>;
+/// The trail of keys and indices to the value being read (a correction
+/// keeps only its field and index, in [`crate::correction::Path`]).
+pub(super) type Trail<'s> = Stack<Seg<'s>>;
 
 /// Whether strings the deserializer lends (`visit_borrowed_str`) outlive the
 /// output, so that text needing no repair is borrowed rather than copied.
@@ -168,7 +169,7 @@ pub(super) fn fail_of(c: Correction, texts: Texts) -> Fail {
 /// The state of one normalization.
 pub(crate) struct Ctx<'s> {
     pub(super) schema: Env<'s>,
-    pub(super) path: Path<'s>,
+    pub(super) path: Trail<'s>,
     pub(crate) entries: Vec<Entry>,
     pub(crate) repairs: Repairs,
     /// The repairs of each field that had any (see `Normalized::field_repairs`).
@@ -186,7 +187,7 @@ impl<'s> Ctx<'s> {
     pub(crate) fn new(schema: Env<'s>) -> Self {
         Ctx {
             schema,
-            path: Path::default(),
+            path: Trail::default(),
             entries: Vec::new(),
             repairs: Repairs::NONE,
             by_field: Vec::new(),

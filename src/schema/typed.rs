@@ -107,7 +107,7 @@ impl Schema {
     ///
     /// ```
     /// use aacl::schema::{CallOptions, Schema};
-    /// use aacl::Date;
+    /// use aacl::date::Date;
     ///
     /// #[derive(serde::Deserialize, schemars::JsonSchema)]
     /// struct Args {
@@ -192,8 +192,8 @@ fn pointer(path: &serde_path_to_error::Path) -> alloc::string::String {
 /// canonical value. Its `JsonSchema` is `T`'s, so the schema advertised to
 /// the model stays the strict one.
 ///
-/// In rig, `type Args = Lenient<SearchArgs>`; the handler reads the
-/// arguments through `Deref`, `.0` or [`Lenient::into_inner`]. In an rmcp
+/// In rig, `type Args = Arguments<SearchArgs>`; the handler reads the
+/// arguments through `Deref`, `.0` or [`Arguments::into_inner`]. In an rmcp
 /// `#[tool]`, take `aacl::rmcp::Parameters<SearchArgs>` instead (feature
 /// `rmcp`): rmcp turns a serde error into one text block, while that type
 /// answers with the corrections as structured content and reads relative
@@ -202,7 +202,7 @@ fn pointer(path: &serde_path_to_error::Path) -> alloc::string::String {
 /// A call that cannot be read is a serde error whose message is the
 /// [`Report`]: one line per correction, every correction at once. A `T`
 /// whose schema does not compile is a serde error naming `T` and the
-/// [`SchemaError`]. `Lenient` needs a self-describing format (JSON and the
+/// [`SchemaError`]. `Arguments` needs a self-describing format (JSON and the
 /// like): it reads the whole value before normalizing it.
 ///
 /// **Per-call options.** The schema is compiled once, but the policies of
@@ -211,13 +211,13 @@ fn pointer(path: &serde_path_to_error::Path) -> alloc::string::String {
 /// for the current thread while its closure runs. Outside it, the
 /// defaults apply (a relative date is `RELATIVE_DATE`). Where the call
 /// options are at hand, [`Schema::normalize_into_with`] on
-/// [`Lenient::schema`] does the same explicitly.
+/// [`Arguments::schema`] does the same explicitly.
 ///
 /// # Example
 ///
 /// ```
-/// use aacl::schema::Lenient;
-/// use aacl::{Date, Domain};
+/// use aacl::schema::Arguments;
+/// use aacl::{date::Date, domain::Domain};
 ///
 /// aacl::enum_table! {
 ///     /// How hard to search.
@@ -236,25 +236,25 @@ fn pointer(path: &serde_path_to_error::Path) -> alloc::string::String {
 /// let sloppy = serde_json::json!({
 ///     "query": "rust", "maxResults": "3", "depth": "Deep", "include_domains": "a.com, B.com",
 /// });
-/// let args: Lenient<SearchArgs> = serde_json::from_value(sloppy).unwrap();
+/// let args: Arguments<SearchArgs> = serde_json::from_value(sloppy).unwrap();
 /// assert_eq!((args.max_results, args.depth), (Some(3), Depth::Advanced));
 /// assert_eq!(args.include_domains, ["a.com", "b.com"]);
 ///
 /// let broken = serde_json::json!({"max_results": 300, "depth": "medium"});
-/// let err = serde_json::from_value::<Lenient<SearchArgs>>(broken).unwrap_err().to_string();
+/// let err = serde_json::from_value::<Arguments<SearchArgs>>(broken).unwrap_err().to_string();
 /// let codes: Vec<_> = err.lines().map(|l| l.split(':').next().unwrap()).collect();
 /// assert_eq!(codes, ["MISSING_REQUIRED", "OUT_OF_RANGE", "INVALID_ENUM", "MISSING_REQUIRED"]);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Lenient<T>(pub T);
+pub struct Arguments<T>(pub T);
 
-impl<T> Lenient<T> {
+impl<T> Arguments<T> {
     /// The arguments.
     ///
     /// # Example
     ///
     /// ```
-    /// let args: aacl::schema::Lenient<u8> = serde_json::from_str(r#""07""#).unwrap();
+    /// let args: aacl::schema::Arguments<u8> = serde_json::from_str(r#""07""#).unwrap();
     /// assert_eq!(args.into_inner(), 7);
     /// ```
     pub fn into_inner(self) -> T {
@@ -262,12 +262,12 @@ impl<T> Lenient<T> {
     }
 }
 
-/// The compiled schemas of the types `Lenient` has read, by type.
+/// The compiled schemas of the types `Arguments` has read, by type.
 type Cache = RwLock<HashMap<TypeId, Result<Arc<Schema>, SchemaError>>>;
 
 static CACHE: OnceLock<Cache> = OnceLock::new();
 
-impl<T: JsonSchema + 'static> Lenient<T> {
+impl<T: JsonSchema + 'static> Arguments<T> {
     /// `T`'s compiled schema, as [`Schema::of`] compiles it: compiled on
     /// first use and cached for the life of the process, so every later
     /// call returns the same `Arc` (and the same error, if it does not
@@ -281,16 +281,16 @@ impl<T: JsonSchema + 'static> Lenient<T> {
     ///
     /// ```
     /// use std::sync::Arc;
-    /// use aacl::schema::{CallOptions, Lenient};
+    /// use aacl::schema::{CallOptions, Arguments};
     ///
     /// #[derive(serde::Deserialize, schemars::JsonSchema)]
     /// struct Args {
-    ///     due: aacl::Date,
+    ///     due: aacl::date::Date,
     /// }
     ///
-    /// let schema = Lenient::<Args>::schema()?;
-    /// assert!(Arc::ptr_eq(&schema, &Lenient::<Args>::schema()?));
-    /// let today = CallOptions::DEFAULT.reference(aacl::Date::new(2025, 11, 11).unwrap());
+    /// let schema = Arguments::<Args>::schema()?;
+    /// assert!(Arc::ptr_eq(&schema, &Arguments::<Args>::schema()?));
+    /// let today = CallOptions::DEFAULT.reference(aacl::date::Date::new(2025, 11, 11).unwrap());
     /// let args: Args = schema.normalize_into_with(&serde_json::json!({"due": "tomorrow"}), &today).unwrap();
     /// assert_eq!(args.due.to_string(), "2025-11-12");
     /// # Ok::<(), aacl::schema::SchemaError>(())
@@ -314,7 +314,7 @@ impl<T: JsonSchema + 'static> Lenient<T> {
     }
 }
 
-impl<'de, T: DeserializeOwned + JsonSchema + 'static> Deserialize<'de> for Lenient<T> {
+impl<'de, T: DeserializeOwned + JsonSchema + 'static> Deserialize<'de> for Arguments<T> {
     /// Reads the whole value, normalizes it against `T`'s cached schema
     /// with the options of [`with_call_options`], and deserializes `T`.
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -327,12 +327,12 @@ impl<'de, T: DeserializeOwned + JsonSchema + 'static> Deserialize<'de> for Lenie
         })?;
         schema
             .normalize_into_with(&args, &call_options())
-            .map(Lenient)
+            .map(Arguments)
             .map_err(de::Error::custom)
     }
 }
 
-impl<T: JsonSchema> JsonSchema for Lenient<T> {
+impl<T: JsonSchema> JsonSchema for Arguments<T> {
     fn inline_schema() -> bool {
         T::inline_schema()
     }
@@ -350,7 +350,7 @@ impl<T: JsonSchema> JsonSchema for Lenient<T> {
     }
 }
 
-impl<T> Deref for Lenient<T> {
+impl<T> Deref for Arguments<T> {
     type Target = T;
 
     fn deref(&self) -> &T {
@@ -358,20 +358,20 @@ impl<T> Deref for Lenient<T> {
     }
 }
 
-impl<T> DerefMut for Lenient<T> {
+impl<T> DerefMut for Arguments<T> {
     fn deref_mut(&mut self) -> &mut T {
         &mut self.0
     }
 }
 
-impl<T> From<T> for Lenient<T> {
+impl<T> From<T> for Arguments<T> {
     fn from(value: T) -> Self {
-        Lenient(value)
+        Arguments(value)
     }
 }
 
 std::thread_local! {
-    /// The options [`Lenient`]'s `Deserialize` reads on this thread.
+    /// The options [`Arguments`]'s `Deserialize` reads on this thread.
     static CALL: Cell<CallOptions> = const { Cell::new(CallOptions::DEFAULT) };
 }
 
@@ -380,7 +380,7 @@ fn call_options() -> CallOptions {
     CALL.try_with(Cell::get).unwrap_or(CallOptions::DEFAULT)
 }
 
-/// Runs `f` with `call` as the options of every [`Lenient`] deserialized on
+/// Runs `f` with `call` as the options of every [`Arguments`] deserialized on
 /// this thread while it runs (such as the reference date of relative
 /// dates), then restores the options that were in effect before, even if
 /// `f` panics. Calls nest.
@@ -391,8 +391,8 @@ fn call_options() -> CallOptions {
 /// # Example
 ///
 /// ```
-/// use aacl::schema::{CallOptions, Lenient, with_call_options};
-/// use aacl::Date;
+/// use aacl::schema::{CallOptions, Arguments, with_call_options};
+/// use aacl::date::Date;
 ///
 /// #[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
 /// struct Args {
@@ -401,11 +401,11 @@ fn call_options() -> CallOptions {
 ///
 /// let sent = serde_json::json!({"since": "yesterday"});
 /// let today = CallOptions::DEFAULT.reference(Date::new(2025, 11, 13).unwrap());
-/// let args = with_call_options(&today, || serde_json::from_value::<Lenient<Args>>(sent.clone())).unwrap();
+/// let args = with_call_options(&today, || serde_json::from_value::<Arguments<Args>>(sent.clone())).unwrap();
 /// assert_eq!(args.since.to_string(), "2025-11-12");
 ///
 /// // Outside, no reference date: a relative date is a correction.
-/// let err = serde_json::from_value::<Lenient<Args>>(sent).unwrap_err();
+/// let err = serde_json::from_value::<Arguments<Args>>(sent).unwrap_err();
 /// assert!(err.to_string().starts_with("RELATIVE_DATE: field 'since'"));
 /// ```
 pub fn with_call_options<R>(call: &CallOptions, f: impl FnOnce() -> R) -> R {

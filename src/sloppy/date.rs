@@ -53,7 +53,7 @@ fn calendar_shaped(ts: i64) -> bool {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_date, sloppy, Code, Date};
+/// use aacl::{coerce_date, sloppy, Code, date::Date};
 /// use arbitrary::Unstructured;
 ///
 /// let day = Date::new(2023, 4, 25).unwrap();
@@ -286,7 +286,7 @@ fn ordinal(d: u32) -> &'static str {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_datetime, sloppy, Code, Date, DateTime, Offset, Time};
+/// use aacl::{coerce_datetime, sloppy, Code, date::{Date, DateTime, Offset, Time}};
 /// use arbitrary::Unstructured;
 ///
 /// let dt = DateTime::new(

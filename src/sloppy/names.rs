@@ -151,7 +151,7 @@ fn restyle(name: &str, u: &mut Unstructured<'_>) -> Result<String> {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_domains, sloppy, DomainOptions, ListOptions};
+/// use aacl::{sloppy, list::{ListOptions, coerce_domains}, domain::DomainOptions};
 /// use arbitrary::Unstructured;
 ///
 /// for seed in 0..50_u8 {

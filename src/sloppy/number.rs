@@ -72,7 +72,7 @@ pub fn bool(value: bool, u: &mut Unstructured<'_>) -> Result<Spelling> {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_int_with, sloppy, Code, DecimalSeparator, IntOptions};
+/// use aacl::{sloppy, Code, number::{DecimalSeparator, IntOptions, coerce_int_with}};
 /// use arbitrary::Unstructured;
 ///
 /// let comma = IntOptions::DEFAULT.decimal_separator(DecimalSeparator::Comma);

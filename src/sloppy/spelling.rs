@@ -69,7 +69,7 @@ impl Spelling {
     /// # Example
     ///
     /// ```
-    /// use aacl::{coerce_domains, coerce_int, DomainOptions, ListOptions};
+    /// use aacl::{coerce_int, list::{ListOptions, coerce_domains}, domain::DomainOptions};
     /// use aacl::sloppy::Spelling;
     ///
     /// assert_eq!(Spelling::from("1,000").with_input(|i| coerce_int::<i64>(i))?.value, 1000);

@@ -3,7 +3,7 @@
 //! like null words.
 #![allow(missing_docs)]
 
-use aacl::EnumValue;
+use aacl::enums::EnumValue;
 use serde_json::{Value, json};
 
 aacl::enum_table! {

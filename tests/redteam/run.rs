@@ -1,17 +1,20 @@
 //! Every entry point a case's kind has: the coercers (on the string and on
 //! the `serde_json::Value`), `optional`, the schema normalizer (from text
 //! and from a `Value`; required, optional and nullable fields), serde into
-//! the crate's own types and through `aacl::de`, and `Lenient<T>`. The CLI
+//! the crate's own types and through `aacl::de`, and `Arguments<T>`. The CLI
 //! calls the same coercers and `normalize_str`.
 
 use std::collections::HashMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use aacl::schema::{CallOptions, Lenient, Schema, with_call_options};
+use aacl::schema::{Arguments, CallOptions, Schema, with_call_options};
 use aacl::{
-    Coerced, Correction, Date, DateOptions, DateTime, Domain, DomainOptions, EnumValue, Input, ListOptions,
-    Split, Time, coerce_bool, coerce_date_with, coerce_datetime_with, coerce_domain, coerce_domains,
-    coerce_enum, coerce_float, coerce_int, coerce_list, coerce_text, coerce_time_with, optional,
+    Coerced, Correction, Input, coerce_bool, coerce_domain, coerce_enum, coerce_float, coerce_int,
+    coerce_list, coerce_optional, coerce_text,
+    date::{Date, DateOptions, DateTime, Time, coerce_date_with, coerce_datetime_with, coerce_time_with},
+    domain::{Domain, DomainOptions},
+    enums::EnumValue,
+    list::{ListOptions, Split, coerce_domains},
 };
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -470,16 +473,16 @@ impl Runner {
                 push(OPTIONAL, &mut || {
                     value
                         .as_ref()
-                        .map(|v| coerced_opt(optional(Input::from(v), $f)))
+                        .map(|v| coerced_opt(coerce_optional(Input::from(v), $f)))
                 });
             }};
         }
-        // `Lenient<Req<T>>` and `Lenient<Opt<T>>`, under the case's reference date.
+        // `Arguments<Req<T>>` and `Arguments<Opt<T>>`, under the case's reference date.
         macro_rules! lenient {
             ($t:ty) => {{
                 push(LENIENT, &mut || {
                     Some(with_call_options(&call, || {
-                        serde_value(serde_json::from_str::<Lenient<Req<$t>>>(&args).map(|l| l.0.v))
+                        serde_value(serde_json::from_str::<Arguments<Req<$t>>>(&args).map(|l| l.0.v))
                     }))
                 });
             }};
@@ -487,7 +490,7 @@ impl Runner {
                 lenient!($t);
                 push(LENIENT_OPT, &mut || {
                     Some(with_call_options(&call, || {
-                        match serde_json::from_str::<Lenient<Opt<$t>>>(&args) {
+                        match serde_json::from_str::<Arguments<Opt<$t>>>(&args) {
                             Ok(l) => l.0.v.map_or(Outcome::None, |v| Outcome::Value(v.as_v())),
                             Err(e) => serde_code(&e),
                         }

@@ -18,7 +18,7 @@ pub mod tools;
 use std::sync::Arc;
 use std::time::Instant;
 
-use aacl::Date;
+use aacl::date::Date;
 use aacl::outcome::{CallMeta, IdempotencyKey, Outcome, ToolError};
 use aacl::rmcp::{CallPolicy, Parameters};
 use aacl::schema::Report;

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use aacl::Date;
+use aacl::date::Date;
 use rmcp::handler::server::router::tool::ToolRouter;
 use rmcp::handler::server::wrapper::{Json, Parameters};
 use rmcp::model::CallToolResult;

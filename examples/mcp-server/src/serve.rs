@@ -5,7 +5,7 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use aacl::Date;
+use aacl::date::Date;
 use hyper_util::rt::TokioIo;
 use hyper_util::service::TowerToHyperService;
 use rmcp::ServerHandler;

@@ -2,7 +2,7 @@
 //! its plain-`Parameters<T>` twin ([`crate::plain`]). Nothing here reads a
 //! call: each function takes typed, canonical arguments.
 
-use aacl::{Date, Domain};
+use aacl::{date::Date, domain::Domain};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 

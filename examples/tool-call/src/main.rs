@@ -9,8 +9,13 @@
 #![allow(clippy::result_large_err)]
 
 use aacl::{
-    Coerced, Correction, Date, DateOptions, Domain, DomainOptions, IntOptions, ListOptions, TextOptions,
-    coerce_date_with, coerce_domains, coerce_enum, coerce_int_with, coerce_text_with, enum_table, optional,
+    Coerced, Correction, coerce_enum, coerce_optional,
+    date::{Date, DateOptions, coerce_date_with},
+    domain::{Domain, DomainOptions},
+    enum_table,
+    list::{ListOptions, coerce_domains},
+    number::{IntOptions, coerce_int_with},
+    text::{TextOptions, coerce_text_with},
 };
 use serde_json::{Value, json};
 
@@ -77,16 +82,19 @@ fn search_web(args: &Value, today: Date) -> Result<SearchWeb, Vec<Correction>> {
         coerce_text_with(&args["query"], &TextOptions::DEFAULT.min(1).trim(true))
             .map(|c| c.map(str::to_owned)),
     );
-    let depth = f.take("search_depth", optional(&args["search_depth"], coerce_enum));
+    let depth = f.take(
+        "search_depth",
+        coerce_optional(&args["search_depth"], coerce_enum),
+    );
     let max_results = f.take(
         "max_results",
-        optional(&args["max_results"], |v| {
+        coerce_optional(&args["max_results"], |v| {
             coerce_int_with::<u8>(v, &IntOptions::DEFAULT.range(1, 10))
         }),
     );
     let domains = f.take(
         "include_domains",
-        optional(&args["include_domains"], |v| {
+        coerce_optional(&args["include_domains"], |v| {
             coerce_domains(
                 v,
                 &ListOptions::DEFAULT.max(10).dedup(true),
@@ -94,9 +102,12 @@ fn search_web(args: &Value, today: Date) -> Result<SearchWeb, Vec<Correction>> {
             )
         }),
     );
-    let time_range = f.take("time_range", optional(&args["time_range"], coerce_enum));
+    let time_range = f.take("time_range", coerce_optional(&args["time_range"], coerce_enum));
     let dates = DateOptions::DEFAULT.reference(today);
-    let since = f.take("since", optional(&args["since"], |v| coerce_date_with(v, &dates)));
+    let since = f.take(
+        "since",
+        coerce_optional(&args["since"], |v| coerce_date_with(v, &dates)),
+    );
     match (query, depth, max_results, domains, time_range, since) {
         (Some(query), Some(depth), Some(max_results), Some(domains), Some(time_range), Some(since))
             if f.corrections.is_empty() =>

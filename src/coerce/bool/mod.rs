@@ -19,7 +19,7 @@ use crate::{Code, Coerced, Correction, Expected, Input, Repairs};
 ///
 /// - `INVALID_BOOL`: any other string or number, such as `"maybe"` or `2`.
 /// - `MISSING_REQUIRED`: `null` or a null-like string (`""`, `"none"`, `"n/a"`…);
-///   wrap the call in [`optional`](crate::optional) for an optional field.
+///   wrap the call in [`coerce_optional`](crate::coerce_optional) for an optional field.
 /// - `WRONG_TYPE`: an array or object.
 ///
 /// # Example

@@ -178,7 +178,7 @@ pub fn coerce_date<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<Date>, Cor
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_date_with, Code, DateOptions, DateOrder};
+/// use aacl::{Code, date::{DateOptions, DateOrder, coerce_date_with}};
 ///
 /// let us = DateOptions::DEFAULT.order(DateOrder::MonthFirst);
 /// assert_eq!(coerce_date_with("11/12/2025", &us)?.value.to_string(), "2025-11-12");
@@ -274,7 +274,7 @@ pub fn coerce_time<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<Time>, Cor
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_time_with, DateOptions};
+/// use aacl::date::{DateOptions, coerce_time_with};
 ///
 /// assert_eq!(coerce_time_with("noon", &DateOptions::DEFAULT)?.value.to_string(), "12:00:00");
 /// # Ok::<(), aacl::Correction>(())
@@ -363,7 +363,7 @@ pub fn coerce_datetime<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<DateTi
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_datetime_with, DateOnly, DateOptions, MissingOffset, Offset};
+/// use aacl::date::{DateOnly, DateOptions, MissingOffset, Offset, coerce_datetime_with};
 ///
 /// let o = DateOptions::DEFAULT
 ///     .missing_offset(MissingOffset::Assume(Offset::from_minutes(60).unwrap()))

@@ -11,7 +11,7 @@ use super::{coerce_date, coerce_date_with, coerce_datetime, coerce_datetime_with
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_date_with, DateOptions, DateOrder};
+/// use aacl::date::{DateOptions, DateOrder, coerce_date_with};
 ///
 /// let eu = DateOptions::DEFAULT.order(DateOrder::DayFirst);
 /// assert_eq!(coerce_date_with("04/05/2023", &eu)?.value.to_string(), "2023-05-04");
@@ -33,7 +33,7 @@ pub enum DateOrder {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_date_with, DateOptions, TwoDigitYear};
+/// use aacl::date::{DateOptions, TwoDigitYear, coerce_date_with};
 ///
 /// let pivot = DateOptions::DEFAULT.two_digit_year(TwoDigitYear::Pivot(70));
 /// assert_eq!(coerce_date_with("12 Nov 25", &pivot)?.value.to_string(), "2025-11-12");
@@ -57,7 +57,7 @@ pub enum TwoDigitYear {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_date_with, Date, DateOptions, WeekStart, WeekdayPolicy};
+/// use aacl::date::{Date, DateOptions, WeekStart, WeekdayPolicy, coerce_date_with};
 ///
 /// // 2025-11-12 is a Wednesday.
 /// let o = DateOptions::DEFAULT.reference(Date::new(2025, 11, 12).unwrap());
@@ -98,7 +98,7 @@ pub enum WeekdayPolicy {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_date_with, Code, Date, DateOptions, WeekStart};
+/// use aacl::{Code, date::{Date, DateOptions, WeekStart, coerce_date_with}};
 ///
 /// let sunday = DateOptions::DEFAULT.reference(Date::new(2025, 11, 9).unwrap());
 /// let err = coerce_date_with("next tuesday", &sunday).unwrap_err();
@@ -126,7 +126,7 @@ pub enum WeekStart {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_datetime_with, DateOptions, DigitStrings, MissingOffset};
+/// use aacl::date::{DateOptions, DigitStrings, MissingOffset, coerce_datetime_with};
 ///
 /// let o = DateOptions::DEFAULT.missing_offset(MissingOffset::KeepNaive);
 /// let calendar = o.digit_strings(DigitStrings::Calendar);
@@ -151,7 +151,7 @@ pub enum DigitStrings {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_datetime_with, DateOptions, MissingOffset, Offset};
+/// use aacl::date::{DateOptions, MissingOffset, Offset, coerce_datetime_with};
 ///
 /// let utc = DateOptions::DEFAULT.missing_offset(MissingOffset::Assume(Offset::UTC));
 /// assert_eq!(coerce_datetime_with("2025-11-12 10:00", &utc)?.value.to_string(), "2025-11-12T10:00:00Z");
@@ -175,7 +175,7 @@ pub enum MissingOffset {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_date_with, DateOptions, TimeOnDate};
+/// use aacl::date::{DateOptions, TimeOnDate, coerce_date_with};
 ///
 /// let o = DateOptions::DEFAULT.time_on_date(TimeOnDate::Drop);
 /// assert_eq!(coerce_date_with("2025-11-12T10:00:00Z", &o)?.value.to_string(), "2025-11-12");
@@ -195,7 +195,7 @@ pub enum TimeOnDate {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_datetime_with, DateOnly, DateOptions};
+/// use aacl::date::{DateOnly, DateOptions, coerce_datetime_with};
 ///
 /// let o = DateOptions::DEFAULT.date_only(DateOnly::Midnight);
 /// assert_eq!(coerce_datetime_with("2025-11-12", &o).unwrap_err().code(), aacl::Code::MissingTimezone);
@@ -217,7 +217,7 @@ pub enum DateOnly {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_date_with, Date, DateOptions, DateOrder};
+/// use aacl::date::{Date, DateOptions, DateOrder, coerce_date_with};
 ///
 /// let o = DateOptions::DEFAULT
 ///     .order(DateOrder::MonthFirst)
@@ -270,7 +270,7 @@ impl DateOptions {
     /// # Example
     ///
     /// ```
-    /// use aacl::{DateOptions, DateOrder};
+    /// use aacl::date::{DateOptions, DateOrder};
     ///
     /// assert_eq!(DateOptions::DEFAULT.order(DateOrder::DayFirst).order, DateOrder::DayFirst);
     /// ```
@@ -285,7 +285,7 @@ impl DateOptions {
     /// # Example
     ///
     /// ```
-    /// use aacl::{DateOptions, TwoDigitYear};
+    /// use aacl::date::{DateOptions, TwoDigitYear};
     ///
     /// let o = DateOptions::DEFAULT.two_digit_year(TwoDigitYear::Pivot(50));
     /// assert_eq!(o.two_digit_year, TwoDigitYear::Pivot(50));
@@ -301,7 +301,7 @@ impl DateOptions {
     /// # Example
     ///
     /// ```
-    /// use aacl::{DateOptions, WeekdayPolicy};
+    /// use aacl::date::{DateOptions, WeekdayPolicy};
     ///
     /// let o = DateOptions::DEFAULT.next_last(WeekdayPolicy::Nearest);
     /// assert_eq!(o.next_last, WeekdayPolicy::Nearest);
@@ -317,7 +317,7 @@ impl DateOptions {
     /// # Example
     ///
     /// ```
-    /// use aacl::{DateOptions, WeekStart};
+    /// use aacl::date::{DateOptions, WeekStart};
     ///
     /// let o = DateOptions::DEFAULT.week_start(WeekStart::Sunday);
     /// assert_eq!(o.week_start, WeekStart::Sunday);
@@ -334,7 +334,7 @@ impl DateOptions {
     /// # Example
     ///
     /// ```
-    /// use aacl::{DateOptions, DigitStrings};
+    /// use aacl::date::{DateOptions, DigitStrings};
     ///
     /// let o = DateOptions::DEFAULT.digit_strings(DigitStrings::Calendar);
     /// assert_eq!(o.digit_strings, DigitStrings::Calendar);
@@ -350,7 +350,7 @@ impl DateOptions {
     /// # Example
     ///
     /// ```
-    /// use aacl::{Date, DateOptions};
+    /// use aacl::date::{Date, DateOptions};
     ///
     /// assert_eq!(DateOptions::DEFAULT.reference(Date::MIN).reference, Some(Date::MIN));
     /// ```
@@ -365,7 +365,7 @@ impl DateOptions {
     /// # Example
     ///
     /// ```
-    /// use aacl::{DateOptions, MissingOffset};
+    /// use aacl::date::{DateOptions, MissingOffset};
     ///
     /// let o = DateOptions::DEFAULT.missing_offset(MissingOffset::KeepNaive);
     /// assert_eq!(o.missing_offset, MissingOffset::KeepNaive);
@@ -381,7 +381,7 @@ impl DateOptions {
     /// # Example
     ///
     /// ```
-    /// use aacl::{DateOptions, TimeOnDate};
+    /// use aacl::date::{DateOptions, TimeOnDate};
     ///
     /// assert_eq!(DateOptions::DEFAULT.time_on_date(TimeOnDate::Drop).time_on_date, TimeOnDate::Drop);
     /// ```
@@ -396,7 +396,7 @@ impl DateOptions {
     /// # Example
     ///
     /// ```
-    /// use aacl::{DateOnly, DateOptions};
+    /// use aacl::date::{DateOnly, DateOptions};
     ///
     /// assert_eq!(DateOptions::DEFAULT.date_only(DateOnly::Midnight).date_only, DateOnly::Midnight);
     /// ```

@@ -14,7 +14,7 @@ use super::types::{Date, Text};
 /// # Example
 ///
 /// ```
-/// use aacl::Time;
+/// use aacl::date::Time;
 ///
 /// assert_eq!(Time::new(14, 30, 0, 0).unwrap().to_string(), "14:30:00");
 /// assert_eq!(Time::new(9, 5, 7, 250_000_000).unwrap().to_string(), "09:05:07.25");
@@ -42,8 +42,8 @@ impl Time {
     /// # Example
     ///
     /// ```
-    /// assert!(aacl::Time::new(23, 59, 59, 999_999_999).is_some());
-    /// assert!(aacl::Time::new(10, 60, 0, 0).is_none());
+    /// assert!(aacl::date::Time::new(23, 59, 59, 999_999_999).is_some());
+    /// assert!(aacl::date::Time::new(10, 60, 0, 0).is_none());
     /// ```
     #[must_use]
     pub const fn new(hour: u32, minute: u32, second: u32, nanosecond: u32) -> Option<Time> {
@@ -64,7 +64,7 @@ impl Time {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::Time::MIDNIGHT.hour(), 0);
+    /// assert_eq!(aacl::date::Time::MIDNIGHT.hour(), 0);
     /// ```
     #[must_use]
     pub const fn hour(self) -> u32 {
@@ -76,7 +76,7 @@ impl Time {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::Time::MIDNIGHT.minute(), 0);
+    /// assert_eq!(aacl::date::Time::MIDNIGHT.minute(), 0);
     /// ```
     #[must_use]
     pub const fn minute(self) -> u32 {
@@ -88,7 +88,7 @@ impl Time {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::Time::MIDNIGHT.second(), 0);
+    /// assert_eq!(aacl::date::Time::MIDNIGHT.second(), 0);
     /// ```
     #[must_use]
     pub const fn second(self) -> u32 {
@@ -100,7 +100,7 @@ impl Time {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::Time::MIDNIGHT.nanosecond(), 0);
+    /// assert_eq!(aacl::date::Time::MIDNIGHT.nanosecond(), 0);
     /// ```
     #[must_use]
     pub const fn nanosecond(self) -> u32 {
@@ -147,7 +147,7 @@ impl fmt::Display for Time {
 /// # Example
 ///
 /// ```
-/// use aacl::Offset;
+/// use aacl::date::Offset;
 ///
 /// assert_eq!(Offset::from_minutes(120).unwrap().to_string(), "+02:00");
 /// assert_eq!(Offset::UTC.to_string(), "Z");
@@ -167,7 +167,7 @@ impl Offset {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::Offset::from_minutes(-300).unwrap().minutes(), -300);
+    /// assert_eq!(aacl::date::Offset::from_minutes(-300).unwrap().minutes(), -300);
     /// ```
     #[must_use]
     pub const fn from_minutes(minutes: i32) -> Option<Offset> {
@@ -185,7 +185,7 @@ impl Offset {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::Offset::UTC.minutes(), 0);
+    /// assert_eq!(aacl::date::Offset::UTC.minutes(), 0);
     /// ```
     #[must_use]
     pub const fn minutes(self) -> i32 {
@@ -223,7 +223,7 @@ impl fmt::Display for Offset {
 /// # Example
 ///
 /// ```
-/// use aacl::{Date, DateTime, Offset, Time};
+/// use aacl::date::{Date, DateTime, Offset, Time};
 ///
 /// let dt = DateTime::new(Date::new(2025, 11, 12).unwrap(), Time::new(10, 0, 0, 0).unwrap(), Some(Offset::UTC));
 /// assert_eq!(dt.to_string(), "2025-11-12T10:00:00Z");
@@ -242,7 +242,7 @@ impl DateTime {
     /// # Example
     ///
     /// ```
-    /// use aacl::{Date, DateTime, Time};
+    /// use aacl::date::{Date, DateTime, Time};
     ///
     /// let dt = DateTime::new(Date::MIN, Time::MIDNIGHT, None);
     /// assert_eq!(dt.to_string(), "0001-01-01T00:00:00");
@@ -257,7 +257,7 @@ impl DateTime {
     /// # Example
     ///
     /// ```
-    /// use aacl::{Date, DateTime, Time};
+    /// use aacl::date::{Date, DateTime, Time};
     ///
     /// assert_eq!(DateTime::new(Date::MIN, Time::MIDNIGHT, None).date(), Date::MIN);
     /// ```
@@ -271,7 +271,7 @@ impl DateTime {
     /// # Example
     ///
     /// ```
-    /// use aacl::{Date, DateTime, Time};
+    /// use aacl::date::{Date, DateTime, Time};
     ///
     /// assert_eq!(DateTime::new(Date::MIN, Time::MIDNIGHT, None).time(), Time::MIDNIGHT);
     /// ```
@@ -285,7 +285,7 @@ impl DateTime {
     /// # Example
     ///
     /// ```
-    /// use aacl::{Date, DateTime, Time};
+    /// use aacl::date::{Date, DateTime, Time};
     ///
     /// assert_eq!(DateTime::new(Date::MIN, Time::MIDNIGHT, None).offset(), None);
     /// ```
@@ -300,7 +300,7 @@ impl DateTime {
     /// # Example
     ///
     /// ```
-    /// use aacl::{Date, DateTime, Offset, Time};
+    /// use aacl::date::{Date, DateTime, Offset, Time};
     ///
     /// let epoch = DateTime::new(Date::new(1970, 1, 1).unwrap(), Time::MIDNIGHT, Some(Offset::UTC));
     /// assert_eq!(epoch.unix_timestamp(), Some(0));
@@ -321,7 +321,7 @@ impl DateTime {
     /// # Example
     ///
     /// ```
-    /// use aacl::DateTime;
+    /// use aacl::date::DateTime;
     ///
     /// let dt = DateTime::from_unix_timestamp(1_762_941_600, 0).unwrap();
     /// assert_eq!(dt.to_string(), "2025-11-12T10:00:00Z");
@@ -368,7 +368,7 @@ impl fmt::Display for DateTime {
 /// # Example
 ///
 /// ```
-/// use aacl::{Date, DateTime, NaiveError, Time};
+/// use aacl::date::{Date, DateTime, NaiveError, Time};
 ///
 /// let naive = DateTime::new(Date::MIN, Time::MIDNIGHT, None);
 /// assert_eq!(naive.unix_timestamp().ok_or(NaiveError), Err(NaiveError));

@@ -15,7 +15,7 @@ impl Date {
     /// # Example
     ///
     /// ```
-    /// let today = aacl::Date::today_utc().unwrap();
+    /// let today = aacl::date::Date::today_utc().unwrap();
     /// assert!(today.year() >= 2025);
     /// ```
     #[must_use]

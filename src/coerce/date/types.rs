@@ -11,7 +11,7 @@ use core::fmt;
 /// # Example
 ///
 /// ```
-/// use aacl::{Date, Weekday};
+/// use aacl::date::{Date, Weekday};
 ///
 /// let d = Date::new(2025, 11, 12).unwrap();
 /// assert_eq!(d.to_string(), "2025-11-12");
@@ -61,8 +61,8 @@ impl Date {
     /// # Example
     ///
     /// ```
-    /// assert!(aacl::Date::new(2024, 2, 29).is_some());
-    /// assert!(aacl::Date::new(2023, 2, 29).is_none());
+    /// assert!(aacl::date::Date::new(2024, 2, 29).is_some());
+    /// assert!(aacl::date::Date::new(2023, 2, 29).is_none());
     /// ```
     #[must_use]
     pub const fn new(year: i32, month: u32, day: u32) -> Option<Date> {
@@ -82,7 +82,7 @@ impl Date {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::Date::MAX.year(), 9999);
+    /// assert_eq!(aacl::date::Date::MAX.year(), 9999);
     /// ```
     #[must_use]
     pub const fn year(self) -> i32 {
@@ -94,7 +94,7 @@ impl Date {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::Date::MAX.month(), 12);
+    /// assert_eq!(aacl::date::Date::MAX.month(), 12);
     /// ```
     #[must_use]
     pub const fn month(self) -> u32 {
@@ -106,7 +106,7 @@ impl Date {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::Date::MAX.day(), 31);
+    /// assert_eq!(aacl::date::Date::MAX.day(), 31);
     /// ```
     #[must_use]
     pub const fn day(self) -> u32 {
@@ -118,7 +118,7 @@ impl Date {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::Date::new(1970, 1, 2).unwrap().days_since_epoch(), 1);
+    /// assert_eq!(aacl::date::Date::new(1970, 1, 2).unwrap().days_since_epoch(), 1);
     /// ```
     #[must_use]
     pub const fn days_since_epoch(self) -> i32 {
@@ -137,7 +137,7 @@ impl Date {
     /// # Example
     ///
     /// ```
-    /// use aacl::Date;
+    /// use aacl::date::Date;
     ///
     /// assert_eq!(Date::from_days_since_epoch(0), Date::new(1970, 1, 1));
     /// assert_eq!(Date::from_days_since_epoch(i64::MAX), None);
@@ -165,7 +165,7 @@ impl Date {
     /// # Example
     ///
     /// ```
-    /// use aacl::Date;
+    /// use aacl::date::Date;
     ///
     /// let d = Date::new(2025, 12, 31).unwrap();
     /// assert_eq!(d.add_days(1), Date::new(2026, 1, 1));
@@ -183,7 +183,7 @@ impl Date {
     /// # Example
     ///
     /// ```
-    /// use aacl::{Date, Weekday};
+    /// use aacl::date::{Date, Weekday};
     ///
     /// assert_eq!(Date::new(1970, 1, 1).unwrap().weekday(), Weekday::Thursday);
     /// ```
@@ -217,7 +217,7 @@ impl fmt::Display for Date {
 /// # Example
 ///
 /// ```
-/// use aacl::Weekday;
+/// use aacl::date::Weekday;
 ///
 /// assert_eq!(Weekday::Friday.to_string(), "Friday");
 /// assert_eq!(Weekday::Monday.number_from_monday(), 1);
@@ -258,7 +258,7 @@ impl Weekday {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::Weekday::Sunday.number_from_monday(), 7);
+    /// assert_eq!(aacl::date::Weekday::Sunday.number_from_monday(), 7);
     /// ```
     #[must_use]
     pub const fn number_from_monday(self) -> u32 {
@@ -270,7 +270,7 @@ impl Weekday {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::Weekday::Tuesday.name(), "Tuesday");
+    /// assert_eq!(aacl::date::Weekday::Tuesday.name(), "Tuesday");
     /// ```
     #[must_use]
     pub const fn name(self) -> &'static str {

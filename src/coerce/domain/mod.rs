@@ -157,7 +157,7 @@ impl serde::Serialize for Domain {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_domain, Detail, DomainRule};
+/// use aacl::{coerce_domain, correction::Detail, domain::DomainRule};
 ///
 /// let err = coerce_domain("-bad.com").unwrap_err();
 /// assert_eq!(err.detail(), Detail::Domain(DomainRule::HyphenAtEdge));
@@ -218,7 +218,7 @@ impl DomainRule {
     ///
     /// ```
     /// assert_eq!(
-    ///     aacl::DomainRule::TooLong.describe(),
+    ///     aacl::domain::DomainRule::TooLong.describe(),
     ///     "A domain may have at most 253 characters"
     /// );
     /// ```
@@ -274,7 +274,7 @@ impl fmt::Display for DomainRule {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_domain_with, DomainOptions};
+/// use aacl::domain::{DomainOptions, coerce_domain_with};
 ///
 /// let opts = DomainOptions::DEFAULT.allow_wildcard(true);
 /// assert_eq!(coerce_domain_with("*.Example.com", &opts)?.value.as_str(), "*.example.com");
@@ -313,7 +313,7 @@ impl DomainOptions {
     /// # Example
     ///
     /// ```
-    /// assert!(aacl::DomainOptions::DEFAULT.allow_ip(true).allow_ip);
+    /// assert!(aacl::domain::DomainOptions::DEFAULT.allow_ip(true).allow_ip);
     /// ```
     #[must_use]
     pub const fn allow_ip(mut self, allow: bool) -> Self {
@@ -326,7 +326,7 @@ impl DomainOptions {
     /// # Example
     ///
     /// ```
-    /// assert!(aacl::DomainOptions::DEFAULT.allow_wildcard(true).allow_wildcard);
+    /// assert!(aacl::domain::DomainOptions::DEFAULT.allow_wildcard(true).allow_wildcard);
     /// ```
     #[must_use]
     pub const fn allow_wildcard(mut self, allow: bool) -> Self {
@@ -339,7 +339,7 @@ impl DomainOptions {
     /// # Example
     ///
     /// ```
-    /// assert!(aacl::DomainOptions::DEFAULT.allow_single_label(true).allow_single_label);
+    /// assert!(aacl::domain::DomainOptions::DEFAULT.allow_single_label(true).allow_single_label);
     /// ```
     #[must_use]
     pub const fn allow_single_label(mut self, allow: bool) -> Self {
@@ -352,7 +352,7 @@ impl DomainOptions {
     /// # Example
     ///
     /// ```
-    /// use aacl::{coerce_domain_with, DomainOptions};
+    /// use aacl::domain::{DomainOptions, coerce_domain_with};
     ///
     /// let mixed = DomainOptions::DEFAULT.allow_mixed_scripts(true);
     /// assert!(aacl::coerce_domain("\u{430}pple.com").is_err());
@@ -411,7 +411,7 @@ impl Default for DomainOptions {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_domain, Code, Detail, DomainRule};
+/// use aacl::{coerce_domain, Code, correction::Detail, domain::DomainRule};
 ///
 /// let got = coerce_domain("https://User@WWW.Example.com:443/a?b#c")?;
 /// assert_eq!(got.value.as_str(), "www.example.com");
@@ -437,7 +437,7 @@ pub fn coerce_domain<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<Domain>,
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_domain_with, Code, DomainOptions};
+/// use aacl::{Code, domain::{DomainOptions, coerce_domain_with}};
 ///
 /// let ip = DomainOptions::DEFAULT.allow_ip(true);
 /// assert_eq!(coerce_domain_with("http://[::1]:8080/", &ip)?.value.as_str(), "::1");
@@ -500,9 +500,9 @@ fn repaired(s: &str, options: DomainOptions, out: &mut Domain) -> Result<Repairs
 /// ```
 /// use std::borrow::Cow;
 ///
-/// let got = aacl::coerce_domain_str("https://docs.rs/aacl")?;
+/// let got = aacl::domain::coerce_domain_str("https://docs.rs/aacl")?;
 /// assert!(matches!(got.value, Cow::Borrowed("docs.rs")));
-/// assert_eq!(aacl::coerce_domain_str("Docs.RS")?.value, "docs.rs");
+/// assert_eq!(aacl::domain::coerce_domain_str("Docs.RS")?.value, "docs.rs");
 /// # Ok::<(), aacl::Correction>(())
 /// ```
 #[cfg(feature = "alloc")]

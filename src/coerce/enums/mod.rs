@@ -24,7 +24,7 @@ use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
 /// # Example
 ///
 /// ```
-/// use aacl::EnumValue;
+/// use aacl::enums::EnumValue;
 ///
 /// aacl::enum_table! {
 ///     /// How hard to search.
@@ -154,7 +154,7 @@ macro_rules! enum_table {
             $( $(#[$vmeta])* $variant, )+
         }
 
-        impl $crate::EnumValue for $name {
+        impl $crate::enums::EnumValue for $name {
             const NAMES: &'static [&'static str] = &[$($canon),+];
             const TABLE: &'static [(&'static str, Self)] = &[
                 $( ($canon, $name::$variant), )+
@@ -177,7 +177,7 @@ macro_rules! enum_table {
 
         impl ::core::fmt::Display for $name {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.write_str($crate::EnumValue::name(*self))
+                f.write_str($crate::enums::EnumValue::name(*self))
             }
         }
 
@@ -345,7 +345,7 @@ impl ClashMessage {
 /// # Example
 ///
 /// ```
-/// let opts = aacl::EnumOptions::DEFAULT.fuzzy(true);
+/// let opts = aacl::enums::EnumOptions::DEFAULT.fuzzy(true);
 /// assert!(opts.fuzzy);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -366,7 +366,7 @@ impl EnumOptions {
     /// # Example
     ///
     /// ```
-    /// assert!(!aacl::EnumOptions::DEFAULT.fuzzy(false).fuzzy);
+    /// assert!(!aacl::enums::EnumOptions::DEFAULT.fuzzy(false).fuzzy);
     /// ```
     #[must_use]
     pub const fn fuzzy(mut self, fuzzy: bool) -> Self {
@@ -441,7 +441,7 @@ pub fn coerce_enum<'a, T: EnumValue>(input: impl Into<Input<'a>>) -> Result<Coer
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_enum_with, Code, EnumOptions, Repairs};
+/// use aacl::{Code, Repairs, enums::{EnumOptions, coerce_enum_with}};
 ///
 /// aacl::enum_table! {
 ///     /// How hard to search.
@@ -524,7 +524,7 @@ fn slow_path<T: EnumValue>(input: Input<'_>, options: EnumOptions) -> Result<Coe
 }
 
 /// How an enum reads a null word (`null`, `N/A`, `none`…), by its names:
-/// the one rule for `coerce_enum`, [`optional`](crate::optional) and the
+/// the one rule for `coerce_enum`, [`coerce_optional`](crate::coerce_optional) and the
 /// schema's `enum`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum NullWord<V> {
@@ -594,9 +594,9 @@ fn eq_bytes(a: &[u8], b: &[u8]) -> bool {
 /// # Example
 ///
 /// ```
-/// assert_eq!(aacl::fold_clash(&["basic", "advanced", "deep"]), None);
-/// assert_eq!(aacl::fold_clash(&["time_range", "day", "TimeRange"]), Some((0, 2)));
-/// assert_eq!(aacl::fold_clash(&["a", "--"]), Some((1, 1)));
+/// assert_eq!(aacl::enums::fold_clash(&["basic", "advanced", "deep"]), None);
+/// assert_eq!(aacl::enums::fold_clash(&["time_range", "day", "TimeRange"]), Some((0, 2)));
+/// assert_eq!(aacl::enums::fold_clash(&["a", "--"]), Some((1, 1)));
 /// ```
 #[must_use]
 pub const fn fold_clash(names: &[&str]) -> Option<(usize, usize)> {

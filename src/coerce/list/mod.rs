@@ -19,7 +19,7 @@ use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_list_into, Code, Coerced, Correction, Expected, Input, ListOptions, Repairs, Split};
+/// use aacl::{Code, Coerced, Correction, Input, Repairs, list::{ListOptions, Split, coerce_list_into}, correction::Expected};
 ///
 /// // A free-text item, kept in a bounded string.
 /// let city = |i: Input<'_>| {
@@ -61,7 +61,7 @@ pub enum Split {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_domains_into, Detail, DomainOptions, ListError, ListOptions};
+/// use aacl::{list::{ListError, ListOptions, coerce_domains_into}, correction::Detail, domain::DomainOptions};
 ///
 /// let mut out = heapless::Vec::<_, 4>::new();
 /// let err = coerce_domains_into("[\"a.com\",", &ListOptions::DEFAULT, &DomainOptions::DEFAULT, &mut out)
@@ -122,7 +122,7 @@ impl ListError {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::ListError::Nested.describe(), "Lists may not be nested");
+    /// assert_eq!(aacl::list::ListError::Nested.describe(), "Lists may not be nested");
     /// ```
     #[must_use]
     pub const fn describe(self) -> &'static str {
@@ -154,7 +154,7 @@ impl ListError {
 /// # Example
 ///
 /// ```
-/// use aacl::Sink;
+/// use aacl::list::Sink;
 ///
 /// let mut v = heapless::Vec::<u8, 2>::new();
 /// assert!(Sink::push(&mut v, 1).is_ok());
@@ -210,7 +210,7 @@ impl<T> Sink<T> for alloc::vec::Vec<T> {
 /// # Example
 ///
 /// ```
-/// use aacl::ListOptions;
+/// use aacl::list::ListOptions;
 ///
 /// let opts = ListOptions::DEFAULT.max(10).min(1).dedup(true);
 /// assert_eq!((opts.min, opts.max, opts.dedup), (1, 10, true));
@@ -249,7 +249,7 @@ impl ListOptions {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::ListOptions::DEFAULT.min(1).min, 1);
+    /// assert_eq!(aacl::list::ListOptions::DEFAULT.min(1).min, 1);
     /// ```
     #[must_use]
     pub const fn min(mut self, min: usize) -> Self {
@@ -262,7 +262,7 @@ impl ListOptions {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::ListOptions::DEFAULT.max(10).max, 10);
+    /// assert_eq!(aacl::list::ListOptions::DEFAULT.max(10).max, 10);
     /// ```
     #[must_use]
     pub const fn max(mut self, max: usize) -> Self {
@@ -275,7 +275,7 @@ impl ListOptions {
     /// # Example
     ///
     /// ```
-    /// assert!(aacl::ListOptions::DEFAULT.dedup(true).dedup);
+    /// assert!(aacl::list::ListOptions::DEFAULT.dedup(true).dedup);
     /// ```
     #[must_use]
     pub const fn dedup(mut self, dedup: bool) -> Self {
@@ -288,7 +288,7 @@ impl ListOptions {
     /// # Example
     ///
     /// ```
-    /// use aacl::{Input, ListOptions};
+    /// use aacl::{Input, list::ListOptions};
     ///
     /// let opts = ListOptions::DEFAULT.example(&[Input::Str("basic")]);
     /// assert_eq!(opts.example.len(), 1);
@@ -330,7 +330,7 @@ impl ListOptions {
 ///
 /// ```
 /// let mut hosts = vec!["a.com", "A.com", "b.com"];
-/// let dropped = aacl::dedup_by(&mut hosts, |a, b| a.eq_ignore_ascii_case(b), |h| h.to_ascii_lowercase());
+/// let dropped = aacl::list::dedup_by(&mut hosts, |a, b| a.eq_ignore_ascii_case(b), |h| h.to_ascii_lowercase());
 /// assert!(dropped);
 /// assert_eq!(hosts, ["a.com", "b.com"]);
 /// ```
@@ -509,7 +509,7 @@ where
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_int, coerce_list_into, Code, ListOptions, Split};
+/// use aacl::{coerce_int, Code, list::{ListOptions, Split, coerce_list_into}};
 ///
 /// let mut out = heapless::Vec::<u8, 8>::new();
 /// coerce_list_into("1, 2 and 3", Split::Numbers, &ListOptions::DEFAULT, |i| coerce_int::<u8>(i), &mut out)?;
@@ -687,7 +687,7 @@ pub(crate) fn not_a_split_name(piece: &str) -> Correction {
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_int, coerce_list, Code, ListOptions, Split};
+/// use aacl::{coerce_int, coerce_list, Code, list::{ListOptions, Split}};
 ///
 /// let got = coerce_list("['5', 6]", Split::Numbers, &ListOptions::DEFAULT, |i| coerce_int::<i32>(i))?;
 /// assert_eq!(got.value, vec![5, 6]);
@@ -739,7 +739,7 @@ const DOMAIN_EXAMPLES: &[Input<'static>] = &[
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_domains_into, Code, DomainOptions, ListOptions};
+/// use aacl::{Code, list::{ListOptions, coerce_domains_into}, domain::DomainOptions};
 ///
 /// let mut out = heapless::Vec::<_, 10>::new();
 /// coerce_domains_into("a.com; https://B.com/x", &ListOptions::DEFAULT, &DomainOptions::DEFAULT, &mut out)?;
@@ -798,7 +798,7 @@ pub fn coerce_domains_into<'a, S: Sink<Domain>>(
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_domains, DomainOptions, ListOptions};
+/// use aacl::{list::{ListOptions, coerce_domains}, domain::DomainOptions};
 ///
 /// let got = coerce_domains("['a.com', 'B.com.']", &ListOptions::DEFAULT, &DomainOptions::DEFAULT)?;
 /// assert_eq!(got.value, ["a.com", "b.com"]);

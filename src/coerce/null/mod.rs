@@ -1,7 +1,7 @@
 //! Null-likes: the spellings of "no value".
 //!
 //! The core only classifies. Whether "no value" is acceptable is the
-//! caller's decision: [`optional`] turns it into `None` for an optional
+//! caller's decision: [`coerce_optional`](crate::coerce_optional) turns it into `None` for an optional
 //! field, and every coercer reports it as `MISSING_REQUIRED` otherwise.
 
 pub(crate) mod wording;
@@ -110,11 +110,11 @@ pub fn coerce_null<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<()>, Corre
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_bool, optional, Code};
+/// use aacl::{coerce_bool, coerce_optional, Code};
 ///
-/// assert_eq!(optional("n/a", coerce_bool)?.value, None);
-/// assert_eq!(optional("yes", coerce_bool)?.value, Some(true));
-/// assert_eq!(optional("maybe", coerce_bool).unwrap_err().code(), Code::InvalidBool);
+/// assert_eq!(coerce_optional("n/a", coerce_bool)?.value, None);
+/// assert_eq!(coerce_optional("yes", coerce_bool)?.value, Some(true));
+/// assert_eq!(coerce_optional("maybe", coerce_bool).unwrap_err().code(), Code::InvalidBool);
 /// # Ok::<(), aacl::Correction>(())
 /// ```
 pub fn optional<'a, T, F>(input: impl Into<Input<'a>>, coerce: F) -> Result<Coerced<Option<T>>, Correction>

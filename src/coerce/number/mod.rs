@@ -18,7 +18,7 @@ pub(crate) mod wording;
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_float_with, Code, DecimalSeparator, FloatOptions};
+/// use aacl::{Code, number::{DecimalSeparator, FloatOptions, coerce_float_with}};
 ///
 /// let comma = FloatOptions::DEFAULT.decimal_separator(DecimalSeparator::Comma);
 /// assert_eq!(coerce_float_with("3,14", &comma)?.value, 3.14);

@@ -12,7 +12,7 @@ use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_text_with, TextOptions};
+/// use aacl::text::{TextOptions, coerce_text_with};
 ///
 /// let name = TextOptions::DEFAULT.max(8).trim(true);
 /// assert_eq!(coerce_text_with(" Ada ", &name)?.value, "Ada");
@@ -45,7 +45,7 @@ impl TextOptions {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::TextOptions::DEFAULT.min(1).min, 1);
+    /// assert_eq!(aacl::text::TextOptions::DEFAULT.min(1).min, 1);
     /// ```
     #[must_use]
     pub const fn min(mut self, min: u32) -> Self {
@@ -58,7 +58,7 @@ impl TextOptions {
     /// # Example
     ///
     /// ```
-    /// assert_eq!(aacl::TextOptions::DEFAULT.max(80).max, 80);
+    /// assert_eq!(aacl::text::TextOptions::DEFAULT.max(80).max, 80);
     /// ```
     #[must_use]
     pub const fn max(mut self, max: u32) -> Self {
@@ -71,7 +71,7 @@ impl TextOptions {
     /// # Example
     ///
     /// ```
-    /// assert!(aacl::TextOptions::DEFAULT.trim(true).trim);
+    /// assert!(aacl::text::TextOptions::DEFAULT.trim(true).trim);
     /// ```
     #[must_use]
     pub const fn trim(mut self, trim: bool) -> Self {
@@ -168,7 +168,7 @@ pub fn coerce_text<'a>(input: impl Into<Input<'a>>) -> Result<Coerced<&'a str>, 
 /// # Example
 ///
 /// ```
-/// use aacl::{coerce_text_with, Code, TextOptions};
+/// use aacl::{Code, text::{TextOptions, coerce_text_with}};
 ///
 /// let code = TextOptions::DEFAULT.min(2).max(2).trim(true);
 /// assert_eq!(coerce_text_with(" UK ", &code)?.value, "UK");

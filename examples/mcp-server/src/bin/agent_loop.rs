@@ -14,8 +14,8 @@
 
 use std::time::{Duration, Instant};
 
-use aacl::Date;
-use aacl::outcome::Kind;
+use aacl::date::Date;
+use aacl::outcome::Category;
 use mcp_server::{BILLING_WRITE, Server, Today};
 use rmcp::ServiceExt;
 use rmcp::model::{CallToolRequestParams, CallToolResult};
@@ -48,18 +48,18 @@ struct Call {
 
 /// The category of a tool result: the structured content's `category`, a
 /// `corrections` report, or success.
-fn kind(result: &CallToolResult) -> Kind {
+fn category(result: &CallToolResult) -> Category {
     if result.is_error != Some(true) {
-        return Kind::Success;
+        return Category::Success;
     }
     let content = result.structured_content.as_ref();
     if content.is_some_and(|c| c.get("corrections").is_some()) {
-        return Kind::ValidationError;
+        return Category::ValidationError;
     }
     content
         .and_then(|c| c["category"].as_str())
-        .and_then(Kind::from_name)
-        .unwrap_or(Kind::FatalError)
+        .and_then(Category::from_name)
+        .unwrap_or(Category::FatalError)
 }
 
 async fn run(sequence: &Sequence) -> Result<Value, Box<dyn std::error::Error>> {
@@ -100,10 +100,10 @@ async fn run(sequence: &Sequence) -> Result<Value, Box<dyn std::error::Error>> {
         let mut retry = Vec::new();
         let mut stop = None;
         for (call, result) in pending.iter().zip(results) {
-            match result.map(|r| kind(&r)) {
-                Ok(Kind::Success) => {}
+            match result.map(|r| category(&r)) {
+                Ok(Category::Success) => {}
                 // The model fixes its arguments: its next recorded call of this id.
-                Ok(Kind::ValidationError) => retry.push(call.id.clone()),
+                Ok(Category::ValidationError) => retry.push(call.id.clone()),
                 Ok(other) => stop = stop.or(Some(other.as_str().to_string())),
                 Err(e) => stop = stop.or(Some(format!("transport: {e}"))),
             }

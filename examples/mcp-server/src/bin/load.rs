@@ -12,7 +12,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use aacl::Date;
+use aacl::date::Date;
 use mcp_server::plain::Plain;
 use mcp_server::{Audit, BILLING_WRITE, Config, Server, Sqlite, Store, Today};
 use rmcp::model::{CallToolRequestParams, CallToolResult};
