@@ -3,10 +3,16 @@
 //!
 //! See [`coerce_date`] for every spelling read and the rules behind them.
 
+mod buffer;
 mod clock;
 mod cursor;
+// Named for its type, as its siblings are (`time`, `offset`, `datetime`).
+#[allow(clippy::module_inception)]
+mod date;
+mod datetime;
 mod names;
 mod numeric;
+mod offset;
 mod options;
 mod parse;
 mod relative;
@@ -14,18 +20,21 @@ pub(crate) mod seasons;
 mod time;
 #[cfg(feature = "std")]
 mod today;
-mod types;
 pub(crate) mod wording;
+mod weekday;
 pub(crate) mod zone;
 
 pub use self::options::{
     DateOnly, DateOptions, DateOrder, DigitStrings, MissingOffset, TimeOnDate, TwoDigitYear, WeekStart,
     WeekdayPolicy,
 };
-pub use self::time::{DateTime, NaiveError, Offset, Time};
 #[cfg(feature = "serde")]
-pub(crate) use self::types::Text;
-pub use self::types::{Date, Weekday};
+pub(crate) use self::buffer::Text;
+pub use self::date::Date;
+pub use self::datetime::{DateTime, NaiveError};
+pub use self::offset::Offset;
+pub use self::time::Time;
+pub use self::weekday::Weekday;
 
 use self::numeric::{Digits, Number, is_canonical, iso_date, json_number, rfc3339};
 
@@ -304,7 +313,7 @@ pub fn coerce_time_with<'a>(
         }
         Err(e) => return Err(fail(e)),
     };
-    let mut canonical = types::Text::new();
+    let mut canonical = buffer::Text::new();
     time.write(&mut canonical);
     if t.as_bytes() != canonical.as_bytes() {
         repairs |= Repairs::REFORMATTED;

@@ -3,8 +3,9 @@
 use super::clock::time_of_day;
 use super::cursor::{Cur, Num, fail, is_digit};
 use super::names;
-use super::time::{Offset, Time};
-use super::types::{Date, days_in_month};
+use super::date::{Date, days_in_month};
+use super::offset::Offset;
+use super::time::Time;
 use super::zone;
 use super::{DateOptions, DateOrder, Fail, TwoDigitYear};
 use crate::{Code, Detail, Repairs};
@@ -48,7 +49,7 @@ pub(crate) fn date_time(s: &str, options: &DateOptions) -> Result<Parsed, Fail> 
     if let Some(stated) = stated {
         let actual = date.weekday();
         if stated != actual as u8 {
-            let stated = super::types::Weekday::from_index(stated);
+            let stated = super::weekday::Weekday::from_index(stated);
             return Err((
                 Code::InconsistentWeekday,
                 Detail::Weekdays { stated, actual, date },

@@ -2,7 +2,7 @@
 //! reference date and never against the clock.
 
 use super::names;
-use super::types::Date;
+use super::date::Date;
 use super::{DateOptions, Fail, WeekStart, WeekdayPolicy};
 use crate::{Code, Detail, Repairs};
 

@@ -6,8 +6,10 @@ use super::Fail;
 use super::clock::two;
 use super::cursor::{Cur, fail};
 use super::seasons::{self, History};
-use super::time::{DateTime, Offset, Time};
-use super::types::Date;
+use super::date::Date;
+use super::datetime::DateTime;
+use super::offset::Offset;
+use super::time::Time;
 use crate::{Code, Detail};
 
 /// Abbreviations read as one offset, in minutes east of UTC, with the
