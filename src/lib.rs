@@ -253,9 +253,9 @@ pub use crate::repairs::{Coerced, Repairs};
 pub mod __private {
     pub use crate::coerce::enums::ClashMessage;
     #[cfg(feature = "serde")]
-    pub use crate::coerce::typed::deserialize_enum;
+    pub use crate::coerce::serde::deserialize_enum;
     #[cfg(feature = "schemars")]
-    pub use crate::coerce::typed::enum_schema;
+    pub use crate::coerce::serde::enum_schema;
     #[cfg(feature = "schemars")]
     pub use alloc::borrow::Cow;
     #[cfg(feature = "schemars")]

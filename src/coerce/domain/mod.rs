@@ -9,6 +9,7 @@ mod chars;
 mod context;
 mod idn;
 mod ip;
+mod punycode;
 pub(crate) mod wording;
 
 use self::chars::Class;
@@ -564,7 +565,7 @@ pub(crate) fn unicode_form(ascii: &str) -> alloc::string::String {
         match label
             .get(4..)
             .filter(|_| is_ace(label.as_bytes()))
-            .and_then(|code| crate::coerce::punycode::decode(code.as_bytes(), &mut buf).ok())
+            .and_then(|code| punycode::decode(code.as_bytes(), &mut buf).ok())
         {
             Some(n) => out.extend(buf.iter().take(n)),
             None => out.push_str(label),
