@@ -201,6 +201,7 @@ mod input;
 #[cfg_attr(docsrs, doc(cfg(feature = "jiff")))]
 mod jiff;
 pub mod outcome;
+mod render;
 mod repairs;
 #[cfg(feature = "rmcp")]
 #[cfg_attr(docsrs, doc(cfg(feature = "rmcp")))]
@@ -208,10 +209,6 @@ pub mod rmcp;
 #[cfg(feature = "schema")]
 #[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
 pub mod schema;
-// The schema's wording, outside the gate: the core renders every public
-// `Expected`, the schema's variants included, in every build.
-#[path = "schema/wording.rs"]
-mod schema_wording;
 #[cfg(feature = "arbitrary")]
 #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
 pub mod sloppy;
@@ -239,12 +236,13 @@ pub use crate::coerce::{coerce_domain_str, coerce_domains, coerce_list, dedup_by
 /// (see [`Sink`]); re-exported so that callers use the same version.
 pub use heapless;
 
-pub use crate::errors::wording::Hint;
+#[cfg(feature = "schema")]
+pub use crate::errors::Format;
 pub use crate::errors::{
-    Category, Code, Correction, Detail, Example, Expected, Format, Path, RECEIVED_LIMIT, Received,
-    UnknownCode,
+    Category, Code, Correction, Detail, Example, Expected, Path, RECEIVED_LIMIT, Received, UnknownCode,
 };
 pub use crate::input::{Input, Items, JsonType};
+pub use crate::render::Hint;
 pub use crate::repairs::{Coerced, Repairs};
 
 /// What [`enum_table!`]'s expansion names, so that it needs no dependency

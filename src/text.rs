@@ -1,6 +1,6 @@
 //! Shared string clean-up, done once before any kind-specific matching.
 
-use crate::Repairs;
+use crate::repairs::Repairs;
 
 /// Characters stripped from both ends besides Unicode whitespace: zero-width
 /// space, non-joiner, joiner, word joiner, BOM and the Mongolian vowel

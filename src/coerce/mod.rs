@@ -62,6 +62,7 @@ pub(crate) mod null;
 pub(crate) mod number;
 #[cfg(feature = "serde")]
 pub(crate) mod serde;
+mod shape;
 pub(crate) mod text;
 
 pub use self::bool::coerce_bool;
@@ -79,27 +80,11 @@ pub use self::list::{ListError, ListOptions, Sink, Split, coerce_domains_into, c
 pub use self::list::{coerce_domains, coerce_list, dedup_by};
 pub use self::null::{coerce_null, is_null_like, optional};
 pub use self::number::{
-    DecimalSeparator, FloatOptions, IntOptions, Integer, coerce_float, coerce_float_with, coerce_int, coerce_int_with,
+    DecimalSeparator, FloatOptions, IntOptions, Integer, coerce_float, coerce_float_with, coerce_int,
+    coerce_int_with,
 };
 pub use self::text::{TextOptions, coerce_text, coerce_text_with};
 
-/// The characters that separate host names in a list, for the list rules.
-pub(crate) use self::domain::separates_names;
-
-use crate::{Code, Correction, Expected, Input};
-
-/// The correction for an input whose JSON shape no scalar coercer takes:
-/// `null` is a missing value, arrays and objects are the wrong type.
-#[cold]
-pub(crate) fn reject_shape(input: Input<'_>, expected: Expected) -> Correction {
-    Correction::new(shape_code(input), expected, input)
-}
-
-/// The code for an input of a shape no scalar coercer takes.
-pub(crate) fn shape_code(input: Input<'_>) -> Code {
-    if matches!(input, Input::Null) {
-        Code::MissingRequired
-    } else {
-        Code::WrongType
-    }
-}
+/// The code of a shape no scalar coercer takes, for the schema's kinds.
+#[cfg(feature = "schema")]
+pub(crate) use self::shape::shape_code;

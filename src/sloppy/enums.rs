@@ -7,7 +7,7 @@ use arbitrary::{Result, Unstructured};
 
 use super::Spelling;
 use super::dress::{Case, apply_case, dress, index, join, pick, recase};
-use crate::EnumValue;
+use crate::coerce::enums::EnumValue;
 
 /// Draws a spelling of an enum value.
 ///

@@ -8,31 +8,31 @@ mod clock;
 mod cursor;
 // Named for its type, as its siblings are (`time`, `offset`, `datetime`).
 #[allow(clippy::module_inception)]
-mod date;
-mod datetime;
+pub(crate) mod date;
+pub(crate) mod datetime;
 mod names;
 mod numeric;
-mod offset;
+pub(crate) mod offset;
 mod options;
 mod parse;
 mod relative;
 pub(crate) mod seasons;
-mod time;
+pub(crate) mod time;
 #[cfg(feature = "std")]
 mod today;
+pub(crate) mod weekday;
 pub(crate) mod wording;
-mod weekday;
 pub(crate) mod zone;
 
-pub use self::options::{
-    DateOnly, DateOptions, DateOrder, DigitStrings, MissingOffset, TimeOnDate, TwoDigitYear, WeekStart,
-    WeekdayPolicy,
-};
 #[cfg(feature = "serde")]
 pub(crate) use self::buffer::Text;
 pub use self::date::Date;
 pub use self::datetime::{DateTime, NaiveError};
 pub use self::offset::Offset;
+pub use self::options::{
+    DateOnly, DateOptions, DateOrder, DigitStrings, MissingOffset, TimeOnDate, TwoDigitYear, WeekStart,
+    WeekdayPolicy,
+};
 pub use self::time::Time;
 pub use self::weekday::Weekday;
 
@@ -41,9 +41,12 @@ use self::numeric::{Digits, Number, is_canonical, iso_date, json_number, rfc3339
 use self::clock::time_of_day;
 use self::cursor::Cur;
 use self::parse::Parsed;
-use crate::coerce::{null, reject_shape, shape_code};
+use crate::coerce::null;
+use crate::coerce::shape::{reject_shape, shape_code};
+use crate::errors::{Code, Correction, Detail, Expected};
+use crate::input::Input;
+use crate::repairs::{Coerced, Repairs};
 use crate::text::clean;
-use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
 
 /// A code and its context, before the input and expected kind are added.
 pub(crate) type Fail = (Code, Detail);

@@ -7,7 +7,8 @@ use super::cursor::Num;
 use super::parse::{self, Parsed};
 use super::{Date, DateOptions, DateTime, DigitStrings, Fail, Offset, Time, buffer};
 use crate::coerce::number::literal;
-use crate::{Code, Detail, Repairs};
+use crate::errors::{Code, Detail};
+use crate::repairs::Repairs;
 
 /// The fast path: exactly `YYYY-MM-DD`, a real date.
 #[inline]

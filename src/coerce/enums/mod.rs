@@ -9,10 +9,13 @@
 
 pub(crate) mod wording;
 
-use crate::coerce::{null, shape_code};
+use crate::coerce::null;
+use crate::coerce::shape::shape_code;
+use crate::errors::{Code, Correction, Detail, Expected};
 use crate::fold;
+use crate::input::Input;
+use crate::repairs::{Coerced, Repairs};
 use crate::text::clean;
-use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
 
 /// A Rust enum with a table of canonical names and aliases, as declared
 /// with [`enum_table!`](crate::enum_table).

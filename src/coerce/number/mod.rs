@@ -7,8 +7,9 @@
 //! same [`Decimal`], so `"1,000.0"` means the same thing to both.
 
 use crate::coerce::null;
+use crate::errors::{Code, Detail};
+use crate::repairs::Repairs;
 use crate::text::{ascii_lower, clean};
-use crate::{Code, Detail, Repairs};
 
 mod decimal;
 mod float;
