@@ -499,6 +499,44 @@ fn text(t: &str, options: &DateOptions) -> Result<Parsed, Fail> {
     }
 }
 
+/// Reads a date written strictly as `YYYY-MM-DD`, the form its `Display`
+/// writes and the one a caller's own configuration or command line should
+/// hold; any other spelling, which [`coerce_date`] may read, is refused.
+///
+/// # Errors
+///
+/// `IMPOSSIBLE_DATE` for a day that does not exist (`2025-02-30`), the
+/// coercer's own correction for what it refuses too (`AMBIGUOUS_DATE`,
+/// `RELATIVE_DATE`, ...), and `INVALID_DATE` for any other spelling, one
+/// the coercer reads included (`Nov 12, 2025`, ` 2025-11-12`).
+///
+/// # Example
+///
+/// ```
+/// use aacl::{Code, Date};
+///
+/// let day: Date = "2024-02-29".parse()?;
+/// assert_eq!(day, Date::new(2024, 2, 29).unwrap());
+/// assert_eq!("2025-02-29".parse::<Date>().unwrap_err().code(), Code::ImpossibleDate);
+/// assert_eq!("Nov 12, 2025".parse::<Date>().unwrap_err().code(), Code::InvalidDate);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+impl core::str::FromStr for Date {
+    type Err = Correction;
+
+    fn from_str(s: &str) -> Result<Date, Correction> {
+        if let Some(date) = iso_date(s.as_bytes()) {
+            return Ok(date);
+        }
+        // The coercer explains what it refuses itself (an impossible day);
+        // what it reads is still not the strict form.
+        match coerce_date(s) {
+            Err(correction) => Err(correction),
+            Ok(_) => Err(Correction::new(Code::InvalidDate, Expected::Date, Input::Str(s))),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::string::{String, ToString};
