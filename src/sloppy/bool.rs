@@ -2,7 +2,7 @@
 
 use arbitrary::{Result, Unstructured};
 
-use super::Spelling;
+use super::spelling::Spelling;
 use super::dress::{dress, index, pick, recase};
 
 /// Draws a spelling of a boolean.

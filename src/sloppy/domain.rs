@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 
 use arbitrary::{Result, Unstructured};
 
-use super::Spelling;
+use super::spelling::Spelling;
 use super::dress::{Case, apply_case, dress, index, join, one_in, pad, pick};
 
 /// Draws a spelling of a list of domains.

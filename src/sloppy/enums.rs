@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use arbitrary::{Result, Unstructured};
 
-use super::Spelling;
+use super::spelling::Spelling;
 use super::dress::{Case, apply_case, dress, index, join, pick, recase};
 use crate::coerce::enums::EnumValue;
 

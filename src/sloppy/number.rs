@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 
 use arbitrary::{Result, Unstructured};
 
-use super::Spelling;
+use super::spelling::Spelling;
 use super::dress::{GROUP_SEPARATORS, dress, group, index, join, one_in, pick, recase};
 
 /// Draws a spelling of an integer.
