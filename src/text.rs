@@ -140,7 +140,17 @@ mod tests {
     /// which `str::trim` keeps.
     #[test]
     fn blank_is_what_trims_to_nothing() {
-        for s in ["", " ", "\u{200B}", "\u{FEFF}\t", "\u{A0}\u{2060}", "a", " a ", "\u{200B}x", "'"] {
+        for s in [
+            "",
+            " ",
+            "\u{200B}",
+            "\u{FEFF}\t",
+            "\u{A0}\u{2060}",
+            "a",
+            " a ",
+            "\u{200B}x",
+            "'",
+        ] {
             let mut repairs = Repairs::NONE;
             assert_eq!(is_blank(s), trim(s, &mut repairs).is_empty(), "{s:?}");
         }

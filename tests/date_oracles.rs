@@ -415,7 +415,10 @@ fn strict_dates_against_chrono() {
     while day.year() <= 9999 {
         let text = format!("{:04}-{:02}-{:02}", day.year(), day.month(), day.day());
         let read: aacl::Date = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
-        assert_eq!((read.year(), read.month(), read.day()), (day.year(), day.month(), day.day()));
+        assert_eq!(
+            (read.year(), read.month(), read.day()),
+            (day.year(), day.month(), day.day())
+        );
         assert_eq!(read.to_string(), text);
         count += 1;
         day = day.succ_opt().unwrap();
@@ -430,7 +433,10 @@ fn strict_dates_against_chrono() {
                     Ok(_) => assert!(exists, "{text}"),
                     Err(e) => {
                         assert!(!exists, "{text}: {e}");
-                        assert!(matches!(e.code(), Code::ImpossibleDate | Code::InvalidDate), "{text}: {e}");
+                        assert!(
+                            matches!(e.code(), Code::ImpossibleDate | Code::InvalidDate),
+                            "{text}: {e}"
+                        );
                     }
                 }
             }
@@ -444,20 +450,59 @@ fn strict_dates_against_chrono() {
 #[test]
 fn strict_dates_refuse_every_other_spelling() {
     for text in [
-        "", " 2025-11-12", "2025-11-12 ", "2025-11-12\n", "\u{FEFF}2025-11-12", "2025-1-12", "2025-11-1",
-        "25-11-12", "+2025-11-12", "-2025-11-12", "02025-11-12", "2025/11/12", "2025.11.12", "20251112",
-        "2025-11-12T00:00:00Z", "2025-11-12T00:00", "Nov 12, 2025", "12.11.2025", "tomorrow", "２０２５-11-12",
-        "٢٠٢٥-١١-١٢", "2025-11-12 Wednesday", "0000-01-01", "10000-01-01", "2025-13-01", "2025-00-10",
-        "2025-02-29", "1900-02-29", "2025−11−12", "2025‐11‐12",
+        "",
+        " 2025-11-12",
+        "2025-11-12 ",
+        "2025-11-12\n",
+        "\u{FEFF}2025-11-12",
+        "2025-1-12",
+        "2025-11-1",
+        "25-11-12",
+        "+2025-11-12",
+        "-2025-11-12",
+        "02025-11-12",
+        "2025/11/12",
+        "2025.11.12",
+        "20251112",
+        "2025-11-12T00:00:00Z",
+        "2025-11-12T00:00",
+        "Nov 12, 2025",
+        "12.11.2025",
+        "tomorrow",
+        "２０２５-11-12",
+        "٢٠٢٥-١١-١٢",
+        "2025-11-12 Wednesday",
+        "0000-01-01",
+        "10000-01-01",
+        "2025-13-01",
+        "2025-00-10",
+        "2025-02-29",
+        "1900-02-29",
+        "2025−11−12",
+        "2025‐11‐12",
     ] {
         let e = text.parse::<aacl::Date>().expect_err(text);
-        assert_eq!(e.received().raw(), text.get(..text.len().min(64)).unwrap(), "{text}");
+        assert_eq!(
+            e.received().raw(),
+            text.get(..text.len().min(64)).unwrap(),
+            "{text}"
+        );
         // Its example is the strict form, which reads as itself.
         if let Some(example) = e.example() {
             let shown = example.to_string();
-            assert_eq!(shown.parse::<aacl::Date>().map(|d| d.to_string()), Ok(shown.clone()), "{text}");
+            assert_eq!(
+                shown.parse::<aacl::Date>().map(|d| d.to_string()),
+                Ok(shown.clone()),
+                "{text}"
+            );
         }
     }
-    assert_eq!("2024-02-29".parse::<aacl::Date>().map(|d| d.to_string()), Ok("2024-02-29".into()));
-    assert_eq!("2000-02-29".parse::<aacl::Date>().map(|d| d.to_string()), Ok("2000-02-29".into()));
+    assert_eq!(
+        "2024-02-29".parse::<aacl::Date>().map(|d| d.to_string()),
+        Ok("2024-02-29".into())
+    );
+    assert_eq!(
+        "2000-02-29".parse::<aacl::Date>().map(|d| d.to_string()),
+        Ok("2000-02-29".into())
+    );
 }

@@ -2,8 +2,8 @@
 
 use arbitrary::{Result, Unstructured};
 
-use super::spelling::Spelling;
 use super::dress::{dress, index, pick, recase};
+use super::spelling::Spelling;
 
 /// Draws a spelling of a boolean.
 ///

@@ -6,8 +6,8 @@ use alloc::vec::Vec;
 
 use arbitrary::{Result, Unstructured};
 
-use super::spelling::Spelling;
 use super::dress::{Case, apply_case, dress, index, join, one_in, pad, pick};
+use super::spelling::Spelling;
 
 /// Draws a spelling of a list of domains.
 ///

@@ -5,8 +5,8 @@ use alloc::vec::Vec;
 
 use arbitrary::{Result, Unstructured};
 
-use super::spelling::Spelling;
 use super::dress::{Case, apply_case, dress, index, join, pick, recase};
+use super::spelling::Spelling;
 use crate::coerce::enums::EnumValue;
 
 /// Draws a spelling of an enum value.

@@ -6,8 +6,8 @@ use alloc::vec::Vec;
 
 use arbitrary::{Result, Unstructured};
 
-use super::spelling::Spelling;
 use super::dress::{GROUP_SEPARATORS, dress, group, index, join, one_in, pick, recase};
+use super::spelling::Spelling;
 
 /// Draws a spelling of an integer.
 ///
@@ -493,7 +493,9 @@ mod tests {
         for n in [0_i64, 5, 21, 105, 1000, 1_000_005, -342_001, i64::MIN, i64::MAX] {
             for w in draw(|u| words(i128::from(n), u)) {
                 assert_eq!(
-                    crate::coerce::number::coerce_int::<i64>(w.as_str()).ok().map(|c| c.value),
+                    crate::coerce::number::coerce_int::<i64>(w.as_str())
+                        .ok()
+                        .map(|c| c.value),
                     Some(n),
                     "{w}"
                 );
@@ -506,7 +508,9 @@ mod tests {
         for n in [0_i64, 7, 1500, -120_000, 1_000_000_007] {
             for s in draw(|u| exponent(n < 0, &n.unsigned_abs().to_string(), u)) {
                 assert_eq!(
-                    crate::coerce::number::coerce_int::<i64>(s.as_str()).ok().map(|c| c.value),
+                    crate::coerce::number::coerce_int::<i64>(s.as_str())
+                        .ok()
+                        .map(|c| c.value),
                     Some(n),
                     "{s}"
                 );

@@ -2,8 +2,8 @@
 
 pub(crate) mod wording;
 
-use crate::coerce::number::literal;
 use crate::coerce::null;
+use crate::coerce::number::literal;
 use crate::coerce::shape::reject_shape;
 use crate::errors::{Code, Correction, Expected};
 use crate::input::Input;

@@ -313,7 +313,10 @@ mod tests {
             Ok(32_589_158_477_190_044_731)
         );
         assert_eq!(lit("1.0e19").integer(), Ok(10_000_000_000_000_000_000));
-        assert_eq!(lit("1e400").integer().unwrap_err().0, crate::errors::Code::OutOfRange);
+        assert_eq!(
+            lit("1e400").integer().unwrap_err().0,
+            crate::errors::Code::OutOfRange
+        );
     }
 
     #[test]

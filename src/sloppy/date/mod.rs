@@ -8,8 +8,8 @@ use arbitrary::{Arbitrary, Result, Unstructured};
 use self::words::{DE, DE_DAYS, EN, EN_ABBR, EN_DAYS, EN_DAYS_ABBR, ES, ES_DAYS, FR, FR_DAYS};
 use crate::coerce::date::{Date, DateTime, Offset, Time};
 use crate::coerce::date::{seasons, zone};
-use crate::sloppy::spelling::Spelling;
 use crate::sloppy::dress::{dress, index, one_in, pick, recase};
+use crate::sloppy::spelling::Spelling;
 
 mod words;
 
