@@ -22,8 +22,8 @@
 //!
 #![doc = include_str!("correction/codes.md")]
 
-pub use crate::errors::wording::Hint;
-pub use crate::errors::{
-    Detail, Example, Expected, Family, Format, Path, RECEIVED_LIMIT, Received, UnknownCode,
-};
+#[cfg(feature = "schema")]
+pub use crate::errors::Format;
+pub use crate::errors::{Detail, Example, Expected, Family, Path, RECEIVED_LIMIT, Received, UnknownCode};
 pub use crate::input::JsonType;
+pub use crate::render::Hint;

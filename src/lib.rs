@@ -172,6 +172,7 @@ mod jiff;
 pub mod list;
 pub mod number;
 pub mod outcome;
+mod render;
 mod repairs;
 #[cfg(feature = "rmcp")]
 #[cfg_attr(docsrs, doc(cfg(feature = "rmcp")))]
@@ -179,10 +180,6 @@ pub mod rmcp;
 #[cfg(feature = "schema")]
 #[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
 pub mod schema;
-// The schema's wording, outside the gate: the core renders every public
-// `Expected`, the schema's variants included, in every build.
-#[path = "schema/wording.rs"]
-mod schema_wording;
 #[cfg(feature = "arbitrary")]
 #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
 pub mod sloppy;
@@ -215,14 +212,17 @@ pub(crate) use crate::coerce::{
 #[cfg(feature = "alloc")]
 #[allow(unused_imports)]
 pub(crate) use crate::coerce::{coerce_domain_str, coerce_domains, dedup_by};
+#[cfg(feature = "schema")]
 #[allow(unused_imports)]
-pub(crate) use crate::errors::wording::Hint;
+pub(crate) use crate::errors::Format;
 #[allow(unused_imports)]
 pub(crate) use crate::errors::{
-    Detail, Example, Expected, Family, Format, Path, RECEIVED_LIMIT, Received, UnknownCode,
+    Detail, Example, Expected, Family, Path, RECEIVED_LIMIT, Received, UnknownCode,
 };
 #[allow(unused_imports)]
 pub(crate) use crate::input::JsonType;
+#[allow(unused_imports)]
+pub(crate) use crate::render::Hint;
 
 /// What [`enum_table!`]'s expansion names, so that it needs no dependency
 /// of the caller's own: not a public API.
@@ -230,9 +230,9 @@ pub(crate) use crate::input::JsonType;
 pub mod __private {
     pub use crate::coerce::enums::ClashMessage;
     #[cfg(feature = "serde")]
-    pub use crate::coerce::typed::deserialize_enum;
+    pub use crate::coerce::serde::deserialize_enum;
     #[cfg(feature = "schemars")]
-    pub use crate::coerce::typed::enum_schema;
+    pub use crate::coerce::serde::enum_schema;
     #[cfg(feature = "schemars")]
     pub use alloc::borrow::Cow;
     #[cfg(feature = "schemars")]

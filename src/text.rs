@@ -18,7 +18,7 @@
 
 pub use crate::coerce::{TextOptions, coerce_text_with};
 
-use crate::Repairs;
+use crate::repairs::Repairs;
 
 /// Characters stripped from both ends besides Unicode whitespace: zero-width
 /// space, non-joiner, joiner, word joiner, BOM and the Mongolian vowel
@@ -30,8 +30,14 @@ const fn is_invisible(c: char) -> bool {
     )
 }
 
+/// Whether `c` is padding: Unicode whitespace or an invisible character.
 pub(crate) fn is_trimmable(c: char) -> bool {
     c.is_whitespace() || is_invisible(c)
+}
+
+/// Whether `s` is padding alone, so that it trims to nothing.
+pub(crate) fn is_blank(s: &str) -> bool {
+    s.chars().all(is_trimmable)
 }
 
 /// Quote pairs removed once: ASCII single, double and back quotes, and the
@@ -146,6 +152,27 @@ mod tests {
 
     fn c(s: &str) -> &str {
         clean(s).0
+    }
+
+    /// Blank is what trims to nothing, invisible characters included,
+    /// which `str::trim` keeps.
+    #[test]
+    fn blank_is_what_trims_to_nothing() {
+        for s in [
+            "",
+            " ",
+            "\u{200B}",
+            "\u{FEFF}\t",
+            "\u{A0}\u{2060}",
+            "a",
+            " a ",
+            "\u{200B}x",
+            "'",
+        ] {
+            let mut repairs = Repairs::NONE;
+            assert_eq!(is_blank(s), trim(s, &mut repairs).is_empty(), "{s:?}");
+        }
+        assert!(is_blank("\u{200B}") && !"\u{200B}".trim().is_empty());
     }
 
     #[test]

@@ -405,3 +405,105 @@ fn print_zone_tables() {
         }
     }
 }
+
+/// `Date`'s strict `FromStr` against `chrono`'s calendar: every day of
+/// years 1 to 9999 written `YYYY-MM-DD` reads as itself, and of the 29th,
+/// 30th and 31st of every month exactly the days `chrono` knows exist.
+#[test]
+fn strict_dates_against_chrono() {
+    let mut day = NaiveDate::from_ymd_opt(1, 1, 1).unwrap();
+    let mut count = 0;
+    while day.year() <= 9999 {
+        let text = format!("{:04}-{:02}-{:02}", day.year(), day.month(), day.day());
+        let read: aacl::date::Date = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(
+            (read.year(), read.month(), read.day()),
+            (day.year(), day.month(), day.day())
+        );
+        assert_eq!(read.to_string(), text);
+        count += 1;
+        day = day.succ_opt().unwrap();
+    }
+    assert_eq!(count, 3_652_059);
+    for year in 1..=9999 {
+        for month in 0..=13 {
+            for d in [0, 29, 30, 31, 32] {
+                let text = format!("{year:04}-{month:02}-{d:02}");
+                let exists = NaiveDate::from_ymd_opt(year, month, d).is_some();
+                match text.parse::<aacl::date::Date>() {
+                    Ok(_) => assert!(exists, "{text}"),
+                    Err(e) => {
+                        assert!(!exists, "{text}: {e}");
+                        assert!(
+                            matches!(e.code(), Code::ImpossibleDate | Code::InvalidDate),
+                            "{text}: {e}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// What the strict form refuses, though the coercer may read it: other
+/// spellings, padding, signs, other digits, a time, and years outside
+/// 1 to 9999.
+#[test]
+fn strict_dates_refuse_every_other_spelling() {
+    for text in [
+        "",
+        " 2025-11-12",
+        "2025-11-12 ",
+        "2025-11-12\n",
+        "\u{FEFF}2025-11-12",
+        "2025-1-12",
+        "2025-11-1",
+        "25-11-12",
+        "+2025-11-12",
+        "-2025-11-12",
+        "02025-11-12",
+        "2025/11/12",
+        "2025.11.12",
+        "20251112",
+        "2025-11-12T00:00:00Z",
+        "2025-11-12T00:00",
+        "Nov 12, 2025",
+        "12.11.2025",
+        "tomorrow",
+        "２０２５-11-12",
+        "٢٠٢٥-١١-١٢",
+        "2025-11-12 Wednesday",
+        "0000-01-01",
+        "10000-01-01",
+        "2025-13-01",
+        "2025-00-10",
+        "2025-02-29",
+        "1900-02-29",
+        "2025−11−12",
+        "2025‐11‐12",
+    ] {
+        let e = text.parse::<aacl::date::Date>().expect_err(text);
+        assert_eq!(
+            e.received().raw(),
+            text.get(..text.len().min(64)).unwrap(),
+            "{text}"
+        );
+        // Its example is the strict form, which reads as itself.
+        if let Some(example) = e.example() {
+            let shown = example.to_string();
+            assert_eq!(
+                shown.parse::<aacl::date::Date>().map(|d| d.to_string()),
+                Ok(shown.clone()),
+                "{text}"
+            );
+        }
+    }
+    assert_eq!(
+        "2024-02-29".parse::<aacl::date::Date>().map(|d| d.to_string()),
+        Ok("2024-02-29".into())
+    );
+    assert_eq!(
+        "2000-02-29".parse::<aacl::date::Date>().map(|d| d.to_string()),
+        Ok("2000-02-29".into())
+    );
+}

@@ -133,23 +133,10 @@ enum Kind {
     Domains,
 }
 
-/// `YYYY-MM-DD`, validated as a real date by the date kind.
+/// `YYYY-MM-DD`, read by the date kind's strict `FromStr`.
 fn parse_date(s: &str) -> Result<Date, String> {
-    let bad = || format!("expected a date as `YYYY-MM-DD`, but found `{s}`");
-    let mut parts = s.split('-');
-    let (Some(y), Some(m), Some(d), None) = (parts.next(), parts.next(), parts.next(), parts.next()) else {
-        return Err(bad());
-    };
-    let digits = |p: &str, n: usize| p.len() == n && p.bytes().all(|b| b.is_ascii_digit());
-    if !(digits(y, 4) && digits(m, 2) && digits(d, 2)) {
-        return Err(bad());
-    }
-    let (y, m, d) = (
-        y.parse().map_err(|_| bad())?,
-        m.parse().map_err(|_| bad())?,
-        d.parse().map_err(|_| bad())?,
-    );
-    Date::new(y, m, d).ok_or_else(bad)
+    s.parse()
+        .map_err(|_| format!("expected a date as `YYYY-MM-DD`, but found `{s}`"))
 }
 
 impl Policies {

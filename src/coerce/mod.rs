@@ -1,4 +1,8 @@
-//! The coercers, one file per kind.
+//! The coercers, one folder per kind: `bool/`, `null/`, `number/`
+//! (integers, floats and number words), `text/`, `enums/`, `domain/` (with
+//! its Punycode), `list/` and `date/` (one file per date type). Each kind's
+//! words sit in its `wording.rs`; `serde.rs` holds the serde (and schemars)
+//! impls of the kinds' value types.
 //!
 //! # Tables of examples
 //!
@@ -53,16 +57,13 @@ pub(crate) mod bool;
 pub(crate) mod date;
 pub(crate) mod domain;
 pub(crate) mod enums;
-mod float;
-pub(crate) mod int;
 pub(crate) mod list;
 pub(crate) mod null;
 pub(crate) mod number;
-mod punycode;
-pub(crate) mod text;
 #[cfg(feature = "serde")]
-pub(crate) mod typed;
-mod words;
+pub(crate) mod serde;
+mod shape;
+pub(crate) mod text;
 
 pub use self::bool::coerce_bool;
 pub use self::date::{
@@ -74,32 +75,16 @@ pub use self::date::{
 pub use self::domain::coerce_domain_str;
 pub use self::domain::{Domain, DomainOptions, DomainRule, coerce_domain, coerce_domain_with};
 pub use self::enums::{EnumOptions, EnumValue, coerce_enum, coerce_enum_with, fold_clash};
-pub use self::float::{FloatOptions, coerce_float, coerce_float_with};
-pub use self::int::{IntOptions, Integer, coerce_int, coerce_int_with};
 pub use self::list::{ListError, ListOptions, Sink, Split, coerce_domains_into, coerce_list_into};
 #[cfg(feature = "alloc")]
 pub use self::list::{coerce_domains, coerce_list, dedup_by};
 pub use self::null::{coerce_null, is_null_like, optional};
-pub use self::number::DecimalSeparator;
+pub use self::number::{
+    DecimalSeparator, FloatOptions, IntOptions, Integer, coerce_float, coerce_float_with, coerce_int,
+    coerce_int_with,
+};
 pub use self::text::{TextOptions, coerce_text, coerce_text_with};
 
-/// The characters that separate host names in a list, for the list rules.
-pub(crate) use self::domain::separates_names;
-
-use crate::{Code, Correction, Expected, Input};
-
-/// The correction for an input whose JSON shape no scalar coercer takes:
-/// `null` is a missing value, arrays and objects are the wrong type.
-#[cold]
-pub(crate) fn reject_shape(input: Input<'_>, expected: Expected) -> Correction {
-    Correction::new(shape_code(input), expected, input)
-}
-
-/// The code for an input of a shape no scalar coercer takes.
-pub(crate) fn shape_code(input: Input<'_>) -> Code {
-    if matches!(input, Input::Null) {
-        Code::MissingRequired
-    } else {
-        Code::WrongType
-    }
-}
+/// The code of a shape no scalar coercer takes, for the schema's kinds.
+#[cfg(feature = "schema")]
+pub(crate) use self::shape::shape_code;

@@ -18,9 +18,16 @@
 
 use core::fmt::{self, Write as _};
 
-use crate::{Date, DateTime, DomainRule, Input, JsonType, ListError, Offset, Time, Weekday};
-
-pub(crate) mod wording;
+// The value types a correction carries, each from the file that defines
+// it: none of them imports this module.
+use crate::coerce::date::date::Date;
+use crate::coerce::date::datetime::DateTime;
+use crate::coerce::date::offset::Offset;
+use crate::coerce::date::time::Time;
+use crate::coerce::date::weekday::Weekday;
+use crate::coerce::domain::rule::DomainRule;
+use crate::coerce::list::syntax::ListError;
+use crate::input::{Input, JsonType};
 
 macro_rules! codes {
     ($($(#[$doc:meta])* $name:ident = $text:literal, $cat:ident;)*) => {
@@ -313,6 +320,8 @@ pub enum Expected {
         /// The most characters accepted.
         max: u32,
     },
+    #[cfg(feature = "schema")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
     /// An array with a number of items within inclusive bounds; `u32::MAX`
     /// as `max` means no limit.
     Array {
@@ -321,18 +330,32 @@ pub enum Expected {
         /// The most items accepted.
         max: u32,
     },
+    #[cfg(feature = "schema")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
     /// A JSON object.
     Object,
+    #[cfg(feature = "schema")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
     /// A string in the field's format.
     Format(Format),
+    #[cfg(feature = "schema")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
     /// A string matching the field's pattern (the schema report names it).
     Pattern,
+    #[cfg(feature = "schema")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
     /// One of the values the schema allows (the schema report lists them).
     Allowed,
+    #[cfg(feature = "schema")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
     /// One of the object's declared fields (the schema report names the closest).
     Field,
+    #[cfg(feature = "schema")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
     /// Valid JSON text.
     Json,
+    #[cfg(feature = "schema")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
     /// A value nested at most this many levels deep.
     Depth {
         /// The deepest nesting accepted.
@@ -349,6 +372,8 @@ pub enum Expected {
 ///
 /// assert_eq!(Expected::Format(Format::Uuid).to_string(), "a UUID");
 /// ```
+#[cfg(feature = "schema")]
+#[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Format {
@@ -533,7 +558,7 @@ impl Example {
             )),
             Example::Float(x) => f(Input::Float(x)),
             Example::Str(s) => f(Input::Str(s)),
-            Example::List(items) => f(Input::Array(crate::Items::Inputs(items))),
+            Example::List(items) => f(Input::Array(crate::input::Items::Inputs(items))),
             Example::Date(_) | Example::Time(_) | Example::DateTime(_) => {
                 // RFC 3339 with nanoseconds and an offset is 35 bytes.
                 let mut text = Received::new(Input::Null);
@@ -1119,33 +1144,6 @@ impl fmt::Display for FieldName<'_> {
     }
 }
 
-/// The location part of a correction's line: `field 'x' item 2 `.
-struct Location<'a>(&'a Path);
-
-impl fmt::Display for Location<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.0.field, self.0.index) {
-            (Some(field), Some(i)) => write!(f, "field {} item {i} ", FieldName(field)),
-            (Some(field), None) => write!(f, "field {} ", FieldName(field)),
-            (None, Some(i)) => write!(f, "item {i} "),
-            (None, None) => Ok(()),
-        }
-    }
-}
-
-impl fmt::Display for Correction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_line(
-            f,
-            self.code,
-            &Location(&self.path),
-            &self.expected,
-            &self.received,
-            &self.hint(),
-        )
-    }
-}
-
 impl fmt::Debug for Correction {
     /// Short, because `unwrap()` shows it: the code, path and received value.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -1192,7 +1190,7 @@ mod ser {
     use serde::ser::{Serialize, Serializer};
 
     use super::{Code, Correction, Example, serialize_parts};
-    use crate::{Input, JsonType};
+    use crate::input::{Input, JsonType};
 
     /// Serializes any `Display` as a string, without allocating.
     pub(super) struct Text<T>(pub(super) T);

@@ -13,8 +13,8 @@ use super::node::{Additional, Kind, Node, StrFormat};
 use super::pattern;
 use super::state::ANY;
 use super::validate;
+use super::wording::format_example;
 use crate::coerce::number::wording::range_example;
-use crate::schema_wording::format_example;
 use crate::{Code, Correction, Expected, Input};
 
 /// How deep candidates follow subschemas: a schema that refers to itself

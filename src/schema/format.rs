@@ -14,6 +14,7 @@ use alloc::string::String;
 use core::net::{Ipv4Addr, Ipv6Addr};
 
 use crate::Repairs;
+use crate::coerce::date::date::days_in_month;
 
 use super::node::StrFormat;
 
@@ -119,15 +120,9 @@ pub(crate) fn rfc3339_date(s: &str) -> bool {
     let (Some(hi), Some(lo), Some(month), Some(day)) = (two(b, 0), two(b, 2), two(b, 5), two(b, 8)) else {
         return false;
     };
-    let year = hi * 100 + lo;
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-    let days = match month {
-        2 if leap => 29,
-        2 => 28,
-        4 | 6 | 9 | 11 => 30,
-        1..=12 => 31,
-        _ => return false,
-    };
+    // The date kind's month lengths (0 for no such month); the year is at
+    // most 9999, so the cast is exact.
+    let days = days_in_month((hi * 100 + lo) as i32, month);
     b.len() == 10 && b.get(4) == Some(&b'-') && b.get(7) == Some(&b'-') && (1..=days).contains(&day)
 }
 

@@ -131,6 +131,7 @@ mod suggest;
 #[cfg_attr(docsrs, doc(cfg(feature = "schemars")))]
 pub(crate) mod typed;
 mod validate;
+pub(crate) mod wording;
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;

@@ -1,9 +1,8 @@
 //! The schema's wording: what its shapes and rules expect, and the hints of
 //! the codes only the schema normalizer gives.
 //!
-//! `Expected` is public with these variants, so the core renders them in
-//! every build: the crate root compiles this file whether or not the
-//! `schema` feature is on.
+//! `Expected`'s schema variants exist with the `schema` feature, and the
+//! crate's rendering reaches these words through this module.
 
 use core::fmt;
 

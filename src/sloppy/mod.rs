@@ -85,16 +85,19 @@
 //! [`DateTime`]: crate::DateTime
 //! [`Arbitrary`]: arbitrary::Arbitrary
 
+mod bool;
 mod date;
-mod date_words;
-mod names;
+mod domain;
+mod dress;
+mod enums;
 mod number;
 mod spelling;
-mod text;
 
+pub use self::bool::bool;
 pub use self::date::{date, datetime};
-pub use self::names::{domains, enum_value};
-pub use self::number::{bool, float, int};
+pub use self::domain::domains;
+pub use self::enums::enum_value;
+pub use self::number::{float, int};
 pub use self::spelling::Spelling;
 
 pub use arbitrary::{Result, Unstructured};

@@ -1,4 +1,4 @@
-//! Booleans, integers and floats.
+//! Integers and floats.
 
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -6,48 +6,8 @@ use alloc::vec::Vec;
 
 use arbitrary::{Result, Unstructured};
 
-use super::Spelling;
-use super::text::{GROUP_SEPARATORS, dress, group, index, join, one_in, pick, recase};
-
-/// Draws a spelling of a boolean.
-///
-/// The JSON boolean; `1`/`0` and `1.0`/`0.0` as JSON numbers; or one of the
-/// strings `true`, `yes`, `y`, `on`, `t`, `1`, `1.0` (for `false`:
-/// `false`, `no`, `n`, `off`, `f`, `0`, `0.0`) in any letter case, padded
-/// and quoted. [`coerce_bool`](crate::coerce_bool) reads every one of them
-/// as `value`.
-///
-/// # Errors
-///
-/// None in practice: exhausted bytes give the JSON boolean. The `Result`
-/// is `arbitrary`'s, so that `?` works inside `Arbitrary` impls.
-///
-/// # Example
-///
-/// ```
-/// use aacl::{coerce_bool, sloppy};
-/// use arbitrary::Unstructured;
-///
-/// for seed in 0..50_u8 {
-///     let bytes = [seed, seed.wrapping_mul(7), 3, seed ^ 0x55, 1, 9];
-///     let s = sloppy::bool(true, &mut Unstructured::new(&bytes))?;
-///     assert_eq!(s.with_input(|i| coerce_bool(i)).unwrap().value, true, "{s}");
-/// }
-/// # Ok::<(), arbitrary::Error>(())
-/// ```
-pub fn bool(value: bool, u: &mut Unstructured<'_>) -> Result<Spelling> {
-    const TRUE: [&str; 7] = ["true", "yes", "y", "on", "t", "1", "1.0"];
-    const FALSE: [&str; 7] = ["false", "no", "n", "off", "f", "0", "0.0"];
-    Ok(match index(u, 4)? {
-        0 => Spelling::Bool(value),
-        1 => Spelling::Int(i64::from(value)),
-        2 => Spelling::Float(if value { 1.0 } else { 0.0 }),
-        _ => {
-            let word = pick(u, if value { &TRUE } else { &FALSE })?;
-            Spelling::Str(dress(recase(word, u)?, u)?)
-        }
-    })
-}
+use super::dress::{GROUP_SEPARATORS, dress, group, index, join, one_in, pick, recase};
+use super::spelling::Spelling;
 
 /// Draws a spelling of an integer.
 ///
@@ -533,7 +493,9 @@ mod tests {
         for n in [0_i64, 5, 21, 105, 1000, 1_000_005, -342_001, i64::MIN, i64::MAX] {
             for w in draw(|u| words(i128::from(n), u)) {
                 assert_eq!(
-                    crate::coerce_int::<i64>(w.as_str()).ok().map(|c| c.value),
+                    crate::coerce::number::coerce_int::<i64>(w.as_str())
+                        .ok()
+                        .map(|c| c.value),
                     Some(n),
                     "{w}"
                 );
@@ -546,7 +508,9 @@ mod tests {
         for n in [0_i64, 7, 1500, -120_000, 1_000_000_007] {
             for s in draw(|u| exponent(n < 0, &n.unsigned_abs().to_string(), u)) {
                 assert_eq!(
-                    crate::coerce_int::<i64>(s.as_str()).ok().map(|c| c.value),
+                    crate::coerce::number::coerce_int::<i64>(s.as_str())
+                        .ok()
+                        .map(|c| c.value),
                     Some(n),
                     "{s}"
                 );

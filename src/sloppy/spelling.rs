@@ -6,7 +6,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::{Input, Items};
+use crate::input::{Input, Items};
 
 /// One spelling of a value, as a model would put it in a tool call: a JSON
 /// string, number, boolean or array.

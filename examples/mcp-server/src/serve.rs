@@ -76,11 +76,8 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
             "--roles" => options.roles = Some(value()?),
             "--today" => {
                 let text = value()?;
-                let date = aacl::coerce_date(text.as_str()).map_err(|e| format!("--today: {e}"))?;
-                if !date.repairs.is_empty() {
-                    return Err(format!("--today: expected YYYY-MM-DD, but found `{text}`"));
-                }
-                options.today = Some(date.value);
+                let date = text.parse::<Date>().map_err(|e| format!("--today: {e}"))?;
+                options.today = Some(date);
             }
             "-h" | "--help" => return Err(USAGE.to_string()),
             other => return Err(format!("unknown argument `{other}`\n{USAGE}")),

@@ -2,10 +2,13 @@
 
 pub(crate) mod wording;
 
+use crate::coerce::null;
 use crate::coerce::number::literal;
-use crate::coerce::{null, reject_shape};
+use crate::coerce::shape::reject_shape;
+use crate::errors::{Code, Correction, Expected};
+use crate::input::Input;
+use crate::repairs::{Coerced, Repairs};
 use crate::text::clean;
-use crate::{Code, Coerced, Correction, Expected, Input, Repairs};
 
 /// Coerces a boolean.
 ///

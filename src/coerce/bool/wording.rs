@@ -1,7 +1,7 @@
 //! The bool kind's wording: what a boolean field expects, its example and
 //! its hint.
 
-use crate::Example;
+use crate::errors::Example;
 use crate::errors::Noun;
 
 /// What a boolean field expects.

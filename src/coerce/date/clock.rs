@@ -6,7 +6,7 @@ use super::Fail;
 use super::cursor::{Cur, fail, is_digit};
 use super::names;
 use super::time::Time;
-use crate::Code;
+use crate::errors::Code;
 
 /// Reads a time of day: `10:00`, `10:00:30.5`, `10am`, `10:30 p.m.`,
 /// `14h30`, `noon`, `midnight`, and after a `T` the basic `1000`/`100000`.

@@ -4,7 +4,7 @@
 //! bounded, so parsing is linear and total.
 
 use super::Fail;
-use crate::{Code, Detail};
+use crate::errors::{Code, Detail};
 
 /// A correction code without context.
 pub(crate) const fn fail(code: Code) -> Fail {

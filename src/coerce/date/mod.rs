@@ -3,38 +3,50 @@
 //!
 //! See [`coerce_date`] for every spelling read and the rules behind them.
 
+mod buffer;
 mod clock;
 mod cursor;
+// Named for its type, as its siblings are (`time`, `offset`, `datetime`).
+#[allow(clippy::module_inception)]
+pub(crate) mod date;
+pub(crate) mod datetime;
 mod names;
 mod numeric;
+pub(crate) mod offset;
 mod options;
 mod parse;
 mod relative;
 pub(crate) mod seasons;
-mod time;
+pub(crate) mod time;
 #[cfg(feature = "std")]
 mod today;
-mod types;
+pub(crate) mod weekday;
 pub(crate) mod wording;
 pub(crate) mod zone;
 
+#[cfg(feature = "serde")]
+pub(crate) use self::buffer::Text;
+pub use self::date::Date;
+pub use self::datetime::{DateTime, NaiveError};
+pub use self::offset::Offset;
 pub use self::options::{
     DateOnly, DateOptions, DateOrder, DigitStrings, MissingOffset, TimeOnDate, TwoDigitYear, WeekStart,
     WeekdayPolicy,
 };
-pub use self::time::{DateTime, NaiveError, Offset, Time};
-#[cfg(feature = "serde")]
-pub(crate) use self::types::Text;
-pub use self::types::{Date, Weekday};
+pub use self::time::Time;
+pub use self::weekday::Weekday;
 
 use self::numeric::{Digits, Number, is_canonical, iso_date, json_number, rfc3339};
 
 use self::clock::time_of_day;
 use self::cursor::Cur;
 use self::parse::Parsed;
-use crate::coerce::{null, reject_shape, shape_code};
+use crate::coerce::null;
+use crate::coerce::shape::{reject_shape, shape_code};
+use crate::errors::{Code, Correction, Detail, Expected};
+use crate::input::Input;
+use crate::repairs::{Coerced, Repairs};
 use crate::text::clean;
-use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
 
 /// A code and its context, before the input and expected kind are added.
 pub(crate) type Fail = (Code, Detail);
@@ -304,7 +316,7 @@ pub fn coerce_time_with<'a>(
         }
         Err(e) => return Err(fail(e)),
     };
-    let mut canonical = types::Text::new();
+    let mut canonical = buffer::Text::new();
     time.write(&mut canonical);
     if t.as_bytes() != canonical.as_bytes() {
         repairs |= Repairs::REFORMATTED;
@@ -484,6 +496,44 @@ fn text(t: &str, options: &DateOptions) -> Result<Parsed, Fail> {
             None => Err((Code::InvalidDate, detail)),
         },
         other => other,
+    }
+}
+
+/// Reads a date written strictly as `YYYY-MM-DD`, the form its `Display`
+/// writes and the one a caller's own configuration or command line should
+/// hold; any other spelling, which [`coerce_date`] may read, is refused.
+///
+/// # Errors
+///
+/// `IMPOSSIBLE_DATE` for a day that does not exist (`2025-02-30`), the
+/// coercer's own correction for what it refuses too (`AMBIGUOUS_DATE`,
+/// `RELATIVE_DATE`, ...), and `INVALID_DATE` for any other spelling, one
+/// the coercer reads included (`Nov 12, 2025`, ` 2025-11-12`).
+///
+/// # Example
+///
+/// ```
+/// use aacl::{Code, date::Date};
+///
+/// let day: Date = "2024-02-29".parse()?;
+/// assert_eq!(day, Date::new(2024, 2, 29).unwrap());
+/// assert_eq!("2025-02-29".parse::<Date>().unwrap_err().code(), Code::ImpossibleDate);
+/// assert_eq!("Nov 12, 2025".parse::<Date>().unwrap_err().code(), Code::InvalidDate);
+/// # Ok::<(), aacl::Correction>(())
+/// ```
+impl core::str::FromStr for Date {
+    type Err = Correction;
+
+    fn from_str(s: &str) -> Result<Date, Correction> {
+        if let Some(date) = iso_date(s.as_bytes()) {
+            return Ok(date);
+        }
+        // The coercer explains what it refuses itself (an impossible day);
+        // what it reads is still not the strict form.
+        match coerce_date(s) {
+            Err(correction) => Err(correction),
+            Ok(_) => Err(Correction::new(Code::InvalidDate, Expected::Date, Input::Str(s))),
+        }
     }
 }
 

@@ -5,9 +5,10 @@ use core::fmt::{self, Write as _};
 
 use super::cursor::Num;
 use super::parse::{self, Parsed};
-use super::{Date, DateOptions, DateTime, DigitStrings, Fail, Offset, Time, types};
+use super::{Date, DateOptions, DateTime, DigitStrings, Fail, Offset, Time, buffer};
 use crate::coerce::number::literal;
-use crate::{Code, Detail, Repairs};
+use crate::errors::{Code, Detail};
+use crate::repairs::Repairs;
 
 /// The fast path: exactly `YYYY-MM-DD`, a real date.
 #[inline]
@@ -107,7 +108,7 @@ pub(crate) fn rfc3339(b: &[u8]) -> Option<(DateTime, bool)> {
 }
 
 pub(crate) fn is_canonical(text: &[u8], dt: DateTime) -> bool {
-    let mut canonical = types::Text::new();
+    let mut canonical = buffer::Text::new();
     dt.write(&mut canonical);
     text == canonical.as_bytes()
 }

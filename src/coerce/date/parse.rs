@@ -2,12 +2,14 @@
 
 use super::clock::time_of_day;
 use super::cursor::{Cur, Num, fail, is_digit};
+use super::date::{Date, days_in_month};
 use super::names;
-use super::time::{Offset, Time};
-use super::types::{Date, days_in_month};
+use super::offset::Offset;
+use super::time::Time;
 use super::zone;
 use super::{DateOptions, DateOrder, Fail, TwoDigitYear};
-use crate::{Code, Detail, Repairs};
+use crate::errors::{Code, Detail};
+use crate::repairs::Repairs;
 
 /// What the absolute grammar read.
 #[derive(Clone, Copy, Debug)]
@@ -48,7 +50,7 @@ pub(crate) fn date_time(s: &str, options: &DateOptions) -> Result<Parsed, Fail> 
     if let Some(stated) = stated {
         let actual = date.weekday();
         if stated != actual as u8 {
-            let stated = super::types::Weekday::from_index(stated);
+            let stated = super::weekday::Weekday::from_index(stated);
             return Err((
                 Code::InconsistentWeekday,
                 Detail::Weekdays { stated, actual, date },
@@ -553,7 +555,7 @@ mod tests {
         assert_eq!(err("12 Nov 25"), Code::AmbiguousYear);
         // Only 2000 has a 29 February: that reading is the example.
         for s in ["Feb 29, '00", "29.02.00", "000229"] {
-            let e = crate::coerce_date(s).unwrap_err();
+            let e = crate::coerce::date::coerce_date(s).unwrap_err();
             assert_eq!(e.detail(), Detail::Date(Date::new(2000, 2, 29).unwrap()), "{s}");
             assert!(e.hint().to_string().ends_with("such as 2000-02-29."), "{s}");
         }

@@ -1,10 +1,11 @@
 //! Relative dates in English and German, resolved against the caller's
 //! reference date and never against the clock.
 
+use super::date::Date;
 use super::names;
-use super::types::Date;
 use super::{DateOptions, Fail, WeekStart, WeekdayPolicy};
-use crate::{Code, Detail, Repairs};
+use crate::errors::{Code, Detail};
+use crate::repairs::Repairs;
 
 /// What a relative phrase asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

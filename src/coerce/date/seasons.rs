@@ -6,7 +6,7 @@
 //! day of 1970 to 2037 and beyond to it. No tz database ships.
 
 use super::Weekday;
-use super::types::{Date, days_in_month};
+use super::date::{Date, days_in_month};
 
 /// The first year whose offsets the tables know; before it a name is not
 /// judged.

@@ -4,8 +4,9 @@
 
 use core::fmt;
 
+use crate::coerce::date::{Date, DateTime, Offset, Time};
 use crate::errors::Noun;
-use crate::{Code, Correction, Date, DateTime, Detail, Example, Expected, Offset, Time};
+use crate::errors::{Code, Correction, Detail, Example, Expected};
 
 /// What a date field expects.
 pub(crate) const EXPECTED_DATE: &str = "a date (YYYY-MM-DD)";

@@ -5,10 +5,12 @@
 use super::Fail;
 use super::clock::two;
 use super::cursor::{Cur, fail};
+use super::date::Date;
+use super::datetime::DateTime;
+use super::offset::Offset;
 use super::seasons::{self, History};
-use super::time::{DateTime, Offset, Time};
-use super::types::Date;
-use crate::{Code, Detail};
+use super::time::Time;
+use crate::errors::{Code, Detail};
 
 /// Abbreviations read as one offset, in minutes east of UTC, with the
 /// zone whose local time they name (none for UTC). The North American ones

@@ -9,8 +9,8 @@
 //! `http` URL: the sloppy names models send most.
 
 use super::{DomainOptions, MAX_LABEL, MAX_LEN, single_label_rule};
-use crate::Repairs;
 use crate::coerce::null;
+use crate::repairs::Repairs;
 
 /// Where the automaton is in the name: at the start of a label, in a
 /// label of digits only, in a label with a letter, after a hyphen, in the

@@ -4,11 +4,11 @@
 
 use super::chars::{self, Class};
 use super::context::{self, Rule};
-use super::{Domain, DomainRule, LABEL_BYTES, MAX_LABEL, MAX_LEN, ascii_labels, is_ace, is_dot};
-use crate::Repairs;
-use crate::coerce::punycode;
+use super::punycode;
 #[cfg(any(test, not(feature = "alloc")))]
-use crate::coerce::punycode::Out;
+use super::punycode::Out;
+use super::{Domain, DomainRule, LABEL_BYTES, MAX_LABEL, MAX_LEN, ascii_labels, is_ace, is_dot};
+use crate::repairs::Repairs;
 
 /// Checks and writes a host with non-ASCII characters or `xn--` labels.
 /// Every character must be one a label may hold; the name is then mapped

@@ -4,7 +4,7 @@
 use core::fmt;
 
 use crate::errors::Noun;
-use crate::{Code, Correction, Detail, Example};
+use crate::errors::{Code, Correction, Detail, Example};
 
 /// What a domain field expects.
 pub(crate) const EXPECTED: &str = "a domain name";

@@ -5,8 +5,8 @@ use core::fmt;
 
 use super::spells_null;
 use crate::errors::RetryWith;
+use crate::errors::{Code, Correction, Detail, Example, Expected};
 use crate::text::clean;
-use crate::{Code, Correction, Detail, Example, Expected};
 
 /// What an enum field expects: its canonical names, quoted.
 pub(crate) fn expected(f: &mut fmt::Formatter<'_>, names: &[&str]) -> fmt::Result {

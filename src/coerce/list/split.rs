@@ -3,7 +3,7 @@
 //! scanning on the borrowed input, without allocating.
 
 use super::{ListError, Split, words};
-use crate::Repairs;
+use crate::repairs::Repairs;
 use crate::text::is_trimmable;
 
 /// Whitespace and invisible characters trimmed from both ends; an item's
@@ -202,7 +202,7 @@ fn domain_separator(rest: &str) -> Option<usize> {
         return matches!(escaped.as_bytes().first(), Some(b'n' | b'r' | b't')).then_some(2);
     }
     let c = rest.chars().next()?;
-    (is_separator(c, Split::Domains) || crate::coerce::separates_names(c)).then(|| c.len_utf8())
+    (is_separator(c, Split::Domains) || crate::coerce::domain::separates_names(c)).then(|| c.len_utf8())
 }
 
 /// The index and length of the first separator at or after byte `from` of

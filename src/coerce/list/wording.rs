@@ -4,8 +4,9 @@
 
 use core::fmt;
 
+use crate::coerce::list::ListError;
 use crate::errors::Noun;
-use crate::{Code, Correction, Detail, Example, Expected, ListError};
+use crate::errors::{Code, Correction, Detail, Example, Expected};
 
 /// A count with its noun: `1 item`, `2 items`, `5 characters`.
 pub(crate) struct Count(pub(crate) u32, pub(crate) &'static str);

@@ -1,7 +1,7 @@
 //! The null kind's wording: what a field that takes no value expects, its
 //! example and its hint.
 
-use crate::Example;
+use crate::errors::Example;
 use crate::errors::Noun;
 
 /// What a field that takes no value expects.

@@ -3,7 +3,7 @@
 //! else a rebuilt literal for `core`'s parser).
 
 use super::{Decimal, Failure, digits};
-use crate::{Code, Detail};
+use crate::errors::{Code, Detail};
 
 impl Decimal<'_> {
     /// The exact integer value, or why there is none: `OUT_OF_RANGE` if

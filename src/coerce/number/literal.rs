@@ -11,7 +11,7 @@ use core::cmp::Ordering;
 use core::fmt::{self, Write as _};
 
 use super::{Decimal, EXP_LIMIT, digits};
-use crate::Input;
+use crate::input::Input;
 
 /// Reads a JSON number literal (RFC 8259:
 /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`), or `None` for any
@@ -302,18 +302,21 @@ mod tests {
     fn integers_and_fractions_are_the_literal_s() {
         assert_eq!(
             lit("4.9999999999999999").integer().unwrap_err().0,
-            crate::Code::FractionalNumber
+            crate::errors::Code::FractionalNumber
         );
         assert_eq!(
             lit("1e-400").integer().unwrap_err().0,
-            crate::Code::FractionalNumber
+            crate::errors::Code::FractionalNumber
         );
         assert_eq!(
             lit("32589158477190044731").integer(),
             Ok(32_589_158_477_190_044_731)
         );
         assert_eq!(lit("1.0e19").integer(), Ok(10_000_000_000_000_000_000));
-        assert_eq!(lit("1e400").integer().unwrap_err().0, crate::Code::OutOfRange);
+        assert_eq!(
+            lit("1e400").integer().unwrap_err().0,
+            crate::errors::Code::OutOfRange
+        );
     }
 
     #[test]

@@ -1,17 +1,25 @@
-//! The decimal scanner shared by integers and floats.
+//! Numbers: integers (`int.rs`), floats (`float.rs`), number words
+//! (`words.rs`), and here the decimal scanner they share.
 //!
 //! It reads a cleaned string into sign, integer digits (possibly grouped),
 //! fraction digits and exponent without allocating, deciding once what each
 //! separator means. Integers and floats then build their value from the
 //! same [`Decimal`], so `"1,000.0"` means the same thing to both.
 
-use crate::coerce::{null, words};
+use crate::coerce::null;
+use crate::errors::{Code, Detail};
+use crate::repairs::Repairs;
 use crate::text::{ascii_lower, clean};
-use crate::{Code, Detail, Repairs};
 
 mod decimal;
+mod float;
+mod int;
 pub(crate) mod literal;
 pub(crate) mod wording;
+mod words;
+
+pub use self::float::{FloatOptions, coerce_float, coerce_float_with};
+pub use self::int::{IntOptions, Integer, coerce_int, coerce_int_with};
 
 /// How to read a lone `.` or `,` between digits.
 ///

@@ -5,7 +5,7 @@
 use core::fmt;
 
 use crate::errors::Noun;
-use crate::{Code, Correction, Detail, Example, Expected};
+use crate::errors::{Code, Correction, Detail, Example, Expected};
 
 /// What a number field expects.
 pub(crate) const EXPECTED_NUMBER: &str = "a finite number";

@@ -4,8 +4,8 @@
 use core::fmt;
 
 use crate::coerce::list::wording::Bounds;
+use crate::errors::{Code, Correction, Example};
 use crate::errors::{Noun, RetryWith};
-use crate::{Code, Correction, Example};
 
 /// The noun of a string in hints.
 pub(crate) const NOUN: Noun = Noun::A("string");

@@ -1,8 +1,10 @@
 //! Floating-point numbers, read with the same scanner as integers.
 
 use crate::coerce::number::{Decimal, DecimalSeparator, Failure, Scanned, could_group, literal, scan};
-use crate::coerce::shape_code;
-use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
+use crate::coerce::shape::shape_code;
+use crate::errors::{Code, Correction, Detail, Expected};
+use crate::input::Input;
+use crate::repairs::{Coerced, Repairs};
 
 /// Options for [`coerce_float_with`]. Plain data with a `const` default.
 ///

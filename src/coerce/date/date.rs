@@ -1,7 +1,10 @@
-//! The calendar date and weekday types, and the inline buffer every date
-//! type writes its canonical text into, without `std` or `alloc`.
+//! The calendar date: validated on construction, `Copy`, its civil-day
+//! arithmetic (days since 1970-01-01), and its canonical text.
 
 use core::fmt;
+
+use super::buffer::Text;
+use super::weekday::Weekday;
 
 /// A calendar date in the proleptic Gregorian calendar, years 1 to 9999.
 ///
@@ -209,131 +212,6 @@ impl fmt::Display for Date {
         let mut t = Text::new();
         self.write(&mut t);
         f.write_str(t.as_str())
-    }
-}
-
-/// A day of the week, Monday first (ISO 8601).
-///
-/// # Example
-///
-/// ```
-/// use aacl::date::Weekday;
-///
-/// assert_eq!(Weekday::Friday.to_string(), "Friday");
-/// assert_eq!(Weekday::Monday.number_from_monday(), 1);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Weekday {
-    /// Monday.
-    Monday,
-    /// Tuesday.
-    Tuesday,
-    /// Wednesday.
-    Wednesday,
-    /// Thursday.
-    Thursday,
-    /// Friday.
-    Friday,
-    /// Saturday.
-    Saturday,
-    /// Sunday.
-    Sunday,
-}
-
-impl Weekday {
-    pub(crate) const fn from_index(i: u8) -> Weekday {
-        match i {
-            0 => Weekday::Monday,
-            1 => Weekday::Tuesday,
-            2 => Weekday::Wednesday,
-            3 => Weekday::Thursday,
-            4 => Weekday::Friday,
-            5 => Weekday::Saturday,
-            _ => Weekday::Sunday,
-        }
-    }
-
-    /// 1 for Monday to 7 for Sunday.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// assert_eq!(aacl::date::Weekday::Sunday.number_from_monday(), 7);
-    /// ```
-    #[must_use]
-    pub const fn number_from_monday(self) -> u32 {
-        self as u32 + 1
-    }
-
-    /// The English name.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// assert_eq!(aacl::date::Weekday::Tuesday.name(), "Tuesday");
-    /// ```
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Weekday::Monday => "Monday",
-            Weekday::Tuesday => "Tuesday",
-            Weekday::Wednesday => "Wednesday",
-            Weekday::Thursday => "Thursday",
-            Weekday::Friday => "Friday",
-            Weekday::Saturday => "Saturday",
-            Weekday::Sunday => "Sunday",
-        }
-    }
-}
-
-impl fmt::Display for Weekday {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A small inline buffer for canonical text; long enough for the longest
-/// RFC 3339 value this crate writes (35 bytes).
-pub(crate) struct Text {
-    buf: [u8; 40],
-    len: usize,
-}
-
-impl Text {
-    pub(crate) const fn new() -> Text {
-        Text { buf: [0; 40], len: 0 }
-    }
-
-    pub(crate) fn push(&mut self, b: u8) {
-        if let Some(slot) = self.buf.get_mut(self.len) {
-            *slot = b;
-            self.len += 1;
-        }
-    }
-
-    /// Writes `n` in decimal, zero-padded to `width` digits.
-    pub(crate) fn num(&mut self, n: u32, width: usize) {
-        let mut digits = [b'0'; 10];
-        let mut n = n;
-        let mut i = digits.len();
-        while n > 0 && i > 0 {
-            i -= 1;
-            digits[i] = b'0' + (n % 10) as u8;
-            n /= 10;
-        }
-        let start = i.min(digits.len().saturating_sub(width));
-        for &d in digits.get(start..).unwrap_or_default() {
-            self.push(d);
-        }
-    }
-
-    pub(crate) fn as_bytes(&self) -> &[u8] {
-        self.buf.get(..self.len).unwrap_or_default()
-    }
-
-    pub(crate) fn as_str(&self) -> &str {
-        // Only ASCII is ever pushed.
-        core::str::from_utf8(self.as_bytes()).unwrap_or_default()
     }
 }
 

@@ -1,8 +1,10 @@
 //! Integers, generic over Rust's integer types, with exact range checks.
 
 use crate::coerce::number::{DecimalSeparator, Failure, Scanned, literal, scan};
-use crate::coerce::shape_code;
-use crate::{Code, Coerced, Correction, Detail, Expected, Input, Repairs};
+use crate::coerce::shape::shape_code;
+use crate::errors::{Code, Correction, Detail, Expected};
+use crate::input::Input;
+use crate::repairs::{Coerced, Repairs};
 
 mod sealed {
     pub trait Sealed {}

@@ -1,11 +1,12 @@
-//! The dispatch from the correction core to each kind's wording: what
-//! an `Expected` says, a correction's example and its hint. The kinds'
-//! wording modules use the core's vocabulary (`Noun`, `RetryWith`), and
-//! this module uses theirs, so the core itself imports no kind.
+//! How a correction is rendered: the dispatch from the correction's value
+//! types to each kind's words (what an `Expected` says, a correction's
+//! example and its hint, and its one line). It stands above the kinds: the
+//! kinds' wording modules use the core's vocabulary (`Noun`, `RetryWith`),
+//! this module uses theirs, and the core in `errors/` imports no kind. The
+//! schema's words are reached through the schema, under its feature.
 
 use core::fmt;
 
-use super::{Code, Correction, Example, Expected, Noun};
 use crate::coerce::bool::wording as bool_wording;
 use crate::coerce::date::wording as date_wording;
 use crate::coerce::domain::wording as domain_wording;
@@ -14,7 +15,9 @@ use crate::coerce::list::wording as list_wording;
 use crate::coerce::null::wording as null_wording;
 use crate::coerce::number::wording as number_wording;
 use crate::coerce::text::wording as text_wording;
-use crate::schema_wording;
+use crate::errors::{Code, Correction, Example, Expected, FieldName, Noun, Path, write_line};
+#[cfg(feature = "schema")]
+use crate::schema::wording as schema_wording;
 
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -37,13 +40,21 @@ impl fmt::Display for Expected {
             Expected::Time => f.write_str(date_wording::EXPECTED_TIME),
             Expected::DateTime => f.write_str(date_wording::EXPECTED_DATETIME),
             Expected::Text { min, max } => text_wording::expected(f, min, max),
+            #[cfg(feature = "schema")]
             Expected::Array { min, max } => schema_wording::expected_array(f, min, max),
+            #[cfg(feature = "schema")]
             Expected::Object => f.write_str(schema_wording::EXPECTED_OBJECT),
+            #[cfg(feature = "schema")]
             Expected::Format(format) => f.write_str(schema_wording::expected_format(format)),
+            #[cfg(feature = "schema")]
             Expected::Pattern => f.write_str(schema_wording::EXPECTED_PATTERN),
+            #[cfg(feature = "schema")]
             Expected::Allowed => f.write_str(schema_wording::EXPECTED_ALLOWED),
+            #[cfg(feature = "schema")]
             Expected::Field => f.write_str(schema_wording::EXPECTED_FIELD),
+            #[cfg(feature = "schema")]
             Expected::Json => f.write_str(schema_wording::EXPECTED_JSON),
+            #[cfg(feature = "schema")]
             Expected::Depth { max } => schema_wording::expected_depth(f, max),
         }
     }
@@ -82,12 +93,12 @@ impl Correction {
     /// ```
     #[must_use]
     pub fn example(&self) -> Option<Example> {
-        if !date_wording::has_example(self.code) {
+        if !date_wording::has_example(self.code()) {
             return None;
         }
-        let detail = date_wording::example_detail(self.code, self.detail);
+        let detail = date_wording::example_detail(self.code(), self.detail());
         // Each kind picks its example beside its own rules.
-        Some(match self.expected {
+        Some(match self.expected() {
             Expected::Bool => bool_wording::EXAMPLE,
             Expected::Null => null_wording::EXAMPLE,
             Expected::Integer { min, max } => number_wording::integer_example(min, max, detail),
@@ -111,8 +122,10 @@ impl Correction {
             Expected::Time => date_wording::TIME_EXAMPLE,
             Expected::DateTime => date_wording::datetime_example(detail),
             Expected::Text { min, max } => text_wording::example(min, max)?,
+            #[cfg(feature = "schema")]
             Expected::Format(format) => Example::Str(schema_wording::format_example(format)),
             // Only the schema knows a value of these.
+            #[cfg(feature = "schema")]
             Expected::Json
             | Expected::Array { .. }
             | Expected::Object
@@ -147,7 +160,7 @@ impl fmt::Display for Hint<'_> {
         }
         // What no kind words: sentences built from the noun of what was
         // expected, ending with the example when there is one.
-        match (c.code, c.expected, ex) {
+        match (c.code(), c.expected(), ex) {
             (Code::WrongType, expected, Some(ex)) => {
                 write!(f, "Retry with one {} such as {ex}.", noun(expected))
             }
@@ -170,14 +183,16 @@ type KindHint = fn(&Correction, Option<Example>, &mut fmt::Formatter<'_>) -> Opt
 /// The kinds that word hints, asked in this order; the first to answer
 /// wins. Dates, numbers, enums and domains word their codes whatever was
 /// expected; the list kind then words every other code when a list is
-/// expected, so it comes after them and before text and the schema.
-const KIND_HINTS: [KindHint; 7] = [
+/// expected, so it comes after them and before text and the schema
+/// (with its feature).
+const KIND_HINTS: &[KindHint] = &[
     date_wording::hint,
     number_wording::hint,
     enum_wording::hint,
     domain_wording::hint,
     list_wording::hint,
     text_wording::hint,
+    #[cfg(feature = "schema")]
     schema_wording::hint,
 ];
 
@@ -205,12 +220,46 @@ fn noun(expected: Expected) -> Noun {
         Expected::Date => date_wording::DATE_NOUN,
         Expected::Time => date_wording::TIME_NOUN,
         Expected::DateTime => date_wording::DATETIME_NOUN,
+        Expected::Text { .. } => text_wording::NOUN,
         // A pattern and JSON text are both sent as a string.
-        Expected::Text { .. } | Expected::Pattern | Expected::Json => text_wording::NOUN,
+        #[cfg(feature = "schema")]
+        Expected::Pattern | Expected::Json => text_wording::NOUN,
+        #[cfg(feature = "schema")]
         Expected::Array { .. } => schema_wording::ARRAY_NOUN,
+        #[cfg(feature = "schema")]
         Expected::Object => schema_wording::OBJECT_NOUN,
+        #[cfg(feature = "schema")]
         Expected::Format(format) => schema_wording::format_noun(format),
         // Kinds that are no one shape of value.
-        Expected::OneOf(_) | Expected::Allowed | Expected::Field | Expected::Depth { .. } => Noun::A("value"),
+        Expected::OneOf(_) => Noun::A("value"),
+        #[cfg(feature = "schema")]
+        Expected::Allowed | Expected::Field | Expected::Depth { .. } => Noun::A("value"),
+    }
+}
+
+/// The location part of a correction's line: `field 'x' item 2 `.
+struct Location<'a>(&'a Path);
+
+impl fmt::Display for Location<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.0.field(), self.0.index()) {
+            (Some(field), Some(i)) => write!(f, "field {} item {i} ", FieldName(field)),
+            (Some(field), None) => write!(f, "field {} ", FieldName(field)),
+            (None, Some(i)) => write!(f, "item {i} "),
+            (None, None) => Ok(()),
+        }
+    }
+}
+
+impl fmt::Display for Correction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_line(
+            f,
+            self.code(),
+            &Location(self.path()),
+            &self.expected(),
+            self.received(),
+            &self.hint(),
+        )
     }
 }

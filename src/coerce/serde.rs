@@ -14,11 +14,10 @@ use serde::de::{Deserialize, Deserializer};
 use serde::ser::{Serialize, Serializer};
 
 use super::date::Text;
+use crate::coerce::date::{Date, DateTime, Time, coerce_date, coerce_datetime, coerce_time};
+use crate::coerce::domain::{Domain, coerce_domain};
+use crate::coerce::enums::{EnumValue, coerce_enum};
 use crate::de::coerced;
-use crate::{
-    Date, DateTime, Domain, EnumValue, Time, coerce_date, coerce_datetime, coerce_domain, coerce_enum,
-    coerce_time,
-};
 
 /// `Serialize` as the canonical text, written into an inline buffer.
 macro_rules! serialize_as_text {
@@ -91,7 +90,9 @@ mod json_schema {
     use schemars::{JsonSchema, SchemaGenerator};
     use serde_json::{Map, Value};
 
-    use crate::{Date, DateTime, Domain, EnumValue, Time};
+    use crate::coerce::date::{Date, DateTime, Time};
+    use crate::coerce::domain::Domain;
+    use crate::coerce::enums::EnumValue;
 
     /// `{"type": "string", "format": format}`.
     fn string_with_format(format: &str) -> schemars::Schema {
@@ -192,7 +193,8 @@ pub use self::json_schema::enum_schema;
 mod tests {
     use alloc::string::ToString;
 
-    use crate::{Date, DateTime, Domain, Time};
+    use crate::coerce::date::{Date, DateTime, Time};
+    use crate::coerce::domain::Domain;
 
     #[test]
     fn serializes_as_canonical_text() {
@@ -200,7 +202,7 @@ mod tests {
         assert_eq!(serde_json::to_string(&d).unwrap(), r#""2025-11-12""#);
         let t = Time::new(9, 5, 7, 250_000_000).unwrap();
         assert_eq!(serde_json::to_string(&t).unwrap(), r#""09:05:07.25""#);
-        let dt = DateTime::new(d, t, Some(crate::Offset::UTC));
+        let dt = DateTime::new(d, t, Some(crate::coerce::date::Offset::UTC));
         assert_eq!(
             serde_json::to_string(&dt).unwrap(),
             r#""2025-11-12T09:05:07.25Z""#

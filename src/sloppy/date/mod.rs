@@ -5,11 +5,13 @@ use alloc::string::{String, ToString};
 
 use arbitrary::{Arbitrary, Result, Unstructured};
 
-use super::Spelling;
-use super::date_words::{DE, DE_DAYS, EN, EN_ABBR, EN_DAYS, EN_DAYS_ABBR, ES, ES_DAYS, FR, FR_DAYS};
-use super::text::{dress, index, one_in, pick, recase};
+use self::words::{DE, DE_DAYS, EN, EN_ABBR, EN_DAYS, EN_DAYS_ABBR, ES, ES_DAYS, FR, FR_DAYS};
+use crate::coerce::date::{Date, DateTime, Offset, Time};
 use crate::coerce::date::{seasons, zone};
-use crate::{Date, DateTime, Offset, Time};
+use crate::sloppy::dress::{dress, index, one_in, pick, recase};
+use crate::sloppy::spelling::Spelling;
+
+mod words;
 
 /// Whether digits could also be a compact calendar date and time
 /// (`YYYYMMDDhh`…), which the crate reports as `AMBIGUOUS_DATE`: a

@@ -1,0 +1,47 @@
+//! The inline buffer every date type writes its canonical text into,
+//! without `std` or `alloc`.
+
+/// A small inline buffer for canonical text; long enough for the longest
+/// RFC 3339 value this crate writes (35 bytes).
+pub(crate) struct Text {
+    buf: [u8; 40],
+    len: usize,
+}
+
+impl Text {
+    pub(crate) const fn new() -> Text {
+        Text { buf: [0; 40], len: 0 }
+    }
+
+    pub(crate) fn push(&mut self, b: u8) {
+        if let Some(slot) = self.buf.get_mut(self.len) {
+            *slot = b;
+            self.len += 1;
+        }
+    }
+
+    /// Writes `n` in decimal, zero-padded to `width` digits.
+    pub(crate) fn num(&mut self, n: u32, width: usize) {
+        let mut digits = [b'0'; 10];
+        let mut n = n;
+        let mut i = digits.len();
+        while n > 0 && i > 0 {
+            i -= 1;
+            digits[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+        }
+        let start = i.min(digits.len().saturating_sub(width));
+        for &d in digits.get(start..).unwrap_or_default() {
+            self.push(d);
+        }
+    }
+
+    pub(crate) fn as_bytes(&self) -> &[u8] {
+        self.buf.get(..self.len).unwrap_or_default()
+    }
+
+    pub(crate) fn as_str(&self) -> &str {
+        // Only ASCII is ever pushed.
+        core::str::from_utf8(self.as_bytes()).unwrap_or_default()
+    }
+}
