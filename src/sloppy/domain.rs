@@ -24,7 +24,8 @@ use super::spelling::Spelling;
 /// (`a.com, b.com and c.com`), CJK commas and middle dots (`、`, `，`,
 /// `・`), bullets (`•`), or newlines escaped twice (a literal `\n`), or a
 /// bullet list (`- a.com`, `* a.com`, `1. a.com`), padded. An empty list
-/// is `[]`, `"[]"` or `""`; one domain may be a lone string.
+/// is `[]` or `"[]"` (a blank string is no value, not a list); one domain
+/// may be a lone string.
 ///
 /// [`coerce_domains`](crate::coerce_domains) reads every spelling as
 /// `domains`, in order.
@@ -63,7 +64,7 @@ pub fn domains<D: AsRef<str>>(domains: &[D], u: &mut Unstructured<'_>) -> Result
     if items.is_empty() {
         return Ok(match shape {
             1 | 2 => Spelling::from("[]"),
-            _ => Spelling::from(""),
+            _ => Spelling::List(Vec::new()),
         });
     }
     let text = match shape {
