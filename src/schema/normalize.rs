@@ -13,16 +13,16 @@ use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqA
 use serde_json::Value;
 
 use super::breach::{self, Recorded};
-use super::canonical::Canonical;
-use super::describe::{branches, expected_of};
-use super::kinds;
+use super::coercers;
+use super::ctx::{Ctx, Decoded, Lend, MAX_DEPTH, Out, Reread, Seg, Text, Transient, json_error};
+use super::expected::{branches, expected_of};
+use super::node::ANY;
 use super::node::{Additional, Fast, Kind, Node};
 use super::object::{Fields, Key, KeySeed};
+use super::output::Canonical;
 use super::report::Entry;
+use super::report::Texts;
 use super::scalar::{agreed, as_sent, count_check, dedup, kind_value, sloppy};
-use super::state::{
-    ANY, Ctx, Decoded, Lend, MAX_DEPTH, Out, Reread, Seg, Text, Texts, Transient, json_error,
-};
 use super::validate::{self, Breach};
 use crate::coerce::number::literal;
 use crate::text::trims_to_itself;
@@ -746,23 +746,23 @@ impl<'s, L> Visit<'s, '_, L> {
     fn number(self, lit: &str) -> Out<'s> {
         match literal::json_integer(lit) {
             Some(Input::Int(n)) => {
-                return kinds::int(self.node, n)
+                return coercers::int(self.node, n)
                     .map_or_else(|| self.ctx.scalar(self.node, Input::Int(n), None), Out::Value);
             }
             Some(Input::UInt(n)) => {
-                let fast = i64::try_from(n).ok().and_then(|n| kinds::int(self.node, n));
+                let fast = i64::try_from(n).ok().and_then(|n| coercers::int(self.node, n));
                 return fast.map_or_else(|| self.ctx.scalar(self.node, Input::UInt(n), None), Out::Value);
             }
             _ => {}
         }
-        kinds::float_literal(self.node, lit).map_or_else(
+        coercers::float_literal(self.node, lit).map_or_else(
             || self.ctx.scalar(self.node, Input::Number(lit), None),
             Out::Value,
         )
     }
 
     fn string(self, v: &str, keep: Option<&'s str>) -> Out<'s> {
-        if let Some(c) = kinds::text(self.node, v, keep) {
+        if let Some(c) = coercers::text(self.node, v, keep) {
             return Out::Value(c);
         }
         if let Some((c, repairs)) = sloppy(self.ctx.schema, self.node, v, keep) {
@@ -783,17 +783,17 @@ impl<'de, 's, L: Lend<'de, 's>> Visitor<'de> for Visit<'s, '_, L> {
     // Each scalar tries the fast path for canonical values first.
 
     fn visit_bool<E: de::Error>(self, v: bool) -> Result<Out<'s>, E> {
-        Ok(kinds::bool(self.node, v)
+        Ok(coercers::bool(self.node, v)
             .map_or_else(|| self.ctx.scalar(self.node, Input::Bool(v), None), Out::Value))
     }
 
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<Out<'s>, E> {
-        Ok(kinds::int(self.node, v)
+        Ok(coercers::int(self.node, v)
             .map_or_else(|| self.ctx.scalar(self.node, Input::Int(v), None), Out::Value))
     }
 
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<Out<'s>, E> {
-        let fast = i64::try_from(v).ok().and_then(|n| kinds::int(self.node, n));
+        let fast = i64::try_from(v).ok().and_then(|n| coercers::int(self.node, n));
         Ok(fast.map_or_else(|| self.ctx.scalar(self.node, Input::from(v), None), Out::Value))
     }
 
@@ -804,7 +804,7 @@ impl<'de, 's, L: Lend<'de, 's>> Visitor<'de> for Visit<'s, '_, L> {
             self.ctx.lossy = true;
             return Ok(Out::Failed);
         }
-        Ok(kinds::float(self.node, v)
+        Ok(coercers::float(self.node, v)
             .map_or_else(|| self.ctx.scalar(self.node, Input::Float(v), None), Out::Value))
     }
 

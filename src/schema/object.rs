@@ -10,12 +10,13 @@ use core::fmt;
 use serde::de::{self, DeserializeSeed, Deserializer, Visitor};
 use serde_json::Value;
 
-use super::canonical::Canonical;
-use super::describe::expected_of;
+use super::ctx::{Ctx, Out, Seg};
+use super::expected::expected_of;
 use super::node::{Node, Prop};
+use super::output::Canonical;
+use super::report::Texts;
 use super::sig::Sig;
 use super::spellings::Spelling;
-use super::state::{Ctx, Out, Seg, Texts};
 use crate::fold;
 use crate::{Code, Correction, Detail, Expected, Input, Repairs};
 
@@ -306,14 +307,6 @@ pub(crate) fn folded_prop(props: &[Prop], key: &str) -> Option<usize> {
     }
 }
 
-/// A name folded (see [`fold`]), as an owned string: `maxResults` and
-/// `max_results` both fold to `maxresults`.
-pub(super) fn folded(name: &str) -> String {
-    // Folding drops ASCII bytes and lowercases ASCII letters only, so the
-    // result is still UTF-8.
-    String::from_utf8_lossy(&fold::bytes(name.as_bytes()).collect::<Vec<u8>>()).into_owned()
-}
-
 /// Whether `key` folds to `folded`, a name already folded.
 fn folds_to(key: &str, folded: &str) -> bool {
     fold::bytes(key.as_bytes()).eq(folded.bytes())
@@ -334,7 +327,7 @@ mod tests {
     use super::*;
     use alloc::string::ToString;
 
-    use super::folded as fold;
+    use crate::schema::spellings::folded as fold;
 
     #[test]
     pub(super) fn folding_ignores_case_and_separators() {
