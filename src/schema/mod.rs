@@ -107,6 +107,7 @@ mod call;
 mod coercers;
 mod compile;
 mod compiled;
+mod compound;
 mod ctx;
 mod defaults;
 mod ecma;
