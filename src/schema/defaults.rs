@@ -65,10 +65,13 @@ impl Schema {
         if let Out::Missing(c) = out {
             return Err(c.to_string());
         }
-        let value = self
+        let normalized = self
             .finish(&mut ctx, out, Call::Unknown)
-            .map_err(|r| r.to_string())?
-            .to_string();
-        serde_json::from_str(&value).map_err(|e| e.to_string())
+            .map_err(|r| r.to_string())?;
+        // As the call's JSON text would read it (see `Canonical::to_read_value`).
+        normalized
+            .value()
+            .to_read_value()
+            .ok_or_else(|| String::from("number out of range"))
     }
 }

@@ -273,7 +273,7 @@ impl<'s> Ctx<'s> {
 /// so that an integer beyond 64 bits is a number (the nearest double),
 /// where [`Canonical::to_value`] writes its digits as a string.
 fn checked(value: &Canonical<'_>) -> Value {
-    serde_json::from_str(&value.to_json()).unwrap_or_else(|_| value.to_value())
+    value.to_read_value().unwrap_or_else(|| value.to_value())
 }
 
 /// Whether the parser refused a number literal beyond a double's range
