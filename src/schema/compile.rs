@@ -9,6 +9,7 @@ use serde::de::DeserializeSeed;
 use serde_json::{Map, Value};
 
 use super::compiled::Schema;
+use super::defaults;
 use super::ecma;
 use super::error::{SCHEMA_DEPTH, SchemaError, SchemaErrorKind};
 use super::node::{Additional, Extra, Fast, Kind, Node, Prop, StrFormat};
@@ -145,7 +146,7 @@ pub(crate) fn compile(
             Slot::Ref(_) => Node::ANY,
         })
         .collect();
-    finish(&mut nodes, options);
+    plan(&mut nodes, options);
     let names = names(&nodes);
     Ok(Schema {
         nodes,
@@ -158,7 +159,7 @@ pub(crate) fn compile(
 
 /// Finishes the resolved nodes: what the normalizer reads first on each
 /// value, decided once here.
-fn finish(nodes: &mut [Node], options: SchemaOptions) {
+fn plan(nodes: &mut [Node], options: SchemaOptions) {
     for node in nodes.iter_mut() {
         node.fast = Fast::of(node);
         node.buffered = node.extra.is_some() || !node.any_of.is_empty();
@@ -992,7 +993,7 @@ impl Schema {
         options: SchemaOptions,
     ) -> Result<Schema, SchemaError> {
         let mut schema = compile(schema, order, options)?;
-        schema.check_defaults()?;
+        defaults::check(&mut schema)?;
         Ok(schema)
     }
 }

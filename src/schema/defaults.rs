@@ -13,65 +13,63 @@ use super::follow::Call;
 use super::normalize::Seed;
 use super::validate;
 
-impl Schema {
-    /// Normalizes every `default` against its own node, so that what is
-    /// inserted is a value of the schema (`"5"` for an integer is 5); one
-    /// that fails is a compile error under `strict_defaults`, and otherwise
-    /// dropped and recorded.
-    pub(super) fn check_defaults(&mut self) -> Result<(), SchemaError> {
-        // Last node first: a property's node comes after its object's, so
-        // an object's default is read with its properties' defaults
-        // already checked (a dropped one is not filled into it).
-        for id in (0..self.nodes.len()).rev() {
-            let Some(d) = self.nodes[id].default.as_ref() else {
-                continue;
-            };
-            let result = self.normalized_default(id, d).and_then(|v| {
-                // What is inserted must be a value of the node, whatever
-                // order the nodes came in.
-                if validate::valid(Env::new(self), id, &v) {
-                    Ok(v)
-                } else {
-                    Err(alloc::format!("{v} is not a value of the schema"))
-                }
-            });
-            let node = &mut self.nodes[id];
-            match result {
-                Ok(v) => node.default = Some(v),
-                Err(reason) => {
-                    node.default = None;
-                    let at = core::mem::take(&mut node.default_at);
-                    self.dropped.push(DroppedDefault { at, reason });
-                }
+/// Normalizes every `default` against its own node, so that what is
+/// inserted is a value of the schema (`"5"` for an integer is 5); one
+/// that fails is a compile error under `strict_defaults`, and otherwise
+/// dropped and recorded.
+pub(super) fn check(schema: &mut Schema) -> Result<(), SchemaError> {
+    // Last node first: a property's node comes after its object's, so
+    // an object's default is read with its properties' defaults
+    // already checked (a dropped one is not filled into it).
+    for id in (0..schema.nodes.len()).rev() {
+        let Some(d) = schema.nodes[id].default.as_ref() else {
+            continue;
+        };
+        let result = normalized(schema, id, d).and_then(|v| {
+            // What is inserted must be a value of the node, whatever
+            // order the nodes came in.
+            if validate::valid(Env::new(schema), id, &v) {
+                Ok(v)
+            } else {
+                Err(alloc::format!("{v} is not a value of the schema"))
+            }
+        });
+        let node = &mut schema.nodes[id];
+        match result {
+            Ok(v) => node.default = Some(v),
+            Err(reason) => {
+                node.default = None;
+                let at = core::mem::take(&mut node.default_at);
+                schema.dropped.push(DroppedDefault { at, reason });
             }
         }
-        // In the schema's order, first node first.
-        self.dropped.reverse();
-        match self.dropped.first() {
-            Some(d) if self.options.strict_defaults => Err(SchemaError::new(
-                SchemaErrorKind::InvalidDefault(d.reason.clone()),
-                &d.at,
-            )),
-            _ => Ok(()),
-        }
     }
+    // In the schema's order, first node first.
+    schema.dropped.reverse();
+    match schema.dropped.first() {
+        Some(d) if schema.options.strict_defaults => Err(SchemaError::new(
+            SchemaErrorKind::InvalidDefault(d.reason.clone()),
+            &d.at,
+        )),
+        _ => Ok(()),
+    }
+}
 
-    /// `d` normalized against node `id`, or the corrections as text.
-    fn normalized_default(&self, id: usize, d: &Value) -> Result<Value, String> {
-        let mut ctx = Ctx::new(Env::new(self));
-        let out = Seed::<Borrowed>::new(id, &mut ctx)
-            .deserialize(d)
-            .map_err(|e| e.to_string())?;
-        if let Out::Missing(c) = out {
-            return Err(c.to_string());
-        }
-        let normalized = self
-            .finish(&mut ctx, out, Call::Unknown)
-            .map_err(|r| r.to_string())?;
-        // As the call's JSON text would read it (see `Canonical::to_read_value`).
-        normalized
-            .value()
-            .to_read_value()
-            .ok_or_else(|| String::from("number out of range"))
+/// `d` normalized against node `id`, or the corrections as text.
+fn normalized(schema: &Schema, id: usize, d: &Value) -> Result<Value, String> {
+    let mut ctx = Ctx::new(Env::new(schema));
+    let out = Seed::<Borrowed>::new(id, &mut ctx)
+        .deserialize(d)
+        .map_err(|e| e.to_string())?;
+    if let Out::Missing(c) = out {
+        return Err(c.to_string());
     }
+    let normalized = schema
+        .finish(&mut ctx, out, Call::Unknown)
+        .map_err(|r| r.to_string())?;
+    // As the call's JSON text would read it (see `Canonical::to_read_value`).
+    normalized
+        .value()
+        .to_read_value()
+        .ok_or_else(|| String::from("number out of range"))
 }
