@@ -73,3 +73,38 @@ fn normalized(schema: &Schema, id: usize, d: &Value) -> Result<Value, String> {
         .to_read_value()
         .ok_or_else(|| String::from("number out of range"))
 }
+
+#[cfg(test)]
+mod tests {
+    use serde_json::Value;
+
+    use crate::schema::Schema;
+
+    /// An integer beyond 64 bits sent as its digits: inserted as JSON reads
+    /// those digits.
+    #[test]
+    fn a_default_beyond_64_bits_is_what_json_reads() {
+        let schema = Schema::compile_str(
+            r#"{"type": "object", "properties": {"n": {"type": "integer", "default": "18446744073709551616"}}}"#,
+        )
+        .expect("compiles");
+        let out = schema.normalize_str("{}").expect("normalizes").to_value();
+        let digits: Value = serde_json::from_str("18446744073709551616").expect("parses");
+        assert_eq!(out.get("n"), Some(&digits), "{:?}", schema.dropped_defaults());
+    }
+
+    /// A number beyond a double's range, which JSON text does not read, is
+    /// no value to insert.
+    #[test]
+    fn a_default_beyond_a_double_is_dropped() {
+        let schema = Schema::compile_str(r#"{"type": "array", "default": "[1e400]"}"#).expect("compiles");
+        let dropped = schema.dropped_defaults();
+        assert_eq!(dropped.len(), 1);
+        assert!(serde_json::from_str::<Value>("[1e400]").is_err());
+        assert!(
+            dropped[0].reason.starts_with("number out of range"),
+            "{}",
+            dropped[0].reason
+        );
+    }
+}
