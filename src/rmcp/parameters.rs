@@ -15,7 +15,7 @@ use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use crate::schema::typed::deserialize;
+use crate::schema::structs::deserialize;
 use crate::schema::{Arguments, CallOptions, Report, SchemaError};
 use crate::{Date, Repairs};
 

@@ -7,9 +7,9 @@ use core::fmt;
 
 use serde_json::Value;
 
-use super::describe::{branches, describe};
-use super::env::Env;
-use super::state::Texts;
+use super::compiled::Env;
+use super::expected::{branches, describe};
+use super::report::Texts;
 use super::validate::{self, Breach};
 use crate::{Code, Correction, Expected, Input};
 

@@ -5,12 +5,16 @@ use alloc::boxed::Box;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
+use serde::de::DeserializeSeed;
 use serde_json::{Map, Value};
 
-use super::SchemaOptions;
+use super::compiled::Schema;
+use super::defaults;
 use super::ecma;
 use super::error::{SCHEMA_DEPTH, SchemaError, SchemaErrorKind};
-use super::node::{Additional, Extra, Kind, Node, Prop, StrFormat};
+use super::node::{Additional, Extra, Fast, Kind, Node, Prop, StrFormat};
+use super::options::SchemaOptions;
+use super::order::KeyOrder;
 use super::spellings::spellings;
 
 /// The largest compiled `pattern` accepted, in bytes of the regex program.
@@ -82,16 +86,11 @@ enum Slot {
 
 /// The compiled nodes; every id in them, and `root`, names a node itself,
 /// never a `$ref` to one.
-pub(crate) struct Compiled {
-    pub nodes: Vec<Node>,
-    pub root: usize,
-}
-
 pub(crate) fn compile(
     root: &Value,
     order: &[(String, Vec<String>)],
     options: SchemaOptions,
-) -> Result<Compiled, SchemaError> {
+) -> Result<Schema, SchemaError> {
     let mut c = Compiler {
         root,
         order,
@@ -124,7 +123,7 @@ pub(crate) fn compile(
     }
     // Ids are resolved once here, so that reading a node takes one lookup.
     let resolve = |id: usize| target.get(id).copied().unwrap_or(id);
-    let nodes = c
+    let mut nodes: Vec<Node> = c
         .slots
         .into_iter()
         .map(|s| match s {
@@ -147,10 +146,48 @@ pub(crate) fn compile(
             Slot::Ref(_) => Node::ANY,
         })
         .collect();
-    Ok(Compiled {
+    plan(&mut nodes, options);
+    let names = names(&nodes);
+    Ok(Schema {
         nodes,
         root: resolve(root_id),
+        options,
+        dropped: Vec::new(),
+        names,
     })
+}
+
+/// Finishes the resolved nodes: what the normalizer reads first on each
+/// value, decided once here.
+fn plan(nodes: &mut [Node], options: SchemaOptions) {
+    for node in nodes.iter_mut() {
+        node.fast = Fast::of(node);
+        node.buffered = node.extra.is_some() || !node.any_of.is_empty();
+        // Strings are trimmed but for free text (no `enum`, `const`,
+        // `format` or `pattern`, whatever else the node has), unless
+        // the options say so.
+        node.text.trim = node.constrained() || options.trim_text;
+    }
+    // A key is matched with a declared name in another case style only
+    // where it is no valid key as it stands.
+    let refuses = |nodes: &[Node], id: usize| nodes.get(id).is_some_and(|n| n.never);
+    let folds: Vec<bool> = nodes
+        .iter()
+        .map(|node| {
+            match node.additional {
+                _ if options.fold_open_keys => true,
+                Additional::Deny => true,
+                Additional::Schema(id) => refuses(nodes, id),
+                // Whether `unevaluatedProperties` refuses a key depends on
+                // what every subschema evaluates: the key is kept as sent,
+                // and the validator says whether it may be.
+                Additional::Allow => false,
+            }
+        })
+        .collect();
+    for (node, fold) in nodes.iter_mut().zip(folds) {
+        node.fold_keys = fold;
+    }
 }
 
 struct Compiler<'v> {
@@ -555,7 +592,7 @@ impl Compiler<'_> {
         let folded: Vec<String> = node
             .props
             .iter()
-            .map(|p| super::object::folded(&p.name))
+            .map(|p| super::spellings::folded(&p.name))
             .collect();
         for (i, p) in node.props.iter_mut().enumerate() {
             let unique = folded
@@ -852,6 +889,130 @@ fn number_format(node: &mut Node, map: &Map<String, Value>) {
     if node.float.max > limit {
         node.float = node.float.max(limit, false);
     }
+}
+
+impl Schema {
+    /// Compiles a schema given as a `serde_json::Value`.
+    ///
+    /// Output keys follow the iteration order of the schema's
+    /// `properties` map, which `serde_json` sorts unless its
+    /// `preserve_order` feature is on; [`Schema::compile_str`] keeps the
+    /// declared order in any case.
+    ///
+    /// # Errors
+    ///
+    /// A [`SchemaError`] naming the keyword and its place: an unsupported
+    /// keyword or value, a malformed value, an unresolved or cyclic `$ref`,
+    /// an invalid `pattern`, nesting deeper than 128 subschemas, or keywords
+    /// that cannot be combined.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::Schema;
+    ///
+    /// assert!(Schema::compile(&serde_json::json!({"type": "integer", "maximum": 10})).is_ok());
+    /// assert!(Schema::compile(&serde_json::json!({"type": "integer", "maximum": "ten"})).is_err());
+    /// ```
+    pub fn compile(schema: &Value) -> Result<Schema, SchemaError> {
+        Self::compile_with(schema, SchemaOptions::DEFAULT)
+    }
+
+    /// Compiles a schema given as a `serde_json::Value`, with options.
+    ///
+    /// # Errors
+    ///
+    /// As [`Schema::compile`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::{Schema, SchemaOptions};
+    ///
+    /// let schema = serde_json::json!({"type": "string", "x_vendor_rule": "strict"});
+    /// assert!(Schema::compile_with(&schema, SchemaOptions::DEFAULT).is_err());
+    /// assert!(Schema::compile_with(&schema, SchemaOptions::DEFAULT.ignore_unknown_keywords(true)).is_ok());
+    /// ```
+    pub fn compile_with(schema: &Value, options: SchemaOptions) -> Result<Schema, SchemaError> {
+        Self::build(schema, &[], options)
+    }
+
+    /// Compiles a schema from its JSON text, keeping the declared order of
+    /// `properties` for the output.
+    ///
+    /// # Errors
+    ///
+    /// As [`Schema::compile`]; text that is not JSON is an error at the root.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::Schema;
+    ///
+    /// let schema = Schema::compile_str(r#"{"properties": {"z": {"type": "integer"}, "a": {"type": "integer"}}}"#)?;
+    /// assert_eq!(schema.normalize_str(r#"{"a": 1, "z": 2}"#).unwrap().to_string(), r#"{"z":2,"a":1}"#);
+    /// assert!(Schema::compile_str("{").is_err());
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    pub fn compile_str(schema: &str) -> Result<Schema, SchemaError> {
+        Self::compile_str_with(schema, SchemaOptions::DEFAULT)
+    }
+
+    /// Compiles a schema from its JSON text, with options.
+    ///
+    /// # Errors
+    ///
+    /// As [`Schema::compile_str`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::{Schema, SchemaOptions};
+    ///
+    /// let lax = SchemaOptions::DEFAULT.ignore_unknown_keywords(true);
+    /// assert!(Schema::compile_str_with(r#"{"type": "string", "contentMediaType": "text/html"}"#, lax).is_ok());
+    /// ```
+    pub fn compile_str_with(schema: &str, options: SchemaOptions) -> Result<Schema, SchemaError> {
+        let invalid = |e: serde_json::Error| SchemaError::not_json(alloc::format!("{e}"));
+        let value: Value = serde_json::from_str(schema).map_err(invalid)?;
+        let mut order = Vec::new();
+        let mut de = serde_json::Deserializer::from_str(schema);
+        KeyOrder {
+            at: String::new(),
+            out: &mut order,
+            depth: 0,
+        }
+        .deserialize(&mut de)
+        .map_err(invalid)?;
+        Self::build(&value, &order, options)
+    }
+
+    fn build(
+        schema: &Value,
+        order: &[(String, Vec<String>)],
+        options: SchemaOptions,
+    ) -> Result<Schema, SchemaError> {
+        let mut schema = compile(schema, order, options)?;
+        defaults::check(&mut schema)?;
+        Ok(schema)
+    }
+}
+
+/// The address of every property name of every node, with the property's
+/// index in its node's declared order, sorted by address: a report orders
+/// its corrections by it (see `declared`).
+pub(crate) fn names(nodes: &[Node]) -> Vec<(usize, u32)> {
+    let mut names: Vec<(usize, u32)> = nodes
+        .iter()
+        .flat_map(|n| {
+            n.props
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (p.name.as_ptr().addr(), u32::try_from(i).unwrap_or(u32::MAX)))
+        })
+        .collect();
+    names.sort_unstable();
+    names
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use core::fmt::Write as _;
 
 use serde_json::{Number, Value};
 
-use super::canonical::Canonical;
+use super::output::Canonical;
 use crate::coerce::number::Decimal;
 use crate::coerce::number::literal;
 

@@ -8,10 +8,10 @@ use alloc::vec::Vec;
 
 use serde_json::{Map, Value};
 
-use super::env::Env;
+use super::compiled::Env;
+use super::node::ANY;
 use super::node::{Additional, Kind, Node, StrFormat};
 use super::pattern;
-use super::state::ANY;
 use super::validate;
 use super::wording::format_example;
 use crate::coerce::number::wording::range_example;
@@ -314,7 +314,7 @@ fn texts(min: usize, max: usize, n: usize) -> Vec<String> {
 /// A value of a checked `format`: the core's own example of the format.
 fn format_value(schema: Env<'_>, f: StrFormat) -> String {
     let _ = schema;
-    let expected = super::describe::format_expected(f);
+    let expected = super::expected::format_expected(f);
     match Correction::new(Code::InvalidFormat, expected, Input::Null).example() {
         Some(e) => e.to_string(),
         None => match expected {

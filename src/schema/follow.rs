@@ -15,26 +15,38 @@ use alloc::vec::Vec;
 use serde::de::DeserializeSeed as _;
 use serde_json::Value;
 
-use super::env::Env;
+use super::compiled::Env;
+use super::compiled::Schema;
+use super::ctx::{Ctx, Out, Seg, Transient};
+use super::node::ANY;
 use super::normalize::Seed;
 use super::place::{node_at, nodes_at, order_key, pointer_of, put, related, remove, rename, tokens, walk};
+use super::report::Texts;
 use super::report::{Entry, Field, Report};
-use super::state::{ANY, Ctx, Out, Seg, Texts, Transient};
 use super::suggest::{self, choices, word};
 use super::validate;
-use super::{Schema, Sent};
 use crate::{Code, Correction, Expected, Input};
+
+/// The call a report is about, for settling its examples.
+#[derive(Clone, Copy)]
+pub(super) enum Call<'a> {
+    /// JSON text, parsed again only for a report.
+    Text(&'a str),
+    Value(&'a Value),
+    /// Not known: the report is only bounded and worded.
+    Unknown,
+}
 
 impl Schema {
     /// Bounds `report` and settles its examples and hints, for the call
     /// sent (read as `null` when it is not known or not JSON).
     #[cold]
     #[inline(never)]
-    pub(super) fn settle(&self, env: Env<'_>, report: Report, sent: Sent<'_>) -> Report {
+    pub(super) fn settle(&self, env: Env<'_>, report: Report, sent: Call<'_>) -> Report {
         match sent {
-            Sent::Value(v) => self.settle_value(env, report, v),
-            Sent::Text(t) => self.settle_value(env, report, &serde_json::from_str(t).unwrap_or(Value::Null)),
-            Sent::Unknown => self.settle_value(env, report, &Value::Null),
+            Call::Value(v) => self.settle_value(env, report, v),
+            Call::Text(t) => self.settle_value(env, report, &serde_json::from_str(t).unwrap_or(Value::Null)),
+            Call::Unknown => self.settle_value(env, report, &Value::Null),
         }
     }
 

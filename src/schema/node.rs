@@ -12,6 +12,9 @@ use super::sig::Sig;
 use super::spellings::Spelling;
 use crate::{FloatOptions, IntOptions, ListOptions, TextOptions};
 
+/// The node id that means "any JSON value".
+pub(crate) const ANY: usize = usize::MAX;
+
 /// The JSON types a node accepts, in the order the schema declares them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Kind {
@@ -90,7 +93,7 @@ pub(crate) struct Prop {
     pub name: String,
     pub node: usize,
     pub required: bool,
-    /// The name folded (see `object::folded`), when it may be matched in
+    /// The name folded (see `spellings::folded`), when it may be matched in
     /// another case style: no other property folds to the same text.
     pub folded: Option<String>,
     /// The signatures of `name` and `folded`.

@@ -9,24 +9,22 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::marker::PhantomData;
 
-use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::Value;
 
 use super::breach::{self, Recorded};
-use super::canonical::Canonical;
-use super::describe::{branches, expected_of};
-use super::kinds;
-use super::node::{Additional, Fast, Kind, Node};
-use super::object::{Fields, Key, KeySeed};
+use super::coercers;
+use super::ctx::{Ctx, Decoded, Lend, MAX_DEPTH, Out, Reread, Seg, Text, Transient, json_error};
+use super::expected::branches;
+use super::node::{Fast, Kind, Node};
+use super::output::Canonical;
 use super::report::Entry;
-use super::scalar::{agreed, as_sent, count_check, dedup, kind_value, sloppy};
-use super::state::{
-    ANY, Ctx, Decoded, Lend, MAX_DEPTH, Out, Reread, Seg, Text, Texts, Transient, json_error,
-};
+use super::report::Texts;
+use super::scalar::{agreed, as_sent, kind_value, sloppy};
 use super::validate::{self, Breach};
 use crate::coerce::number::literal;
 use crate::text::trims_to_itself;
-use crate::{Code, Correction, Expected, Input, Items, JsonType, Repairs};
+use crate::{Code, Correction, Expected, Input, Repairs};
 use serde_json::value::RawValue;
 
 impl<'s> Ctx<'s> {
@@ -269,272 +267,13 @@ impl<'s> Ctx<'s> {
             Recorded::Unknown(key) => self.unknown_field(node, key),
         }
     }
-
-    /// The arguments were `null` or a null-like: an object with no field.
-    pub(crate) fn root_missing(&mut self, id: usize, c: Correction) -> Out<'s> {
-        let node = self.schema.node(id);
-        if node.types.contains(&Kind::Object) {
-            return self.finish_object(node, Fields::new(node));
-        }
-        self.fail(node, c, Texts::default());
-        Out::Failed
-    }
-}
-
-impl<'s> Ctx<'s> {
-    pub(super) fn array<'de, A: SeqAccess<'de>, L: Lend<'de, 's>>(
-        &mut self,
-        node: &'s Node,
-        mut seq: A,
-    ) -> Result<Out<'s>, A::Error> {
-        let input = Input::Array(Items::Inputs(&[]));
-        if !node.accepts(Kind::Array) || self.depth >= MAX_DEPTH {
-            while seq.next_element::<IgnoredAny>()?.is_some() {}
-            self.refuse(node, input);
-            return Ok(Out::Failed);
-        }
-        let item = node.items.unwrap_or(ANY);
-        // `prefixItems`: the first items have schemas of their own.
-        let prefix = node.extra.as_ref().map_or(&[][..], |x| &x.prefix[..]);
-        let mut items = Vec::new();
-        let mut ok = true;
-        self.depth += 1;
-        let mut i = 0;
-        loop {
-            self.path.push(Seg::Index(i));
-            let id = prefix.get(i).copied().unwrap_or(item);
-            let r = seq.next_element_seed(Seed::<L>::new(id, self));
-            self.path.pop();
-            match r {
-                Err(e) => {
-                    self.depth -= 1;
-                    return Err(e);
-                }
-                Ok(None) => break,
-                Ok(Some(Out::Value(c))) => items.push(c),
-                Ok(Some(Out::Missing(c))) => {
-                    self.fail_at(Seg::Index(i), self.schema.node(id), *c, Texts::default());
-                    ok = false;
-                }
-                Ok(Some(Out::Failed)) => ok = false,
-            }
-            i += 1;
-        }
-        self.depth -= 1;
-        self.repairs |= dedup(node, &mut items);
-        // Items that failed still count as sent.
-        if let Some(c) = count_check(node, if ok { items.len() } else { i }, input) {
-            self.fail(node, c, Texts::default());
-            ok = false;
-        }
-        if !ok {
-            return Ok(Out::Failed);
-        }
-        Ok(self.compound(node, Canonical::Array(items), input))
-    }
-
-    /// An array or object where the node takes none, or nested too deep.
-    /// Out of line: the hot loops stay small.
-    #[cold]
-    #[inline(never)]
-    fn refuse(&mut self, node: &'s Node, input: Input<'_>) {
-        if self.depth >= MAX_DEPTH {
-            self.too_deep(node, input);
-        } else {
-            let c = Correction::new(Code::WrongType, expected_of(node), input);
-            self.fail(node, c, Texts::default());
-        }
-    }
-
-    pub(super) fn object<'de, A: MapAccess<'de>, L: Lend<'de, 's>>(
-        &mut self,
-        node: &'s Node,
-        mut map: A,
-    ) -> Result<Out<'s>, A::Error> {
-        if !node.accepts(Kind::Object) || self.depth >= MAX_DEPTH {
-            while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
-            self.refuse(node, Input::Object);
-            return Ok(Out::Failed);
-        }
-        let mut fields = Fields::new(node);
-        self.depth += 1;
-        let r = self.entries_of::<A, L>(node, &mut map, &mut fields);
-        self.depth -= 1;
-        r?;
-        Ok(self.finish_object(node, fields))
-    }
-
-    pub(super) fn entries_of<'de, A: MapAccess<'de>, L: Lend<'de, 's>>(
-        &mut self,
-        node: &'s Node,
-        map: &mut A,
-        fields: &mut Fields<'s>,
-    ) -> Result<(), A::Error> {
-        // Models mostly send fields in declared order: each key is first
-        // compared with the field after the last one found.
-        let mut next = 0;
-        while let Some(key) = map.next_key_seed(KeySeed { node, next })? {
-            match key {
-                Key::Prop(i, folded) => {
-                    next = i + 1;
-                    let Some(prop) = node.props.get(i) else {
-                        map.next_value::<IgnoredAny>()?;
-                        continue;
-                    };
-                    let name = Seg::Key(Cow::Borrowed(prop.name.as_str()));
-                    let pnode = self.schema.node(prop.node);
-                    if !fields.send(i) {
-                        map.next_value::<IgnoredAny>()?;
-                        let c =
-                            Correction::new(Code::DuplicateField, Expected::Field, Input::Str(&prop.name));
-                        let texts = Texts {
-                            hint: Some("Send the field once.".into()),
-                            example: Some(Value::Null),
-                            ..Texts::default()
-                        };
-                        self.fail_at(name, pnode, c, texts);
-                        fields.ok = false;
-                        continue;
-                    }
-                    let field = self.start_field();
-                    if folded {
-                        self.repairs |= Repairs::CASE_STYLE;
-                    }
-                    self.path.push(name);
-                    let r = map.next_value_seed(Seed::<L>::new(prop.node, self));
-                    let out = match r {
-                        Ok(o) => o,
-                        Err(e) => {
-                            self.path.pop();
-                            return Err(e);
-                        }
-                    };
-                    match out {
-                        Out::Value(c) => fields.push(i, &prop.name, c),
-                        Out::Missing(c) => {
-                            if let Some(d) = &pnode.default {
-                                self.repairs |= Repairs::DEFAULTED | null_word(&c);
-                                fields.push(i, &prop.name, Canonical::Schema(d));
-                            } else if prop.required {
-                                self.fail(pnode, *c, Texts::default());
-                                fields.ok = false;
-                            } else {
-                                self.repairs |= Repairs::OMITTED | null_word(&c);
-                            }
-                        }
-                        Out::Failed => fields.ok = false,
-                    }
-                    self.end_field(field);
-                    self.path.pop();
-                }
-                Key::Other(k) => match (pattern_of(node, &k), node.additional) {
-                    // A key `patternProperties` matches is not additional.
-                    (Some(id), _) | (None, Additional::Schema(id)) => {
-                        self.other_field::<A, L>(map, id, k, fields)?;
-                    }
-                    (None, Additional::Allow) => self.other_field::<A, L>(map, ANY, k, fields)?,
-                    (None, Additional::Deny) => {
-                        map.next_value::<IgnoredAny>()?;
-                        self.unknown_field(node, k);
-                        fields.ok = false;
-                    }
-                },
-            }
-        }
-        Ok(())
-    }
-
-    /// Reads the value of a key the node does not declare, by node `id`.
-    fn other_field<'de, A: MapAccess<'de>, L: Lend<'de, 's>>(
-        &mut self,
-        map: &mut A,
-        id: usize,
-        key: String,
-        fields: &mut Fields<'s>,
-    ) -> Result<(), A::Error> {
-        let field = self.start_field();
-        self.path.push(Seg::Key(Cow::Owned(key)));
-        let out = match map.next_value_seed(Seed::<L>::new(id, self)) {
-            Ok(out) => out,
-            Err(e) => {
-                self.path.pop();
-                return Err(e);
-            }
-        };
-        let value = match out {
-            Out::Value(c) => Some(c),
-            Out::Missing(_) => {
-                self.repairs |= Repairs::OMITTED;
-                None
-            }
-            Out::Failed => {
-                fields.ok = false;
-                None
-            }
-        };
-        self.end_field(field);
-        if let (Some(Seg::Key(key)), Some(c)) = (self.path.pop(), value) {
-            fields.extra.push((key.into_owned(), c));
-        }
-        Ok(())
-    }
-
-    /// Starts counting the repairs of one field (see `end_field`).
-    #[inline]
-    fn start_field(&mut self) -> (Repairs, usize) {
-        (
-            core::mem::replace(&mut self.repairs, Repairs::NONE),
-            self.by_field.len(),
-        )
-    }
-
-    /// Records the field's repairs at its pointer, less those its own
-    /// fields recorded, and adds them to the call's. A field read as sent,
-    /// the usual case, records nothing.
-    #[inline]
-    fn end_field(&mut self, (before, mark): (Repairs, usize)) {
-        let here = self.repairs;
-        if !here.is_empty() {
-            self.record_field(here, mark);
-        }
-        self.repairs = before | here;
-    }
-
-    #[inline(never)]
-    fn record_field(&mut self, here: Repairs, mark: usize) {
-        let inner = self
-            .by_field
-            .get(mark..)
-            .unwrap_or_default()
-            .iter()
-            .fold(Repairs::NONE, |all, (_, r)| all | *r);
-        let own = here.difference(inner);
-        if !own.is_empty() {
-            let at = self.field_at();
-            // A sloppy call repairs a few fields: one allocation for them.
-            if self.by_field.capacity() == 0 {
-                self.by_field.reserve(8);
-            }
-            self.by_field.push((at, own));
-        }
-    }
 }
 
 /// The value as the validator reads it: a number as JSON reads its text,
 /// so that an integer beyond 64 bits is a number (the nearest double),
 /// where [`Canonical::to_value`] writes its digits as a string.
 fn checked(value: &Canonical<'_>) -> Value {
-    serde_json::from_str(&value.to_json()).unwrap_or_else(|_| value.to_value())
-}
-
-/// `NULL_WORD` when the value read as no value was a word, not `null`.
-#[cold]
-fn null_word(c: &Correction) -> Repairs {
-    if c.received().json_type() == JsonType::String {
-        Repairs::NULL_WORD
-    } else {
-        Repairs::NONE
-    }
+    value.to_read_value().unwrap_or_else(|| value.to_value())
 }
 
 /// Whether the parser refused a number literal beyond a double's range
@@ -606,16 +345,6 @@ impl<'de, 's, L: Lend<'de, 's>> DeserializeSeed<'de> for Seed<'s, '_, L> {
             lend: PhantomData,
         })
     }
-}
-
-/// The schema of the first `patternProperties` pattern `key` matches (the
-/// validator checks the others on what comes out).
-fn pattern_of(node: &Node, key: &str) -> Option<usize> {
-    let x = node.extra.as_deref()?;
-    x.patterns
-        .iter()
-        .find(|(re, _)| re.is_match(key))
-        .map(|(_, id)| *id)
 }
 
 /// A value buffered to be read more than once: its JSON text, whose
@@ -746,23 +475,23 @@ impl<'s, L> Visit<'s, '_, L> {
     fn number(self, lit: &str) -> Out<'s> {
         match literal::json_integer(lit) {
             Some(Input::Int(n)) => {
-                return kinds::int(self.node, n)
+                return coercers::int(self.node, n)
                     .map_or_else(|| self.ctx.scalar(self.node, Input::Int(n), None), Out::Value);
             }
             Some(Input::UInt(n)) => {
-                let fast = i64::try_from(n).ok().and_then(|n| kinds::int(self.node, n));
+                let fast = i64::try_from(n).ok().and_then(|n| coercers::int(self.node, n));
                 return fast.map_or_else(|| self.ctx.scalar(self.node, Input::UInt(n), None), Out::Value);
             }
             _ => {}
         }
-        kinds::float_literal(self.node, lit).map_or_else(
+        coercers::float_literal(self.node, lit).map_or_else(
             || self.ctx.scalar(self.node, Input::Number(lit), None),
             Out::Value,
         )
     }
 
     fn string(self, v: &str, keep: Option<&'s str>) -> Out<'s> {
-        if let Some(c) = kinds::text(self.node, v, keep) {
+        if let Some(c) = coercers::text(self.node, v, keep) {
             return Out::Value(c);
         }
         if let Some((c, repairs)) = sloppy(self.ctx.schema, self.node, v, keep) {
@@ -783,17 +512,17 @@ impl<'de, 's, L: Lend<'de, 's>> Visitor<'de> for Visit<'s, '_, L> {
     // Each scalar tries the fast path for canonical values first.
 
     fn visit_bool<E: de::Error>(self, v: bool) -> Result<Out<'s>, E> {
-        Ok(kinds::bool(self.node, v)
+        Ok(coercers::bool(self.node, v)
             .map_or_else(|| self.ctx.scalar(self.node, Input::Bool(v), None), Out::Value))
     }
 
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<Out<'s>, E> {
-        Ok(kinds::int(self.node, v)
+        Ok(coercers::int(self.node, v)
             .map_or_else(|| self.ctx.scalar(self.node, Input::Int(v), None), Out::Value))
     }
 
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<Out<'s>, E> {
-        let fast = i64::try_from(v).ok().and_then(|n| kinds::int(self.node, n));
+        let fast = i64::try_from(v).ok().and_then(|n| coercers::int(self.node, n));
         Ok(fast.map_or_else(|| self.ctx.scalar(self.node, Input::from(v), None), Out::Value))
     }
 
@@ -804,7 +533,7 @@ impl<'de, 's, L: Lend<'de, 's>> Visitor<'de> for Visit<'s, '_, L> {
             self.ctx.lossy = true;
             return Ok(Out::Failed);
         }
-        Ok(kinds::float(self.node, v)
+        Ok(coercers::float(self.node, v)
             .map_or_else(|| self.ctx.scalar(self.node, Input::Float(v), None), Out::Value))
     }
 

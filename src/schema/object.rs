@@ -1,114 +1,25 @@
-//! Objects: declared fields in declared order, defaults, missing and
-//! unknown fields, and the keys that name a field in another case style.
+//! The fields of one object as it is read: which declared ones came, in
+//! what order they go out, and the keys that name a field in another case
+//! style.
 
 use alloc::borrow::Cow;
-use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
 use serde::de::{self, DeserializeSeed, Deserializer, Visitor};
-use serde_json::Value;
 
-use super::canonical::Canonical;
-use super::describe::expected_of;
 use super::node::{Node, Prop};
+use super::output::Canonical;
 use super::sig::Sig;
 use super::spellings::Spelling;
-use super::state::{Ctx, Out, Seg, Texts};
 use crate::fold;
-use crate::{Code, Correction, Detail, Expected, Input, Repairs};
-
-impl<'s> Ctx<'s> {
-    /// Applies `enum`/`const` to an array or object.
-    pub(super) fn compound(&mut self, node: &'s Node, value: Canonical<'s>, input: Input<'_>) -> Out<'s> {
-        if node.allowed.is_none() {
-            return Out::Value(value);
-        }
-        match Self::pick(node, &value, input) {
-            Ok((c, _)) => Out::Value(c),
-            Err(f) => {
-                let (c, texts) = *f;
-                self.fail(node, c, texts);
-                Out::Failed
-            }
-        }
-    }
-
-    #[cold]
-    pub(super) fn unknown_field(&mut self, node: &'s Node, key: String) {
-        let closest = closest(node, &key);
-        let names = node
-            .props
-            .iter()
-            .map(|p| format!("'{}'", p.name))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let mut c = Correction::new(Code::UnknownField, Expected::Field, Input::Str(&key));
-        let hint = match closest {
-            Some(i) => {
-                c = c.with_detail(Detail::Closest(u32::try_from(i).unwrap_or(u32::MAX)));
-                let name = node.props.get(i).map_or("", |p| p.name.as_str());
-                format!("Did you mean '{name}'? Send the value under a declared field, or leave it out.")
-            }
-            None => "Leave the field out; only the declared fields are accepted.".into(),
-        };
-        let texts = Texts {
-            expected: Some(format!("one of the declared fields {names}")),
-            hint: Some(hint),
-            example: Some(
-                closest
-                    .and_then(|i| node.props.get(i))
-                    .map_or(Value::Null, |p| Value::from(p.name.as_str())),
-            ),
-        };
-        self.fail_at(Seg::Key(Cow::Owned(key)), node, c, texts);
-    }
-
-    /// Builds the object in declared order, filling defaults and reporting
-    /// missing required fields.
-    pub(super) fn finish_object(&mut self, node: &'s Node, mut fields: Fields<'s>) -> Out<'s> {
-        // The usual call sends every field: nothing is missing.
-        if fields.count < node.props.len() {
-            for (i, prop) in node.props.iter().enumerate() {
-                if fields.sent.contains(i) {
-                    continue;
-                }
-                let pnode = self.schema.node(prop.node);
-                if let Some(d) = &pnode.default {
-                    self.repairs |= Repairs::DEFAULTED;
-                    self.path.push(Seg::Key(Cow::Borrowed(&prop.name)));
-                    let at = self.field_at();
-                    self.path.pop();
-                    self.by_field.push((at, Repairs::DEFAULTED));
-                    fields.push(i, &prop.name, Canonical::Schema(d));
-                } else if prop.required {
-                    let c = Correction::absent(Code::MissingRequired, expected_of(pnode));
-                    self.fail_at(Seg::Key(Cow::Borrowed(&prop.name)), pnode, c, Texts::default());
-                    fields.ok = false;
-                }
-            }
-        }
-        if !fields.ok {
-            return Out::Failed;
-        }
-        let mut out = fields.out;
-        if !fields.ordered {
-            declared_order(node, &mut out);
-        }
-        if !fields.extra.is_empty() {
-            fields.extra.sort_by(|a, b| a.0.cmp(&b.0));
-            out.extend(fields.extra.into_iter().map(|(k, v)| (Cow::Owned(k), v)));
-        }
-        self.compound(node, Canonical::Object(out), Input::Object)
-    }
-}
 
 /// Puts fields that came out of order back in declared order, by the
 /// index each key's address gives (see `Node::declared_index`). A `Value`
 /// gives its keys sorted by name, so this is the usual case there: objects
 /// of up to 32 fields are sorted on the stack, by insertion.
-fn declared_order(node: &Node, out: &mut [(Cow<'_, str>, Canonical<'_>)]) {
+pub(super) fn declared_order(node: &Node, out: &mut [(Cow<'_, str>, Canonical<'_>)]) {
     let mut at = heapless::Vec::<usize, 32>::new();
     for (k, _) in out.iter() {
         if at.push(node.declared_index(k)).is_err() {
@@ -130,14 +41,14 @@ fn declared_order(node: &Node, out: &mut [(Cow<'_, str>, Canonical<'_>)]) {
 pub(super) struct Fields<'s> {
     /// The declared fields accepted so far, in the order they came, each
     /// under its declared name.
-    out: Vec<(Cow<'s, str>, Canonical<'s>)>,
+    pub(super) out: Vec<(Cow<'s, str>, Canonical<'s>)>,
     /// Whether `out` is in declared order, and the index after the last
     /// field in it.
-    ordered: bool,
-    next: usize,
+    pub(super) ordered: bool,
+    pub(super) next: usize,
     /// The declared fields sent, accepted or not, and how many.
-    sent: Bits,
-    count: usize,
+    pub(super) sent: Bits,
+    pub(super) count: usize,
     pub(super) extra: Vec<(String, Canonical<'s>)>,
     pub(super) ok: bool,
 }
@@ -177,7 +88,7 @@ impl<'s> Fields<'s> {
 
 /// A set of property indices: one word inline, and more on the heap for
 /// objects that declare more than 64 properties.
-struct Bits {
+pub(super) struct Bits {
     low: u64,
     high: Vec<u64>,
 }
@@ -191,7 +102,7 @@ impl Bits {
     }
 
     #[inline]
-    fn contains(&self, i: usize) -> bool {
+    pub(super) fn contains(&self, i: usize) -> bool {
         match i.checked_sub(64) {
             None => self.low & (1 << i) != 0,
             Some(j) => self.high.get(j / 64).is_some_and(|w| w & (1 << (j % 64)) != 0),
@@ -306,14 +217,6 @@ pub(crate) fn folded_prop(props: &[Prop], key: &str) -> Option<usize> {
     }
 }
 
-/// A name folded (see [`fold`]), as an owned string: `maxResults` and
-/// `max_results` both fold to `maxresults`.
-pub(super) fn folded(name: &str) -> String {
-    // Folding drops ASCII bytes and lowercases ASCII letters only, so the
-    // result is still UTF-8.
-    String::from_utf8_lossy(&fold::bytes(name.as_bytes()).collect::<Vec<u8>>()).into_owned()
-}
-
 /// Whether `key` folds to `folded`, a name already folded.
 fn folds_to(key: &str, folded: &str) -> bool {
     fold::bytes(key.as_bytes()).eq(folded.bytes())
@@ -332,9 +235,10 @@ pub(super) fn closest(node: &Node, key: &str) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::format;
     use alloc::string::ToString;
 
-    use super::folded as fold;
+    use crate::schema::spellings::folded as fold;
 
     #[test]
     pub(super) fn folding_ignores_case_and_separators() {

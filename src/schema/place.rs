@@ -8,9 +8,9 @@ use alloc::vec::Vec;
 
 use serde_json::Value;
 
-use super::env::Env;
+use super::compiled::Env;
+use super::node::ANY;
 use super::node::Additional;
-use super::state::ANY;
 
 /// The node the schema gives the value at `tokens` (through `allOf` and
 /// union branches when the node itself does not say), if any.

@@ -7,9 +7,17 @@ use core::fmt;
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 use serde_json::Value;
 
-use super::state::Texts;
 use crate::errors::{FieldName, serialize_parts, write_line};
 use crate::{Code, Correction};
+
+/// A schema's own texts for a correction (see [`Entry`]); `example` is
+/// only a suggestion, which the report keeps if the node accepts it.
+#[derive(Default)]
+pub(super) struct Texts {
+    pub(super) expected: Option<String>,
+    pub(super) hint: Option<String>,
+    pub(super) example: Option<Value>,
+}
 
 /// One correction of a call, at a JSON Pointer into the arguments.
 ///
@@ -428,7 +436,7 @@ impl From<Correction> for Report {
             pointer,
             correction,
             Texts::default(),
-            super::state::ANY,
+            super::node::ANY,
             Vec::new()
         )])
     }

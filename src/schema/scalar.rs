@@ -8,13 +8,15 @@ use alloc::vec::Vec;
 
 use serde_json::Value;
 
-use super::canonical::Canonical;
-use super::describe::{Quoted, Shown, array_expected, expected_of};
-use super::env::Env;
-use super::kinds::{any_scalar, integer, range_in, string, untyped_rules};
+use super::coercers::{any_scalar, integer, range_in, string, untyped_rules};
+use super::compiled::Env;
+use super::ctx::{Ctx, Fail, Out, fail_of};
+use super::expected::{Quoted, Shown, array_expected, expected_of};
+use super::node::ANY;
 use super::node::{Fast, Kind, Node, StrFormat};
-use super::state::{ANY, Ctx, Fail, Out, Texts, fail_of};
-use super::{enums, equal, kinds};
+use super::output::Canonical;
+use super::report::Texts;
+use super::{coercers, enums, equal};
 use crate::coerce::list::{list_into, not_a_split_name, split_name};
 use crate::coerce::null::is_null_word;
 use crate::coerce::shape_code;
@@ -132,7 +134,7 @@ impl<'s> Ctx<'s> {
                 let t = trim(s, &mut scratch);
                 // A value is read as sent first: a blank string its `enum`
                 // lists, or its pattern and length take, is that string.
-                if t.is_empty() && node.accepts(Kind::String) && kinds::holds_as_sent(node, s) {
+                if t.is_empty() && node.accepts(Kind::String) && coercers::holds_as_sent(node, s) {
                     return false;
                 }
                 if node.allowed.is_some() {
@@ -468,7 +470,7 @@ pub(super) fn list<'s>(
         };
         // The two shortcuts the visitors take first, in the same order.
         if let Input::Str(s) = i {
-            if let Some(c) = kinds::text(item, s, keep) {
+            if let Some(c) = coercers::text(item, s, keep) {
                 return Ok(Coerced::new(c, Repairs::NONE));
             }
             if let Some((c, repairs)) = sloppy(schema, item, s, keep) {
@@ -533,8 +535,8 @@ pub(crate) fn sloppy<'s>(
         // is wrong and the general path reports that.
         Fast::Text if node.free_text() => None,
         Fast::Text if trims_to_itself(s) => string(schema, node, Input::Str(s), keep).ok(),
-        Fast::Host if trims_to_itself(s) => kinds::host_name(node, s, keep),
-        Fast::Text | Fast::Host => kinds::padded(node, s, keep).map(|c| (c, Repairs::TRIMMED)),
+        Fast::Host if trims_to_itself(s) => coercers::host_name(node, s, keep),
+        Fast::Text | Fast::Host => coercers::padded(node, s, keep).map(|c| (c, Repairs::TRIMMED)),
         // The general path looks a string up among the names first.
         Fast::Enum => Ctx::member(node, Input::Str(s)),
         // The integer coercer, whose own fast path reads digits.
@@ -578,8 +580,8 @@ mod tests {
 
     use super::*;
     use crate::schema::Schema;
-    use crate::schema::kinds::{bool, float, int, text};
-    use crate::schema::state::{Ctx, Out};
+    use crate::schema::coercers::{bool, float, int, text};
+    use crate::schema::ctx::{Ctx, Out};
     use crate::{Input, Repairs};
 
     /// Nodes of every shortcut, with and without bounds and `null`.

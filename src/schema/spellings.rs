@@ -9,6 +9,7 @@ use alloc::vec::Vec;
 
 use super::sig::Sig;
 use crate::Repairs;
+use crate::fold;
 
 /// One spelling of a name.
 #[derive(Debug)]
@@ -99,14 +100,22 @@ fn words(name: &str) -> Vec<&str> {
     words
 }
 
+/// A name folded (see [`fold`]), as an owned string: `maxResults` and
+/// `max_results` both fold to `maxresults`.
+pub(super) fn folded(name: &str) -> String {
+    // Folding drops ASCII bytes and lowercases ASCII letters only, so the
+    // result is still UTF-8.
+    String::from_utf8_lossy(&fold::bytes(name.as_bytes()).collect::<Vec<u8>>()).into_owned()
+}
+
 #[cfg(test)]
 mod tests {
     use alloc::vec::Vec;
 
+    use super::folded as fold;
     use super::*;
     use crate::schema::Schema;
     use crate::schema::enums::find;
-    use crate::schema::object::folded as fold;
     use crate::schema::object::folded_prop;
 
     fn texts(name: &str) -> Vec<String> {

@@ -9,13 +9,13 @@ use alloc::vec::Vec;
 
 use serde_json::Value;
 
-use super::describe::Shown;
-use super::env::Env;
+use super::compiled::Env;
 use super::example::values;
+use super::expected::Shown;
+use super::node::ANY;
 use super::node::{Fast, Node};
 use super::place::{nodes_at, siblings, tokens, walk};
 use super::report::Entry;
-use super::state::ANY;
 use super::validate;
 use crate::{Code, Correction, Detail, Expected};
 

@@ -10,11 +10,11 @@ use alloc::vec::Vec;
 
 use serde_json::{Map, Value};
 
-use super::env::Env;
+use super::coercers::format_holds;
+use super::compiled::Env;
 use super::equal;
-use super::kinds::format_holds;
+use super::node::ANY;
 use super::node::{Additional, Kind, Node};
-use super::state::ANY;
 
 /// How deep the validator follows subschemas into one value before it
 /// gives up (a schema that refers to itself without moving into the value).

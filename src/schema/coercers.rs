@@ -8,11 +8,12 @@ use alloc::string::{String, ToString};
 use core::fmt;
 use core::ops::Range;
 
-use super::canonical::Canonical;
-use super::describe::{fmt_of, text_expected};
-use super::env::Env;
+use super::compiled::Env;
+use super::ctx::{Fail, fail_of};
+use super::expected::{fmt_of, text_expected};
 use super::node::{Fast, Node, StrFormat};
-use super::state::{Fail, Texts, fail_of};
+use super::output::Canonical;
+use super::report::Texts;
 use super::{enums, format as formats};
 use crate::coerce::domain::{canonical, domain_str};
 use crate::coerce::number::literal;

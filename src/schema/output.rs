@@ -102,6 +102,36 @@ impl Canonical<'_> {
         }
     }
 
+    /// The value as JSON text reads it back: an integer beyond 64 bits is
+    /// the nearest double, and a number kept as its literal is what
+    /// `serde_json` reads from that literal, where [`Canonical::to_value`]
+    /// keeps their digits as a string. `None` when a literal is beyond a
+    /// double's range, which JSON text does not read.
+    pub(crate) fn to_read_value(&self) -> Option<Value> {
+        match self {
+            Canonical::Big(n) => Some(match (i64::try_from(*n), u64::try_from(*n)) {
+                (Ok(n), _) => Value::from(n),
+                (_, Ok(n)) => Value::from(n),
+                // Every `i128` is within a double's range: the nearest one.
+                #[allow(clippy::cast_precision_loss)]
+                _ => Value::from(*n as f64),
+            }),
+            // The literal alone, as JSON reads a number.
+            Canonical::Number(lit) => serde_json::from_str(lit).ok().map(Value::Number),
+            Canonical::Array(items) => items
+                .iter()
+                .map(Canonical::to_read_value)
+                .collect::<Option<_>>()
+                .map(Value::Array),
+            Canonical::Object(fields) => fields
+                .iter()
+                .map(|(k, v)| Some((String::from(&**k), v.to_read_value()?)))
+                .collect::<Option<_>>()
+                .map(Value::Object),
+            _ => Some(self.to_value()),
+        }
+    }
+
     /// The value as compact JSON text.
     pub(crate) fn to_json(&self) -> String {
         // Serializing a tree of plain values into a `String` cannot fail.
@@ -304,5 +334,77 @@ impl fmt::Display for Normalized<'_> {
 impl Serialize for Normalized<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         self.value.serialize(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::borrow::Cow;
+    use alloc::format;
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    use proptest::prelude::*;
+    use serde_json::Value;
+
+    use super::Canonical;
+
+    /// Number literals of every length and exponent, to the edges of a
+    /// double's range and past them.
+    fn literal() -> impl Strategy<Value = String> {
+        (
+            "-?[1-9][0-9]{0,40}",
+            proptest::option::of("[0-9]{1,30}"),
+            proptest::option::of(-420_i32..420),
+        )
+            .prop_map(|(int, frac, exp)| {
+                let frac = frac.map_or_else(String::new, |f| format!(".{f}"));
+                let exp = exp.map_or_else(String::new, |e| format!("e{e}"));
+                format!("{int}{frac}{exp}")
+            })
+    }
+
+    fn canonical() -> impl Strategy<Value = Canonical<'static>> {
+        let leaf = prop_oneof![
+            Just(Canonical::Null),
+            any::<bool>().prop_map(Canonical::Bool),
+            any::<i64>().prop_map(Canonical::Int),
+            any::<u64>().prop_map(Canonical::UInt),
+            any::<i128>().prop_map(Canonical::Big),
+            any::<f64>()
+                .prop_filter("finite", |x| x.is_finite())
+                .prop_map(Canonical::Float),
+            literal().prop_map(|l| Canonical::Number(Cow::Owned(l))),
+            ".{0,8}".prop_map(|s| Canonical::Str(Cow::Owned(s))),
+        ];
+        leaf.prop_recursive(3, 24, 4, |inner| {
+            prop_oneof![
+                proptest::collection::vec(inner.clone(), 0..4).prop_map(Canonical::Array),
+                proptest::collection::vec(("[a-z]{1,3}", inner), 0..4).prop_map(|fields| {
+                    // Keys once each, as an object the normalizer writes.
+                    let mut seen = Vec::new();
+                    let fields = fields
+                        .into_iter()
+                        .filter(|(k, _)| {
+                            let new = !seen.contains(k);
+                            seen.push(k.clone());
+                            new
+                        })
+                        .map(|(k, v)| (Cow::Owned(k), v))
+                        .collect();
+                    Canonical::Object(fields)
+                }),
+            ]
+        })
+    }
+
+    proptest! {
+        /// Read back without text, a value is what `serde_json` reads from
+        /// its JSON text, or nothing where the text does not parse.
+        #[test]
+        fn read_back_is_what_its_text_parses_to(c in canonical()) {
+            let parsed: Option<Value> = serde_json::from_str(&c.to_json()).ok();
+            prop_assert_eq!(c.to_read_value(), parsed, "{}", c.to_json());
+        }
     }
 }

@@ -7,7 +7,7 @@ use core::fmt;
 
 use serde_json::Value;
 
-use super::env::Env;
+use super::compiled::Env;
 use super::node::{Kind, Node, StrFormat};
 use crate::{Expected, Format};
 

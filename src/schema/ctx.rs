@@ -8,13 +8,11 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
-use serde_json::Value;
-
-use super::canonical::{Canonical, FieldAt};
-use super::env::Env;
+use super::compiled;
+use super::compiled::Env;
 use super::node::Node;
-use super::order;
-use super::report::{Entry, rank};
+use super::output::{Canonical, FieldAt};
+use super::report::{Entry, Texts, rank};
 use crate::{Code, Correction, Expected, Input, Repairs};
 
 /// The deepest nesting of arrays, objects and JSON-in-strings the
@@ -24,9 +22,6 @@ pub const MAX_DEPTH: u32 = 64;
 /// How much of a key a report's pointer keeps, in bytes of UTF-8: a longer
 /// key is cut and marked `…`.
 pub(crate) const KEY_LIMIT: usize = 64;
-
-/// The node id that means "any JSON value".
-pub(crate) const ANY: usize = usize::MAX;
 
 /// One step of the path to the value being read.
 #[derive(Clone, Debug)]
@@ -138,15 +133,6 @@ impl<'s> Lend<'_, 's> for Decoded {
     const TEXT: bool = true;
 }
 
-/// A schema's own texts for a correction (see [`Entry`]); `example` is
-/// only a suggestion, which the report keeps if the node accepts it.
-#[derive(Default)]
-pub(super) struct Texts {
-    pub(super) expected: Option<String>,
-    pub(super) hint: Option<String>,
-    pub(super) example: Option<Value>,
-}
-
 /// What reading one value gave.
 pub(crate) enum Out<'s> {
     /// The canonical value.
@@ -254,7 +240,7 @@ impl<'s> Ctx<'s> {
             pointer.push_str(&i.to_string());
             rank.push(rank::index(u64::from(i)));
         }
-        let id = order::node_id(self.schema.schema, node);
+        let id = compiled::node_id(self.schema.schema, node);
         self.entries.push(Entry::new(pointer, c, texts, id, rank));
     }
 
@@ -286,7 +272,7 @@ impl<'s> Ctx<'s> {
                     }
                     rank.push(match seg {
                         Seg::Key(Cow::Borrowed(name)) => {
-                            order::declared(self.schema.schema, name).map_or(rank::OTHER, rank::declared)
+                            compiled::declared(self.schema.schema, name).map_or(rank::OTHER, rank::declared)
                         }
                         _ => rank::OTHER,
                     });

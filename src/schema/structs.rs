@@ -15,8 +15,13 @@ use schemars::JsonSchema;
 use serde::de::{self, Deserialize, DeserializeOwned, Deserializer};
 use serde_json::Value;
 
-use super::state::{ANY, Texts};
-use super::{CallOptions, Entry, Normalized, Report, Schema, SchemaError, SchemaOptions};
+use super::compiled::Schema;
+use super::error::SchemaError;
+use super::node::ANY;
+use super::options::{CallOptions, SchemaOptions};
+use super::output::Normalized;
+use super::report::Texts;
+use super::report::{Entry, Report};
 use crate::{Code, Correction, Expected, Input};
 
 impl Schema {

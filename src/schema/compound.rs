@@ -1,0 +1,373 @@
+//! Arrays and objects: each item and field read by its schema, declared
+//! fields in declared order, defaults, missing and unknown fields, and
+//! `enum`/`const` on the whole.
+
+use alloc::borrow::Cow;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use serde::de::{IgnoredAny, MapAccess, SeqAccess};
+use serde_json::Value;
+
+use super::ctx::{Ctx, Lend, MAX_DEPTH, Out, Seg};
+use super::expected::expected_of;
+use super::node::{ANY, Additional, Kind, Node};
+use super::normalize::Seed;
+use super::object::{Fields, Key, KeySeed, closest, declared_order};
+use super::output::Canonical;
+use super::report::Texts;
+use super::scalar::{count_check, dedup};
+use crate::{Code, Correction, Detail, Expected, Input, Items, JsonType, Repairs};
+
+impl<'s> Ctx<'s> {
+    pub(super) fn array<'de, A: SeqAccess<'de>, L: Lend<'de, 's>>(
+        &mut self,
+        node: &'s Node,
+        mut seq: A,
+    ) -> Result<Out<'s>, A::Error> {
+        let input = Input::Array(Items::Inputs(&[]));
+        if !node.accepts(Kind::Array) || self.depth >= MAX_DEPTH {
+            while seq.next_element::<IgnoredAny>()?.is_some() {}
+            self.refuse(node, input);
+            return Ok(Out::Failed);
+        }
+        let item = node.items.unwrap_or(ANY);
+        // `prefixItems`: the first items have schemas of their own.
+        let prefix = node.extra.as_ref().map_or(&[][..], |x| &x.prefix[..]);
+        let mut items = Vec::new();
+        let mut ok = true;
+        self.depth += 1;
+        let mut i = 0;
+        loop {
+            self.path.push(Seg::Index(i));
+            let id = prefix.get(i).copied().unwrap_or(item);
+            let r = seq.next_element_seed(Seed::<L>::new(id, self));
+            self.path.pop();
+            match r {
+                Err(e) => {
+                    self.depth -= 1;
+                    return Err(e);
+                }
+                Ok(None) => break,
+                Ok(Some(Out::Value(c))) => items.push(c),
+                Ok(Some(Out::Missing(c))) => {
+                    self.fail_at(Seg::Index(i), self.schema.node(id), *c, Texts::default());
+                    ok = false;
+                }
+                Ok(Some(Out::Failed)) => ok = false,
+            }
+            i += 1;
+        }
+        self.depth -= 1;
+        self.repairs |= dedup(node, &mut items);
+        // Items that failed still count as sent.
+        if let Some(c) = count_check(node, if ok { items.len() } else { i }, input) {
+            self.fail(node, c, Texts::default());
+            ok = false;
+        }
+        if !ok {
+            return Ok(Out::Failed);
+        }
+        Ok(self.compound(node, Canonical::Array(items), input))
+    }
+
+    /// An array or object where the node takes none, or nested too deep.
+    /// Out of line: the hot loops stay small.
+    #[cold]
+    #[inline(never)]
+    fn refuse(&mut self, node: &'s Node, input: Input<'_>) {
+        if self.depth >= MAX_DEPTH {
+            self.too_deep(node, input);
+        } else {
+            let c = Correction::new(Code::WrongType, expected_of(node), input);
+            self.fail(node, c, Texts::default());
+        }
+    }
+
+    pub(super) fn object<'de, A: MapAccess<'de>, L: Lend<'de, 's>>(
+        &mut self,
+        node: &'s Node,
+        mut map: A,
+    ) -> Result<Out<'s>, A::Error> {
+        if !node.accepts(Kind::Object) || self.depth >= MAX_DEPTH {
+            while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+            self.refuse(node, Input::Object);
+            return Ok(Out::Failed);
+        }
+        let mut fields = Fields::new(node);
+        self.depth += 1;
+        let r = self.entries_of::<A, L>(node, &mut map, &mut fields);
+        self.depth -= 1;
+        r?;
+        Ok(self.finish_object(node, fields))
+    }
+
+    pub(super) fn entries_of<'de, A: MapAccess<'de>, L: Lend<'de, 's>>(
+        &mut self,
+        node: &'s Node,
+        map: &mut A,
+        fields: &mut Fields<'s>,
+    ) -> Result<(), A::Error> {
+        // Models mostly send fields in declared order: each key is first
+        // compared with the field after the last one found.
+        let mut next = 0;
+        while let Some(key) = map.next_key_seed(KeySeed { node, next })? {
+            match key {
+                Key::Prop(i, folded) => {
+                    next = i + 1;
+                    let Some(prop) = node.props.get(i) else {
+                        map.next_value::<IgnoredAny>()?;
+                        continue;
+                    };
+                    let name = Seg::Key(Cow::Borrowed(prop.name.as_str()));
+                    let pnode = self.schema.node(prop.node);
+                    if !fields.send(i) {
+                        map.next_value::<IgnoredAny>()?;
+                        let c =
+                            Correction::new(Code::DuplicateField, Expected::Field, Input::Str(&prop.name));
+                        let texts = Texts {
+                            hint: Some("Send the field once.".into()),
+                            example: Some(Value::Null),
+                            ..Texts::default()
+                        };
+                        self.fail_at(name, pnode, c, texts);
+                        fields.ok = false;
+                        continue;
+                    }
+                    let field = self.start_field();
+                    if folded {
+                        self.repairs |= Repairs::CASE_STYLE;
+                    }
+                    self.path.push(name);
+                    let r = map.next_value_seed(Seed::<L>::new(prop.node, self));
+                    let out = match r {
+                        Ok(o) => o,
+                        Err(e) => {
+                            self.path.pop();
+                            return Err(e);
+                        }
+                    };
+                    match out {
+                        Out::Value(c) => fields.push(i, &prop.name, c),
+                        Out::Missing(c) => {
+                            if let Some(d) = &pnode.default {
+                                self.repairs |= Repairs::DEFAULTED | null_word(&c);
+                                fields.push(i, &prop.name, Canonical::Schema(d));
+                            } else if prop.required {
+                                self.fail(pnode, *c, Texts::default());
+                                fields.ok = false;
+                            } else {
+                                self.repairs |= Repairs::OMITTED | null_word(&c);
+                            }
+                        }
+                        Out::Failed => fields.ok = false,
+                    }
+                    self.end_field(field);
+                    self.path.pop();
+                }
+                Key::Other(k) => match (pattern_of(node, &k), node.additional) {
+                    // A key `patternProperties` matches is not additional.
+                    (Some(id), _) | (None, Additional::Schema(id)) => {
+                        self.other_field::<A, L>(map, id, k, fields)?;
+                    }
+                    (None, Additional::Allow) => self.other_field::<A, L>(map, ANY, k, fields)?,
+                    (None, Additional::Deny) => {
+                        map.next_value::<IgnoredAny>()?;
+                        self.unknown_field(node, k);
+                        fields.ok = false;
+                    }
+                },
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads the value of a key the node does not declare, by node `id`.
+    fn other_field<'de, A: MapAccess<'de>, L: Lend<'de, 's>>(
+        &mut self,
+        map: &mut A,
+        id: usize,
+        key: String,
+        fields: &mut Fields<'s>,
+    ) -> Result<(), A::Error> {
+        let field = self.start_field();
+        self.path.push(Seg::Key(Cow::Owned(key)));
+        let out = match map.next_value_seed(Seed::<L>::new(id, self)) {
+            Ok(out) => out,
+            Err(e) => {
+                self.path.pop();
+                return Err(e);
+            }
+        };
+        let value = match out {
+            Out::Value(c) => Some(c),
+            Out::Missing(_) => {
+                self.repairs |= Repairs::OMITTED;
+                None
+            }
+            Out::Failed => {
+                fields.ok = false;
+                None
+            }
+        };
+        self.end_field(field);
+        if let (Some(Seg::Key(key)), Some(c)) = (self.path.pop(), value) {
+            fields.extra.push((key.into_owned(), c));
+        }
+        Ok(())
+    }
+
+    /// Starts counting the repairs of one field (see `end_field`).
+    #[inline]
+    fn start_field(&mut self) -> (Repairs, usize) {
+        (
+            core::mem::replace(&mut self.repairs, Repairs::NONE),
+            self.by_field.len(),
+        )
+    }
+
+    /// Records the field's repairs at its pointer, less those its own
+    /// fields recorded, and adds them to the call's. A field read as sent,
+    /// the usual case, records nothing.
+    #[inline]
+    fn end_field(&mut self, (before, mark): (Repairs, usize)) {
+        let here = self.repairs;
+        if !here.is_empty() {
+            self.record_field(here, mark);
+        }
+        self.repairs = before | here;
+    }
+
+    #[inline(never)]
+    fn record_field(&mut self, here: Repairs, mark: usize) {
+        let inner = self
+            .by_field
+            .get(mark..)
+            .unwrap_or_default()
+            .iter()
+            .fold(Repairs::NONE, |all, (_, r)| all | *r);
+        let own = here.difference(inner);
+        if !own.is_empty() {
+            let at = self.field_at();
+            // A sloppy call repairs a few fields: one allocation for them.
+            if self.by_field.capacity() == 0 {
+                self.by_field.reserve(8);
+            }
+            self.by_field.push((at, own));
+        }
+    }
+
+    /// Applies `enum`/`const` to an array or object.
+    pub(super) fn compound(&mut self, node: &'s Node, value: Canonical<'s>, input: Input<'_>) -> Out<'s> {
+        if node.allowed.is_none() {
+            return Out::Value(value);
+        }
+        match Self::pick(node, &value, input) {
+            Ok((c, _)) => Out::Value(c),
+            Err(f) => {
+                let (c, texts) = *f;
+                self.fail(node, c, texts);
+                Out::Failed
+            }
+        }
+    }
+
+    #[cold]
+    pub(super) fn unknown_field(&mut self, node: &'s Node, key: String) {
+        let closest = closest(node, &key);
+        let names = node
+            .props
+            .iter()
+            .map(|p| format!("'{}'", p.name))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let mut c = Correction::new(Code::UnknownField, Expected::Field, Input::Str(&key));
+        let hint = match closest {
+            Some(i) => {
+                c = c.with_detail(Detail::Closest(u32::try_from(i).unwrap_or(u32::MAX)));
+                let name = node.props.get(i).map_or("", |p| p.name.as_str());
+                format!("Did you mean '{name}'? Send the value under a declared field, or leave it out.")
+            }
+            None => "Leave the field out; only the declared fields are accepted.".into(),
+        };
+        let texts = Texts {
+            expected: Some(format!("one of the declared fields {names}")),
+            hint: Some(hint),
+            example: Some(
+                closest
+                    .and_then(|i| node.props.get(i))
+                    .map_or(Value::Null, |p| Value::from(p.name.as_str())),
+            ),
+        };
+        self.fail_at(Seg::Key(Cow::Owned(key)), node, c, texts);
+    }
+
+    /// Builds the object in declared order, filling defaults and reporting
+    /// missing required fields.
+    pub(super) fn finish_object(&mut self, node: &'s Node, mut fields: Fields<'s>) -> Out<'s> {
+        // The usual call sends every field: nothing is missing.
+        if fields.count < node.props.len() {
+            for (i, prop) in node.props.iter().enumerate() {
+                if fields.sent.contains(i) {
+                    continue;
+                }
+                let pnode = self.schema.node(prop.node);
+                if let Some(d) = &pnode.default {
+                    self.repairs |= Repairs::DEFAULTED;
+                    self.path.push(Seg::Key(Cow::Borrowed(&prop.name)));
+                    let at = self.field_at();
+                    self.path.pop();
+                    self.by_field.push((at, Repairs::DEFAULTED));
+                    fields.push(i, &prop.name, Canonical::Schema(d));
+                } else if prop.required {
+                    let c = Correction::absent(Code::MissingRequired, expected_of(pnode));
+                    self.fail_at(Seg::Key(Cow::Borrowed(&prop.name)), pnode, c, Texts::default());
+                    fields.ok = false;
+                }
+            }
+        }
+        if !fields.ok {
+            return Out::Failed;
+        }
+        let mut out = fields.out;
+        if !fields.ordered {
+            declared_order(node, &mut out);
+        }
+        if !fields.extra.is_empty() {
+            fields.extra.sort_by(|a, b| a.0.cmp(&b.0));
+            out.extend(fields.extra.into_iter().map(|(k, v)| (Cow::Owned(k), v)));
+        }
+        self.compound(node, Canonical::Object(out), Input::Object)
+    }
+
+    /// The arguments were `null` or a null-like: an object with no field.
+    pub(crate) fn root_missing(&mut self, id: usize, c: Correction) -> Out<'s> {
+        let node = self.schema.node(id);
+        if node.types.contains(&Kind::Object) {
+            return self.finish_object(node, Fields::new(node));
+        }
+        self.fail(node, c, Texts::default());
+        Out::Failed
+    }
+}
+
+/// `NULL_WORD` when the value read as no value was a word, not `null`.
+#[cold]
+fn null_word(c: &Correction) -> Repairs {
+    if c.received().json_type() == JsonType::String {
+        Repairs::NULL_WORD
+    } else {
+        Repairs::NONE
+    }
+}
+
+/// The schema of the first `patternProperties` pattern `key` matches (the
+/// validator checks the others on what comes out).
+fn pattern_of(node: &Node, key: &str) -> Option<usize> {
+    let x = node.extra.as_deref()?;
+    x.patterns
+        .iter()
+        .find(|(re, _)| re.is_match(key))
+        .map(|(_, id)| *id)
+}
