@@ -147,9 +147,11 @@ const SCHEMA_CASES: &[Case] = &[
     ("schema/file_ticket/clean/aacl_str", &[file_ticket::CLEAN], |s| {
         file_ticket_schema().normalize_str(s).is_ok()
     }),
-    ("schema/file_ticket/sloppy/aacl_str", &[file_ticket::SLOPPY], |s| {
-        file_ticket_schema().normalize_str(s).is_ok()
-    }),
+    (
+        "schema/file_ticket/sloppy/aacl_str",
+        &[file_ticket::SLOPPY],
+        |s| file_ticket_schema().normalize_str(s).is_ok(),
+    ),
     (
         "schema/file_ticket/clean/serde_json_struct",
         &[file_ticket::CLEAN],
@@ -160,7 +162,8 @@ const SCHEMA_CASES: &[Case] = &[
 /// The compiled `file_ticket` schema, compiled once per process.
 fn file_ticket_schema() -> &'static aacl::schema::Schema {
     static SCHEMA: std::sync::OnceLock<aacl::schema::Schema> = std::sync::OnceLock::new();
-    SCHEMA.get_or_init(|| aacl::schema::Schema::compile_str(file_ticket::SCHEMA).expect("the schema compiles"))
+    SCHEMA
+        .get_or_init(|| aacl::schema::Schema::compile_str(file_ticket::SCHEMA).expect("the schema compiles"))
 }
 
 /// The compiled `book_room` schema, compiled once per process.
