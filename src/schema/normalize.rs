@@ -513,7 +513,7 @@ impl<'s> Ctx<'s> {
             let at = self.field_at();
             // A sloppy call repairs a few fields: one allocation for them.
             if self.by_field.capacity() == 0 {
-                self.by_field.reserve(8);
+                self.by_field = Vec::with_capacity(8);
             }
             self.by_field.push((at, own));
         }
