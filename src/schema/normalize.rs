@@ -311,7 +311,14 @@ impl<'s> Ctx<'s> {
                     return Err(e);
                 }
                 Ok(None) => break,
-                Ok(Some(Out::Value(c))) => items.push(c),
+                Ok(Some(Out::Value(c))) => {
+                    // The first capacity the growth path would choose,
+                    // without its checks.
+                    if items.capacity() == 0 {
+                        items = Vec::with_capacity(4);
+                    }
+                    items.push(c);
+                }
                 Ok(Some(Out::Missing(c))) => {
                     self.fail_at(Seg::Index(i), self.schema.node(id), *c, Texts::default());
                     ok = false;
