@@ -516,6 +516,7 @@ pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option
                 keep.map_or_else(|| Cow::Owned(s.into()), Cow::Borrowed),
             ))
         }
+        Fast::Date => rfc3339_date(node, s, keep),
         // The first member named exactly `s`: members come before aliases.
         Fast::Enum => enums::exact(node, s)
             .filter(|n| !n.alias)
@@ -523,6 +524,20 @@ pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option
             .map(Canonical::Schema),
         _ => None,
     }
+}
+
+/// A date as RFC 3339 writes it, which the string rules keep as sent,
+/// within the bounds. Out of line, so that the text shortcut stays small
+/// where it is inlined.
+#[inline(never)]
+fn rfc3339_date<'s>(node: &Node, s: &str, keep: Option<&'s str>) -> Option<Canonical<'s>> {
+    // Ten bytes first: most other spellings are told apart at once.
+    if s.len() != 10 || !formats::rfc3339_date(s) || node.text.length_error(s).is_some() {
+        return None;
+    }
+    Some(Canonical::Str(
+        keep.map_or_else(|| Cow::Owned(s.into()), Cow::Borrowed),
+    ))
 }
 
 /// A host name with nothing to trim that is canonical but for its case,
