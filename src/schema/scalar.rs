@@ -507,7 +507,13 @@ pub(super) fn count_check(node: &Node, n: usize, input: Input<'_>) -> Option<Cor
 /// `uniqueItems`: drops repeated items, keeping the first of each, by the
 /// list kind's rule and JSON equality (`1.0` equals `1`).
 pub(super) fn dedup(node: &Node, items: &mut Vec<Canonical<'_>>) -> Repairs {
-    if node.list.dedup && dedup_by(items, equal::canonical, equal::key) {
+    // Two strings, the usual items, compared inline: what `equal::canonical`
+    // does for them.
+    let same = |a: &Canonical<'_>, b: &Canonical<'_>| match (a, b) {
+        (Canonical::Str(x), Canonical::Str(y)) => x == y,
+        _ => equal::canonical(a, b),
+    };
+    if node.list.dedup && dedup_by(items, same, equal::key) {
         Repairs::DEDUPLICATED
     } else {
         Repairs::NONE
