@@ -19,6 +19,7 @@ use aacl::{
 mod inputs;
 use inputs::*;
 mod book_room;
+mod file_ticket;
 mod scaling;
 mod search_web;
 
@@ -120,7 +121,7 @@ const CASES: &[Case] = &[
     ),
 ];
 
-/// The schema normalizer on the `search_web` call, beside the strict struct.
+/// The schema normalizer on whole calls, beside their strict structs.
 const SCHEMA_CASES: &[Case] = &[
     ("schema/search_web/clean/aacl_str", &[search_web::CLEAN], |s| {
         search_web_schema().normalize_str(s).is_ok()
@@ -144,7 +145,27 @@ const SCHEMA_CASES: &[Case] = &[
         &[book_room::CLEAN],
         |s| serde_json::from_str::<book_room::BookRoom>(s).is_ok(),
     ),
+    ("schema/file_ticket/clean/aacl_str", &[file_ticket::CLEAN], |s| {
+        file_ticket_schema().normalize_str(s).is_ok()
+    }),
+    (
+        "schema/file_ticket/sloppy/aacl_str",
+        &[file_ticket::SLOPPY],
+        |s| file_ticket_schema().normalize_str(s).is_ok(),
+    ),
+    (
+        "schema/file_ticket/clean/serde_json_struct",
+        &[file_ticket::CLEAN],
+        |s| serde_json::from_str::<file_ticket::FileTicket>(s).is_ok(),
+    ),
 ];
+
+/// The compiled `file_ticket` schema, compiled once per process.
+fn file_ticket_schema() -> &'static aacl::schema::Schema {
+    static SCHEMA: std::sync::OnceLock<aacl::schema::Schema> = std::sync::OnceLock::new();
+    SCHEMA
+        .get_or_init(|| aacl::schema::Schema::compile_str(file_ticket::SCHEMA).expect("the schema compiles"))
+}
 
 /// The compiled `book_room` schema, compiled once per process.
 fn book_room_schema() -> &'static aacl::schema::Schema {

@@ -1,5 +1,6 @@
 //! The ratios of whole calls to their strict structs, measured in
-//! alternation, for `search_web` and `book_room`: batches of the clean
+//! alternation, for `search_web`, `book_room` and the nine-field
+//! `file_ticket`: batches of the clean
 //! call, the sloppy call and the strict struct take turns, round after
 //! round, and each ratio is of the medians of its batches. On a shared
 //! machine whose speed drifts during a run, criterion (which measures one
@@ -16,6 +17,8 @@ use aacl::schema::Schema;
 
 #[path = "book_room.rs"]
 mod book_room;
+#[path = "file_ticket.rs"]
+mod file_ticket;
 #[path = "search_web.rs"]
 mod search_web;
 
@@ -104,6 +107,13 @@ fn main() {
             clean: book_room::CLEAN,
             sloppy: book_room::SLOPPY,
             strict: |s| serde_json::from_str::<book_room::BookRoom>(s).is_ok(),
+        },
+        Shape {
+            name: "file_ticket",
+            schema: file_ticket::SCHEMA,
+            clean: file_ticket::CLEAN,
+            sloppy: file_ticket::SLOPPY,
+            strict: |s| serde_json::from_str::<file_ticket::FileTicket>(s).is_ok(),
         },
     ];
     for shape in &shapes {

@@ -15,6 +15,7 @@ use super::node::{Fast, Node, StrFormat};
 use super::output::Canonical;
 use super::report::Texts;
 use super::{enums, format as formats};
+use crate::coerce::date::Text as DateText;
 use crate::coerce::domain::{canonical, domain_str};
 use crate::coerce::number::literal;
 use crate::coerce::shape_code;
@@ -266,14 +267,14 @@ fn format(schema: Env<'_>, f: StrFormat, text: &str, input: Input<'_>) -> Result
     // correction is moved on the way.
     Ok(match f {
         StrFormat::Date => coerce_date_with(t, dates)
-            .map(|c| (unless_same(c.value, text), c.repairs))
+            .map(|c| (unless_same(|t| c.value.write(t), text), c.repairs))
             .map_err(plain)?,
         StrFormat::DateTime => coerce_datetime_with(t, dates)
-            .map(|c| (unless_same(c.value, text), c.repairs))
+            .map(|c| (unless_same(|t| c.value.write(t), text), c.repairs))
             .map_err(plain)?,
         StrFormat::Time => full_time(text, input, dates)?,
         StrFormat::PartialTime => coerce_time_with(t, dates)
-            .map(|c| (unless_same(c.value, text), c.repairs))
+            .map(|c| (unless_same(|t| c.value.write(t), text), c.repairs))
             .map_err(plain)?,
         StrFormat::Hostname => host(schema, text)?,
         StrFormat::IdnHostname => idn_host(schema, text)?,
@@ -349,17 +350,16 @@ fn full_time(text: &str, input: Input<'_>, dates: &DateOptions) -> Result<(Canon
 
 /// The canonical text of a coerced value, unless that is `text` itself:
 /// most values arrive canonical, and comparing on the stack spares
-/// building a string for them.
-fn unless_same(value: impl fmt::Display, text: &str) -> Canonic {
-    let mut shown = heapless::String::<64>::new();
-    if fmt::write(&mut shown, format_args!("{value}")).is_ok() {
-        return if shown == text {
-            Canonic::Same
-        } else {
-            Canonic::New(shown.as_str().into())
-        };
+/// building a string for them. `write` is the value's own writer, which
+/// its `Display` calls (without the formatter's machinery).
+fn unless_same(write: impl FnOnce(&mut DateText), text: &str) -> Canonic {
+    let mut shown = DateText::new();
+    write(&mut shown);
+    if shown.as_bytes() == text.as_bytes() {
+        Canonic::Same
+    } else {
+        Canonic::New(shown.as_str().into())
     }
-    Canonic::New(value.to_string())
 }
 
 /// An integer in the narrowest canonical form that holds it.
@@ -517,6 +517,7 @@ pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option
                 keep.map_or_else(|| Cow::Owned(s.into()), Cow::Borrowed),
             ))
         }
+        Fast::Date => rfc3339_date(node, s, keep),
         // The first member named exactly `s`: members come before aliases.
         Fast::Enum => enums::exact(node, s)
             .filter(|n| !n.alias)
@@ -524,6 +525,20 @@ pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option
             .map(Canonical::Schema),
         _ => None,
     }
+}
+
+/// A date as RFC 3339 writes it, which the string rules keep as sent,
+/// within the bounds. Out of line, so that the text shortcut stays small
+/// where it is inlined.
+#[inline(never)]
+fn rfc3339_date<'s>(node: &Node, s: &str, keep: Option<&'s str>) -> Option<Canonical<'s>> {
+    // Ten bytes first: most other spellings are told apart at once.
+    if s.len() != 10 || !formats::rfc3339_date(s) || node.text.length_error(s).is_some() {
+        return None;
+    }
+    Some(Canonical::Str(
+        keep.map_or_else(|| Cow::Owned(s.into()), Cow::Borrowed),
+    ))
 }
 
 /// A host name with nothing to trim that is canonical but for its case,

@@ -50,7 +50,14 @@ impl<'s> Ctx<'s> {
                     return Err(e);
                 }
                 Ok(None) => break,
-                Ok(Some(Out::Value(c))) => items.push(c),
+                Ok(Some(Out::Value(c))) => {
+                    // The first capacity the growth path would choose,
+                    // without its checks.
+                    if items.capacity() == 0 {
+                        items = Vec::with_capacity(4);
+                    }
+                    items.push(c);
+                }
                 Ok(Some(Out::Missing(c))) => {
                     self.fail_at(Seg::Index(i), self.schema.node(id), *c, Texts::default());
                     ok = false;
@@ -252,7 +259,7 @@ impl<'s> Ctx<'s> {
             let at = self.field_at();
             // A sloppy call repairs a few fields: one allocation for them.
             if self.by_field.capacity() == 0 {
-                self.by_field.reserve(8);
+                self.by_field = Vec::with_capacity(8);
             }
             self.by_field.push((at, own));
         }

@@ -401,6 +401,8 @@ pub(crate) enum Fast {
     Text,
     /// `format: hostname`.
     Host,
+    /// `format: date`.
+    Date,
     /// An `enum` or `const` that takes strings.
     Enum,
     /// `type: integer`.
@@ -435,6 +437,7 @@ impl Fast {
         match (kind, node.format, &node.pattern) {
             (Kind::String, None, None) => Fast::Text,
             (Kind::String, Some(StrFormat::Hostname), None) => Fast::Host,
+            (Kind::String, Some(StrFormat::Date), None) => Fast::Date,
             (Kind::Integer, _, _) => Fast::Int,
             (Kind::Number, _, _) => Fast::Number,
             (Kind::Boolean, _, _) => Fast::Bool,

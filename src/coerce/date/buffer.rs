@@ -22,6 +22,20 @@ impl Text {
 
     /// Writes `n` in decimal, zero-padded to `width` digits.
     pub(crate) fn num(&mut self, n: u32, width: usize) {
+        // The widths of a date's and a time's fields, when the number fits
+        // them: its digits at once, without the general loop.
+        if width == 2 && n < 100 {
+            self.push(b'0' + (n / 10) as u8);
+            self.push(b'0' + (n % 10) as u8);
+            return;
+        }
+        if width == 4 && n < 10_000 {
+            self.push(b'0' + (n / 1000) as u8);
+            self.push(b'0' + (n / 100 % 10) as u8);
+            self.push(b'0' + (n / 10 % 10) as u8);
+            self.push(b'0' + (n % 10) as u8);
+            return;
+        }
         let mut digits = [b'0'; 10];
         let mut n = n;
         let mut i = digits.len();

@@ -327,6 +327,38 @@ const fn sorted<const N: usize>(months: bool) -> [(u128, u8); N] {
 static MONTHS: [(u128, u8); count(true)] = sorted(true);
 static WEEKDAYS: [(u128, u8); count(false)] = sorted(false);
 
+/// The slots of a hashed table: a power of two, more than twice the
+/// spellings of either table, so that a lookup reads a slot or two.
+const SLOTS: usize = 512;
+const _: () = assert!(count(true) * 2 < SLOTS && count(false) * 2 < SLOTS);
+
+/// The slot a key hashes to.
+const fn slot(k: u128) -> usize {
+    let h = ((k as u64) ^ ((k >> 64) as u64)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    (h >> (64 - SLOTS.trailing_zeros())) as usize
+}
+
+/// `table` as an open-addressed hash table (linear probing, key 0 for an
+/// empty slot: no spelling is empty), built at compile time. Read in the
+/// parser's path; the binary search it replaces loaded eight entries or
+/// so, each waiting on the one before.
+const fn hashed<const N: usize>(table: [(u128, u8); N]) -> [(u128, u8); SLOTS] {
+    let mut out = [(0_u128, 0_u8); SLOTS];
+    let mut i = 0;
+    while i < N {
+        let mut at = slot(table[i].0);
+        while out[at].0 != 0 && out[at].0 != table[i].0 {
+            at = (at + 1) % SLOTS;
+        }
+        out[at] = table[i];
+        i += 1;
+    }
+    out
+}
+
+static MONTHS_HASHED: [(u128, u8); SLOTS] = hashed(MONTHS);
+static WEEKDAYS_HASHED: [(u128, u8); SLOTS] = hashed(WEEKDAYS);
+
 /// Lowercases a word into a buffer: ASCII letters, and the Latin-1
 /// capitals (`Ä`, `É`…) that the tables spell in lowercase. `None` if it
 /// is longer than any name.
@@ -349,16 +381,23 @@ pub(crate) fn lower(word: &str) -> Option<([u8; MAX_WORD], usize)> {
     Some((buf, b.len()))
 }
 
-fn find(table: &[(u128, u8)], lowered: &[u8]) -> Option<u8> {
+fn find(table: &[(u128, u8); SLOTS], lowered: &[u8]) -> Option<u8> {
     find_key(table, pack(lowered))
 }
 
-fn find_key(table: &[(u128, u8)], k: u128) -> Option<u8> {
-    table
-        .binary_search_by_key(&k, |&(k, _)| k)
-        .ok()
-        .and_then(|i| table.get(i))
-        .map(|&(_, v)| v)
+fn find_key(table: &[(u128, u8); SLOTS], k: u128) -> Option<u8> {
+    let mut at = slot(k);
+    for _ in 0..SLOTS {
+        let &(key, v) = table.get(at)?;
+        if key == 0 {
+            return None;
+        }
+        if key == k {
+            return Some(v);
+        }
+        at = (at + 1) % SLOTS;
+    }
+    None
 }
 
 /// The [`pack`] key of the word lowercased as by [`lower`], in one pass.
@@ -381,12 +420,12 @@ fn lower_key(b: &[u8]) -> Option<u128> {
 
 /// The month a name or abbreviation means, 1 to 12.
 pub(crate) fn month(word: &str) -> Option<u8> {
-    find_key(&MONTHS, lower_key(word.as_bytes())?)
+    find_key(&MONTHS_HASHED, lower_key(word.as_bytes())?)
 }
 
 /// The weekday a name or abbreviation means, 0 (Monday) to 6.
 pub(crate) fn weekday(word: &str) -> Option<u8> {
-    find_key(&WEEKDAYS, lower_key(word.as_bytes())?)
+    find_key(&WEEKDAYS_HASHED, lower_key(word.as_bytes())?)
 }
 
 /// [`weekday`] for a word already lowercased by [`lower`].
@@ -394,7 +433,7 @@ pub(crate) fn weekday_lower(word: &[u8]) -> Option<u8> {
     if word.len() > MAX_WORD {
         return None;
     }
-    find(&WEEKDAYS, word)
+    find(&WEEKDAYS_HASHED, word)
 }
 
 #[cfg(test)]
