@@ -155,6 +155,7 @@ extern crate std;
 #[cfg(feature = "chrono")]
 #[cfg_attr(docsrs, doc(cfg(feature = "chrono")))]
 mod chrono;
+mod clean;
 mod coerce;
 pub mod correction;
 pub mod date;
@@ -221,8 +222,6 @@ pub(crate) use crate::errors::{
 };
 #[allow(unused_imports)]
 pub(crate) use crate::input::JsonType;
-#[allow(unused_imports)]
-pub(crate) use crate::render::Hint;
 
 /// What [`enum_table!`]'s expansion names, so that it needs no dependency
 /// of the caller's own: not a public API.

@@ -10,14 +10,19 @@
 //! a relative date (`"tomorrow"`) needs a reference date, which the schema
 //! normalizer supplies per call (`aacl::schema::Arguments`).
 
-use serde::de::{Deserialize, Deserializer};
+use core::fmt;
+
+use serde::de::{self, Deserialize, Deserializer, Visitor};
 use serde::ser::{Serialize, Serializer};
 
 use super::date::Text;
 use crate::coerce::date::{Date, DateTime, Time, coerce_date, coerce_datetime, coerce_time};
 use crate::coerce::domain::{Domain, coerce_domain};
 use crate::coerce::enums::{EnumValue, coerce_enum};
-use crate::de::coerced;
+use crate::coerce::null::is_null_like;
+use crate::errors::Correction;
+use crate::input::{Input, Items};
+use crate::repairs::Coerced;
 
 /// `Serialize` as the canonical text, written into an inline buffer.
 macro_rules! serialize_as_text {
@@ -234,5 +239,102 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.starts_with("INVALID_DOMAIN: "), "{err}");
+    }
+}
+
+/// Deserializes whatever value the deserializer holds with `coerce`: the
+/// one visitor behind [`crate::de::lenient`] and the crate's own types'
+/// `Deserialize` (dates, domains, `enum_table!` enums). `expecting` names
+/// the kind in the deserializer's own errors.
+pub(crate) fn coerced<'de, D, T>(
+    deserializer: D,
+    coerce: fn(Input<'_>) -> Result<Coerced<T>, Correction>,
+    expecting: &'static str,
+) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+{
+    // With `optional == false` the visitor never yields `None`; mapping it to
+    // an error keeps this total without a panic path.
+    deserializer
+        .deserialize_any(ValueVisitor {
+            coerce,
+            optional: false,
+            expecting,
+        })?
+        .ok_or_else(|| de::Error::custom("MISSING_REQUIRED: expected a value"))
+}
+
+/// Visits any value, builds an [`Input`] and coerces it. With `optional`
+/// set, null-likes are `None`; otherwise every value is `Some` or an error.
+pub(crate) struct ValueVisitor<T> {
+    pub(crate) coerce: fn(Input<'_>) -> Result<Coerced<T>, Correction>,
+    pub(crate) optional: bool,
+    pub(crate) expecting: &'static str,
+}
+
+impl<T> ValueVisitor<T> {
+    fn finish<E: de::Error>(&self, input: Input<'_>) -> Result<Option<T>, E> {
+        if self.optional && is_null_like(input) {
+            // A null-like word the coercer accepts (an enum member named
+            // `None`) is that value.
+            return Ok((self.coerce)(input).ok().map(|c| c.value));
+        }
+        (self.coerce)(input)
+            .map(|c| Some(c.value))
+            .map_err(|c| E::custom(c))
+    }
+}
+
+impl<'de, T> Visitor<'de> for ValueVisitor<T> {
+    type Value = Option<T>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.expecting)
+    }
+
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<Self::Value, E> {
+        self.finish(Input::Bool(v))
+    }
+
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Self::Value, E> {
+        self.finish(Input::Int(v))
+    }
+
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Self::Value, E> {
+        self.finish(Input::from(v))
+    }
+
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Self::Value, E> {
+        self.finish(Input::Float(v))
+    }
+
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
+        self.finish(Input::Str(v))
+    }
+
+    fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+        self.finish(Input::Null)
+    }
+
+    fn visit_none<E: de::Error>(self) -> Result<Self::Value, E> {
+        self.finish(Input::Null)
+    }
+
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+        d.deserialize_any(self)
+    }
+
+    fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        // Read every element, so that the format reports the array as the
+        // scalar coercer's correction (`WRONG_TYPE`), not as an array of
+        // the wrong length.
+        while seq.next_element::<de::IgnoredAny>()?.is_some() {}
+        self.finish(Input::Array(Items::Inputs(&[])))
+    }
+
+    fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        while map.next_entry::<de::IgnoredAny, de::IgnoredAny>()?.is_some() {}
+        self.finish(Input::Object)
     }
 }

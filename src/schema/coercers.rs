@@ -15,11 +15,11 @@ use super::node::{Fast, Node, StrFormat};
 use super::output::Canonical;
 use super::report::Texts;
 use super::{enums, format as formats};
+use crate::clean::{clean, trim, trims_to_itself};
 use crate::coerce::date::Text as DateText;
 use crate::coerce::domain::{canonical, domain_str};
 use crate::coerce::number::literal;
 use crate::coerce::shape_code;
-use crate::text::{clean, trim, trims_to_itself};
 use crate::{
     Code, Coerced, Correction, DateOptions, DomainOptions, Expected, Format, Input, Repairs, TextOptions,
     coerce_date_with, coerce_datetime_with, coerce_float_with, coerce_int_with, coerce_text_with,

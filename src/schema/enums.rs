@@ -99,7 +99,7 @@ pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
             return Some((n.index, spelling.repairs | alias(n.alias)));
         }
     }
-    let (t, mut repairs) = crate::text::clean(s);
+    let (t, mut repairs) = crate::clean::clean(s);
     // Text that cleaning left as it was has been looked for already.
     if t.len() != s.len()
         && let Some(n) = exact(node, t)
@@ -132,7 +132,7 @@ pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
 /// The member whose name or alias is closest to `s`, if it is close enough
 /// and no other member is as close. Only a suggestion: never applied.
 pub(crate) fn suggest(node: &Node, text: &str) -> Option<usize> {
-    let (cleaned, _) = crate::text::clean(text);
+    let (cleaned, _) = crate::clean::clean(text);
     fold::closest(cleaned, names(node).map(|(name, i, _)| (name, i)))
 }
 

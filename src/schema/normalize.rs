@@ -22,8 +22,8 @@ use super::report::Entry;
 use super::report::Texts;
 use super::scalar::{agreed, as_sent, kind_value, sloppy};
 use super::validate::{self, Breach};
+use crate::clean::trims_to_itself;
 use crate::coerce::number::literal;
-use crate::text::trims_to_itself;
 use crate::{Code, Correction, Expected, Input, Repairs};
 use serde_json::value::RawValue;
 

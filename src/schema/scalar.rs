@@ -17,10 +17,10 @@ use super::node::{Fast, Kind, Node, StrFormat};
 use super::output::Canonical;
 use super::report::Texts;
 use super::{coercers, enums, equal};
+use crate::clean::{trim, trims_to_itself};
 use crate::coerce::list::{list_into, not_a_split_name, split_name};
 use crate::coerce::null::is_null_word;
 use crate::coerce::shape_code;
-use crate::text::{trim, trims_to_itself};
 use crate::{
     Code, Coerced, Correction, Expected, Input, ListOptions, Repairs, Split, coerce_bool, coerce_float_with,
     coerce_int_with, coerce_null, dedup_by,

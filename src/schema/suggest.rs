@@ -123,8 +123,8 @@ fn repaired(c: &Correction) -> Vec<Value> {
         return Vec::new();
     }
     let mut scratch = crate::Repairs::NONE;
-    let trimmed = crate::text::trim(r.raw(), &mut scratch);
-    let (t, _) = crate::text::clean(r.raw());
+    let trimmed = crate::clean::trim(r.raw(), &mut scratch);
+    let (t, _) = crate::clean::clean(r.raw());
     [
         trimmed.to_owned(),
         t.to_owned(),

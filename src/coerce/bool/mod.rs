@@ -2,13 +2,13 @@
 
 pub(crate) mod wording;
 
+use crate::clean::clean;
 use crate::coerce::null;
 use crate::coerce::number::literal;
 use crate::coerce::shape::reject_shape;
 use crate::errors::{Code, Correction, Expected};
 use crate::input::Input;
 use crate::repairs::{Coerced, Repairs};
-use crate::text::clean;
 
 /// Coerces a boolean.
 ///

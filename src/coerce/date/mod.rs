@@ -41,12 +41,12 @@ use self::numeric::{Digits, Number, is_canonical, iso_date, json_number, rfc3339
 use self::clock::time_of_day;
 use self::cursor::Cur;
 use self::parse::Parsed;
+use crate::clean::clean;
 use crate::coerce::null;
 use crate::coerce::shape::{reject_shape, shape_code};
 use crate::errors::{Code, Correction, Detail, Expected};
 use crate::input::Input;
 use crate::repairs::{Coerced, Repairs};
-use crate::text::clean;
 
 /// A code and its context, before the input and expected kind are added.
 pub(crate) type Fail = (Code, Detail);

@@ -6,7 +6,7 @@
 //! the accented ones, because models often drop them. A unit test checks
 //! that no spelling means two different months or weekdays across tables.
 
-use crate::text::pack;
+use crate::clean::pack;
 
 /// The names of one language.
 pub(crate) struct Language {

@@ -93,7 +93,7 @@ pub(crate) fn suffix(c: &mut Cur<'_>, date: Date, time: Time) -> Result<Option<O
         Some(b'+' | b'-') => numeric_offset(c, false).map(Some),
         Some(first) if first.is_ascii_alphabetic() => {
             let word = c.word().ok_or(fail(Code::InvalidDate))?;
-            let (buf, len) = crate::text::ascii_lower::<5>(word).ok_or(fail(Code::InvalidDate))?;
+            let (buf, len) = crate::clean::ascii_lower::<5>(word).ok_or(fail(Code::InvalidDate))?;
             let lower = buf.get(..len).unwrap_or_default();
             let mut name = [0_u8; 5];
             for (slot, byte) in name.iter_mut().zip(word.bytes()) {

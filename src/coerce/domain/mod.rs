@@ -16,12 +16,12 @@ pub(crate) mod wording;
 pub use self::rule::DomainRule;
 
 use self::chars::Class;
+use crate::clean::clean;
 use crate::coerce::null;
 use crate::coerce::shape::shape_code;
 use crate::errors::{Code, Correction, Detail, Expected};
 use crate::input::Input;
 use crate::repairs::{Coerced, Repairs};
-use crate::text::clean;
 
 /// The longest domain name, in bytes of its ASCII form.
 const MAX_LEN: usize = 253;

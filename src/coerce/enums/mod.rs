@@ -9,13 +9,13 @@
 
 pub(crate) mod wording;
 
+use crate::clean::{self, clean};
 use crate::coerce::null;
 use crate::coerce::shape::shape_code;
 use crate::errors::{Code, Correction, Detail, Expected};
 use crate::fold;
 use crate::input::Input;
 use crate::repairs::{Coerced, Repairs};
-use crate::text::{self, clean};
 
 /// A Rust enum with a table of canonical names and aliases, as declared
 /// with [`enum_table!`](crate::enum_table).
@@ -550,7 +550,7 @@ pub(crate) fn null_word<'n, V>(t: &str, names: impl Iterator<Item = (&'n str, V)
         return NullWord::Name;
     }
     // Blank text spells nothing: no value.
-    if text::is_blank(t) {
+    if clean::is_blank(t) {
         return NullWord::NoValue;
     }
     // The name the word folds to first (`none` for `None`), else the first

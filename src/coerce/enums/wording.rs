@@ -4,9 +4,9 @@
 use core::fmt;
 
 use super::spells_null;
+use crate::clean::clean;
 use crate::errors::RetryWith;
 use crate::errors::{Code, Correction, Detail, Example, Expected};
-use crate::text::clean;
 
 /// What an enum field expects: its canonical names, quoted.
 pub(crate) fn expected(f: &mut fmt::Formatter<'_>, names: &[&str]) -> fmt::Result {

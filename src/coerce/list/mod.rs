@@ -547,7 +547,7 @@ where
 /// Whether a string holds only whitespace and invisible characters.
 fn blank(s: &str) -> bool {
     let mut repairs = Repairs::NONE;
-    crate::text::trim(s, &mut repairs).is_empty()
+    crate::clean::trim(s, &mut repairs).is_empty()
 }
 
 /// The correction for words that read as one item and as several: the
@@ -681,7 +681,7 @@ pub fn coerce_domains_into<'a, S: Sink<Domain>>(
     let whole = match input {
         Input::Str(s) => {
             let mut ignored = Repairs::NONE;
-            Some(crate::text::trim(s, &mut ignored))
+            Some(crate::clean::trim(s, &mut ignored))
         }
         _ => None,
     };

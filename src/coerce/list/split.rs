@@ -3,15 +3,15 @@
 //! scanning on the borrowed input, without allocating.
 
 use super::{ListError, Split, words};
+use crate::clean::is_trimmable;
 use crate::repairs::Repairs;
-use crate::text::is_trimmable;
 
 /// Whitespace and invisible characters trimmed from both ends; an item's
 /// own repairs are its coercer's to report.
 #[inline]
 fn trim(s: &str) -> &str {
     let mut ignored = Repairs::NONE;
-    crate::text::trim(s, &mut ignored)
+    crate::clean::trim(s, &mut ignored)
 }
 
 /// The longest quoted item with escapes that is decoded; longer ones are

@@ -6,11 +6,11 @@
 
 pub(crate) mod wording;
 
+use crate::clean::{ascii_lower, clean};
 use crate::coerce::shape::reject_shape;
 use crate::errors::{Code, Correction, Expected};
 use crate::input::Input;
 use crate::repairs::{Coerced, Repairs};
-use crate::text::{ascii_lower, clean};
 
 /// Whether a string, after trimming and unquoting, is a null-like word:
 /// empty, `null`, `none`, `nil`, `n/a`, `n.a.`, `na`, `undefined`,

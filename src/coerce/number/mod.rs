@@ -6,10 +6,10 @@
 //! separator means. Integers and floats then build their value from the
 //! same [`Decimal`], so `"1,000.0"` means the same thing to both.
 
+use crate::clean::{ascii_lower, clean};
 use crate::coerce::null;
 use crate::errors::{Code, Detail};
 use crate::repairs::Repairs;
-use crate::text::{ascii_lower, clean};
 
 mod decimal;
 mod float;

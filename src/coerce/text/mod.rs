@@ -3,11 +3,11 @@
 
 pub(crate) mod wording;
 
+use crate::clean::trim;
 use crate::coerce::shape::shape_code;
 use crate::errors::{Code, Correction, Detail, Expected};
 use crate::input::Input;
 use crate::repairs::{Coerced, Repairs};
-use crate::text::trim;
 
 /// Options for [`coerce_text_with`]. Plain data with a `const` default.
 ///
