@@ -102,17 +102,24 @@ impl Correction {
             Expected::Bool => bool_wording::EXAMPLE,
             Expected::Null => null_wording::EXAMPLE,
             Expected::Integer { min, max } => number_wording::integer_example(min, max, detail),
-            Expected::Number => number_wording::NUMBER_EXAMPLE,
+            Expected::Number => Example::Float(number_wording::number_example(
+                f64::NEG_INFINITY,
+                f64::INFINITY,
+                false,
+                false,
+                detail,
+            )),
             Expected::Range {
                 min,
                 max,
                 exclusive_min,
                 exclusive_max,
-            } => Example::Float(number_wording::range_example(
+            } => Example::Float(number_wording::number_example(
                 min,
                 max,
                 exclusive_min,
                 exclusive_max,
+                detail,
             )),
             Expected::OneOf(names) => enum_wording::example(names, detail),
             Expected::Domain => domain_wording::EXAMPLE,

@@ -4,7 +4,7 @@
 
 use aacl::{
     Correction, coerce_bool, coerce_date, coerce_float, coerce_int, coerce_null,
-    number::{IntOptions, coerce_int_with},
+    number::{FloatOptions, IntOptions, coerce_float_with, coerce_int_with},
 };
 
 /// `name: expression => "message"`: the expression returns a `Result` whose
@@ -43,7 +43,11 @@ messages! {
     ambiguous_dot: coerce_int::<i32>("1.000") =>
         "AMBIGUOUS_NUMBER: field 'v' expected an integer from -2147483648 to 2147483647; received '1.000' (string). It could mean 1 or 1000; retry with digits only and a dot for decimals, such as 1000.";
     ambiguous_comma: coerce_float("3,14") =>
-        "AMBIGUOUS_NUMBER: field 'v' expected a finite number; received '3,14' (string). It could mean 3.14 or 314; retry with digits only and a dot for decimals, such as 2.5.";
+        "AMBIGUOUS_NUMBER: field 'v' expected a finite number; received '3,14' (string). It could mean 3.14 or 314; retry with digits only and a dot for decimals, such as 3.14.";
+    // The example is a reading, the first inside the bounds: never a
+    // number the model did not write.
+    ambiguous_comma_in_range: coerce_float_with("1,5", &FloatOptions::DEFAULT.min(10.0, false)) =>
+        "AMBIGUOUS_NUMBER: field 'v' expected a number at least 10; received '1,5' (string). It could mean 1.5 or 15; retry with digits only and a dot for decimals, such as 15.";
     not_a_number: coerce_int::<u32>("5 items") =>
         "NOT_A_NUMBER: field 'v' expected an integer from 0 to 4294967295; received '5 items' (string). Retry with the number alone, without units or words, such as 5.";
     bad_grouping: coerce_int::<u32>("1,00,000") =>

@@ -19,8 +19,30 @@ pub(crate) const NUMBER_NOUN: Noun = Noun::A("number");
 /// The example number, and the first choice inside a range.
 const EXAMPLE: f64 = 2.5;
 
-/// The example of an unbounded number.
-pub(crate) const NUMBER_EXAMPLE: Example = Example::Float(EXAMPLE);
+/// The example of a number, bounded or not: the first reading of
+/// ambiguous digits that lies inside the bounds (as a date's example is its
+/// first reading: a value the model may have meant, never one it did not
+/// write), else [`EXAMPLE`] when it fits, else a bound or a point between
+/// them.
+pub(crate) fn number_example(
+    min: f64,
+    max: f64,
+    exclusive_min: bool,
+    exclusive_max: bool,
+    detail: Detail,
+) -> f64 {
+    let inside = |x: f64| {
+        (if exclusive_min { x > min } else { x >= min }) && (if exclusive_max { x < max } else { x <= max })
+    };
+    if let Detail::Readings { decimal, grouped } = detail
+        && let Some(reading) = [decimal, grouped]
+            .into_iter()
+            .find(|x| x.is_finite() && inside(*x))
+    {
+        return reading;
+    }
+    range_example(min, max, exclusive_min, exclusive_max)
+}
 
 /// What an integer field expects: its bounds, unless they are the widest.
 pub(crate) fn expected_integer(f: &mut fmt::Formatter<'_>, min: i128, max: i128) -> fmt::Result {
