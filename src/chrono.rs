@@ -14,7 +14,7 @@
 
 use chrono::{FixedOffset, NaiveDate, NaiveDateTime, NaiveTime, Offset as _};
 
-use crate::{Date, DateTime, NaiveError, Offset, Time};
+use crate::coerce::{Date, DateTime, NaiveError, Offset, Time};
 
 impl From<Date> for NaiveDate {
     fn from(d: Date) -> NaiveDate {

@@ -37,8 +37,9 @@
 
 use serde::de::{Deserialize, Deserializer};
 
+use crate::coerce::Integer;
 use crate::coerce::serde::{ValueVisitor, coerced};
-use crate::{Coerced, Correction, Input, Integer, coerce_bool, coerce_float, coerce_int};
+use crate::{Coerced, Correction, Input, coerce_bool, coerce_float, coerce_int};
 
 /// A type the crate can coerce from any model-sent [`Input`].
 ///

@@ -14,7 +14,7 @@
 
 use jiff::civil;
 
-use crate::{Date, DateTime, NaiveError, Offset, Time};
+use crate::coerce::{Date, DateTime, NaiveError, Offset, Time};
 
 impl From<Date> for civil::Date {
     fn from(d: Date) -> civil::Date {

@@ -198,31 +198,6 @@ pub use crate::errors::{Code, Correction};
 pub use crate::input::{Input, Items};
 pub use crate::repairs::{Coerced, Repairs};
 
-// The flat names the layers inside the crate import (`crate::Date`,
-// `crate::Expected`), as they were at the root; the public paths are the
-// modules above. Which of them a build uses depends on its features.
-#[allow(unused_imports)]
-pub(crate) use crate::coerce::{
-    Date, DateOnly, DateOptions, DateOrder, DateTime, DecimalSeparator, DigitStrings, Domain, DomainOptions,
-    DomainRule, EnumOptions, EnumValue, FloatOptions, IntOptions, Integer, ListError, ListOptions,
-    MissingOffset, NaiveError, Offset, Sink, Split, TextOptions, Time, TimeOnDate, TwoDigitYear, WeekStart,
-    Weekday, WeekdayPolicy, coerce_date_with, coerce_datetime_with, coerce_domain_with, coerce_domains_into,
-    coerce_enum_with, coerce_float_with, coerce_int_with, coerce_list_into, coerce_text_with,
-    coerce_time_with, fold_clash, optional,
-};
-#[cfg(feature = "alloc")]
-#[allow(unused_imports)]
-pub(crate) use crate::coerce::{coerce_domain_str, coerce_domains, dedup_by};
-#[cfg(feature = "schema")]
-#[allow(unused_imports)]
-pub(crate) use crate::errors::Format;
-#[allow(unused_imports)]
-pub(crate) use crate::errors::{
-    Detail, Example, Expected, Family, Path, RECEIVED_LIMIT, Received, UnknownCode,
-};
-#[allow(unused_imports)]
-pub(crate) use crate::input::JsonType;
-
 /// What [`enum_table!`]'s expansion names, so that it needs no dependency
 /// of the caller's own: not a public API.
 #[doc(hidden)]

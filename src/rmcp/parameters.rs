@@ -15,9 +15,10 @@ use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
+use crate::Repairs;
+use crate::coerce::Date;
 use crate::schema::structs::deserialize;
 use crate::schema::{Arguments, CallOptions, Report, SchemaError};
-use crate::{Date, Repairs};
 
 /// The `_meta` key of a `tools/call` request that gives the caller's own
 /// reference date, `YYYY-MM-DD`, for that call (see

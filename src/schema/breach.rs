@@ -11,7 +11,8 @@ use super::compiled::Env;
 use super::expected::{branches, describe};
 use super::report::Texts;
 use super::validate::{self, Breach};
-use crate::{Code, Correction, Expected, Input};
+use crate::errors::Expected;
+use crate::{Code, Correction, Input};
 
 /// What to record for a breach.
 pub(super) enum Recorded {
@@ -74,8 +75,9 @@ pub(super) fn recorded(schema: Env<'_>, id: usize, breach: Breach, input: Input<
                     format!("an object with at most {}", Count(bound, "property")),
                 )
             };
-            let c = Correction::new(code, Expected::Object, input)
-                .with_detail(crate::Detail::Count(u32::try_from(count).unwrap_or(u32::MAX)));
+            let c = Correction::new(code, Expected::Object, input).with_detail(crate::errors::Detail::Count(
+                u32::try_from(count).unwrap_or(u32::MAX),
+            ));
             let hint = format!("Retry with {expected}.");
             Recorded::Here(c, texts(expected, hint, None))
         }
@@ -114,7 +116,9 @@ pub(super) fn recorded(schema: Env<'_>, id: usize, breach: Breach, input: Input<
                 },
                 input,
             )
-            .with_detail(crate::Detail::Count(u32::try_from(count).unwrap_or(u32::MAX)));
+            .with_detail(crate::errors::Detail::Count(
+                u32::try_from(count).unwrap_or(u32::MAX),
+            ));
             let hint = format!("Retry with {expected}.");
             Recorded::Here(c, texts(expected, hint, None))
         }

@@ -20,11 +20,12 @@ use crate::coerce::date::Text as DateText;
 use crate::coerce::domain::{canonical, domain_str};
 use crate::coerce::number::literal;
 use crate::coerce::shape_code;
-use crate::{
-    Code, Coerced, Correction, DateOptions, DomainOptions, Expected, Format, Input, Repairs, TextOptions,
-    coerce_date_with, coerce_datetime_with, coerce_float_with, coerce_int_with, coerce_text_with,
-    coerce_time_with,
+use crate::coerce::{
+    DateOptions, DomainOptions, TextOptions, coerce_date_with, coerce_datetime_with, coerce_float_with,
+    coerce_int_with, coerce_text_with, coerce_time_with,
 };
+use crate::errors::{Expected, Format};
+use crate::{Code, Coerced, Correction, Input, Repairs};
 
 /// A string field: trimmed; a JSON number or boolean becomes its text;
 /// then `format`, the length bounds and `pattern`. Text that needs no
@@ -459,7 +460,7 @@ pub(super) fn untyped_rules(node: &Node, c: &Canonical<'_>, input: Input<'_>) ->
     };
     if let Some(above) = exact.and_then(|d| node.float.beyond_decimal(&d)) {
         let c = Correction::new(Code::OutOfRange, node.float.expected(), input)
-            .with_detail(crate::Detail::Beyond { above });
+            .with_detail(crate::errors::Detail::Beyond { above });
         return Err(fail_of(c, Texts::default()));
     }
     if let Canonical::Str(text) = c {

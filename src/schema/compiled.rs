@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 
 use super::node::{ANY, Node};
 use super::options::SchemaOptions;
-use crate::DateOptions;
+use crate::coerce::DateOptions;
 
 /// A compiled JSON Schema: compile once per tool, normalize every call.
 ///

@@ -18,7 +18,9 @@ use super::object::{Fields, Key, KeySeed, closest, declared_order};
 use super::output::Canonical;
 use super::report::Texts;
 use super::scalar::{count_check, dedup};
-use crate::{Code, Correction, Detail, Expected, Input, Items, JsonType, Repairs};
+use crate::errors::{Detail, Expected};
+use crate::input::JsonType;
+use crate::{Code, Correction, Input, Items, Repairs};
 
 impl<'s> Ctx<'s> {
     pub(super) fn array<'de, A: SeqAccess<'de>, L: Lend<'de, 's>>(

@@ -13,7 +13,8 @@ use super::compiled::Env;
 use super::node::Node;
 use super::output::{Canonical, FieldAt};
 use super::report::{Entry, Texts, rank};
-use crate::{Code, Correction, Expected, Input, Repairs};
+use crate::errors::Expected;
+use crate::{Code, Correction, Input, Repairs};
 
 /// The deepest nesting of arrays, objects and JSON-in-strings the
 /// normalizer follows; deeper values are `TOO_DEEP`.

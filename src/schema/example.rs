@@ -15,7 +15,8 @@ use super::pattern;
 use super::validate;
 use super::wording::format_example;
 use crate::coerce::number::wording::range_example;
-use crate::{Code, Correction, Expected, Input};
+use crate::errors::Expected;
+use crate::{Code, Correction, Input};
 
 /// How deep candidates follow subschemas: a schema that refers to itself
 /// gets no candidate past it.

@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use super::compiled::Env;
 use super::node::{Kind, Node, StrFormat};
-use crate::{Expected, Format};
+use crate::errors::{Expected, Format};
 
 /// The `Expected` of a format.
 pub(super) fn fmt_of(f: StrFormat) -> Format {

@@ -25,7 +25,8 @@ use super::report::Texts;
 use super::report::{Entry, Field, Report};
 use super::suggest::{self, choices, word};
 use super::validate;
-use crate::{Code, Correction, Expected, Input};
+use crate::errors::Expected;
+use crate::{Code, Correction, Input};
 
 /// The call a report is about, for settling its examples.
 #[derive(Clone, Copy)]

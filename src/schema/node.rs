@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use super::sig::Sig;
 use super::spellings::Spelling;
-use crate::{FloatOptions, IntOptions, ListOptions, TextOptions};
+use crate::coerce::{FloatOptions, IntOptions, ListOptions, TextOptions};
 
 /// The node id that means "any JSON value".
 pub(crate) const ANY: usize = usize::MAX;

@@ -24,7 +24,8 @@ use super::scalar::{agreed, as_sent, kind_value, sloppy};
 use super::validate::{self, Breach};
 use crate::clean::trims_to_itself;
 use crate::coerce::number::literal;
-use crate::{Code, Correction, Expected, Input, Repairs};
+use crate::errors::Expected;
+use crate::{Code, Correction, Input, Repairs};
 use serde_json::value::RawValue;
 
 impl<'s> Ctx<'s> {

@@ -1,7 +1,7 @@
 //! The options of a schema, fixed when compiling it, and the policies of
 //! one call, which may change from call to call.
 
-use crate::{Date, DateOptions};
+use crate::coerce::{Date, DateOptions};
 
 /// The policies of one call, which may change from call to call without
 /// recompiling the schema ([`Schema::normalize_with`](crate::schema::Schema::normalize_with),
@@ -86,7 +86,7 @@ pub struct SchemaOptions {
     /// [`Schema::dropped_defaults`](crate::schema::Schema::dropped_defaults) says why.
     pub strict_defaults: bool,
     /// Whether a host name (`format: hostname`, `idn-hostname`) may have a
-    /// label that mixes scripts, as [`DomainOptions::allow_mixed_scripts`](crate::DomainOptions::allow_mixed_scripts)
+    /// label that mixes scripts, as [`DomainOptions::allow_mixed_scripts`](crate::domain::DomainOptions::allow_mixed_scripts)
     /// says. Default: `false`.
     pub allow_mixed_scripts: bool,
     /// Whether a key that names a declared property in another case style

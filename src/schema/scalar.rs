@@ -21,10 +21,9 @@ use crate::clean::{trim, trims_to_itself};
 use crate::coerce::list::{list_into, not_a_split_name, split_name};
 use crate::coerce::null::is_null_word;
 use crate::coerce::shape_code;
-use crate::{
-    Code, Coerced, Correction, Expected, Input, ListOptions, Repairs, Split, coerce_bool, coerce_float_with,
-    coerce_int_with, coerce_null, dedup_by,
-};
+use crate::coerce::{ListOptions, Split, coerce_float_with, coerce_int_with, dedup_by};
+use crate::errors::Expected;
+use crate::{Code, Coerced, Correction, Input, Repairs, coerce_bool, coerce_null};
 use alloc::boxed::Box;
 
 impl<'s> Ctx<'s> {

@@ -22,7 +22,8 @@ use super::options::{CallOptions, SchemaOptions};
 use super::output::Normalized;
 use super::report::Texts;
 use super::report::{Entry, Report};
-use crate::{Code, Correction, Expected, Input};
+use crate::errors::Expected;
+use crate::{Code, Correction, Input};
 
 impl Schema {
     /// Compiles the schema schemars generates for `T`, with the draft

@@ -17,7 +17,8 @@ use super::node::{Fast, Node};
 use super::place::{nodes_at, siblings, tokens, walk};
 use super::report::Entry;
 use super::validate;
-use crate::{Code, Correction, Detail, Expected};
+use crate::errors::{Detail, Expected};
+use crate::{Code, Correction};
 
 /// How many examples of one node are tried against the rest of the call.
 const CHOICES: usize = 4;
@@ -119,7 +120,7 @@ fn node_of(env: Env<'_>, e: &Entry) -> usize {
 /// model, never applied.
 fn repaired(c: &Correction) -> Vec<Value> {
     let r = c.received();
-    if r.is_truncated() || r.is_missing() || r.json_type() != crate::JsonType::String {
+    if r.is_truncated() || r.is_missing() || r.json_type() != crate::input::JsonType::String {
         return Vec::new();
     }
     let mut scratch = crate::Repairs::NONE;

@@ -7,8 +7,9 @@
 use core::fmt;
 
 use crate::coerce::list::wording::{Bounds, ITEM};
+use crate::errors::{Example, Format};
 use crate::errors::{Noun, RetryWith};
-use crate::{Code, Correction, Example, Format};
+use crate::{Code, Correction};
 
 /// What an object field expects.
 pub(crate) const EXPECTED_OBJECT: &str = "an object";

@@ -27,7 +27,7 @@ use super::spelling::Spelling;
 /// is `[]` or `"[]"` (a blank string is no value, not a list); one domain
 /// may be a lone string.
 ///
-/// [`coerce_domains`](crate::coerce_domains) reads every spelling as
+/// [`coerce_domains`](crate::list::coerce_domains) reads every spelling as
 /// `domains`, in order.
 ///
 /// # Errors

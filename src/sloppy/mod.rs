@@ -31,12 +31,12 @@
 //!
 //! | kind | spelling | default outcome | the option that reads it as `v` |
 //! |------|----------|-----------------|----------------------------------|
-//! | int | dots grouping thousands once (`"1.000"`) | `AMBIGUOUS_NUMBER` | [`DecimalSeparator::Comma`](crate::DecimalSeparator::Comma) |
-//! | float | a decimal comma (`"2,5"`), never before exactly three digits | `AMBIGUOUS_NUMBER` | [`DecimalSeparator::Comma`](crate::DecimalSeparator::Comma) |
-//! | float | `NaN`, `inf`, `-Infinity` for a non-finite value | `NON_FINITE_NUMBER` | [`FloatOptions::non_finite`](crate::FloatOptions::non_finite) |
-//! | date, date-time | a slashed or dashed date whose day and month could swap (`04/05/2023`) | `AMBIGUOUS_DATE` | [`DateOrder::DayFirst`](crate::DateOrder) or [`DateOrder::MonthFirst`](crate::DateOrder), whichever the spelling used |
-//! | date, date-time | a two-digit year (`5 Apr 23`), only for 1970 to 2069 | `AMBIGUOUS_YEAR` | [`TwoDigitYear::Pivot(70)`](crate::TwoDigitYear) |
-//! | date-time | any spelling of a naive value (no offset) | `MISSING_TIMEZONE` | [`MissingOffset::KeepNaive`](crate::MissingOffset) |
+//! | int | dots grouping thousands once (`"1.000"`) | `AMBIGUOUS_NUMBER` | [`DecimalSeparator::Comma`](crate::number::DecimalSeparator::Comma) |
+//! | float | a decimal comma (`"2,5"`), never before exactly three digits | `AMBIGUOUS_NUMBER` | [`DecimalSeparator::Comma`](crate::number::DecimalSeparator::Comma) |
+//! | float | `NaN`, `inf`, `-Infinity` for a non-finite value | `NON_FINITE_NUMBER` | [`FloatOptions::non_finite`](crate::number::FloatOptions::non_finite) |
+//! | date, date-time | a slashed or dashed date whose day and month could swap (`04/05/2023`) | `AMBIGUOUS_DATE` | [`DateOrder::DayFirst`](crate::date::DateOrder) or [`DateOrder::MonthFirst`](crate::date::DateOrder), whichever the spelling used |
+//! | date, date-time | a two-digit year (`5 Apr 23`), only for 1970 to 2069 | `AMBIGUOUS_YEAR` | [`TwoDigitYear::Pivot(70)`](crate::date::TwoDigitYear) |
+//! | date-time | any spelling of a naive value (no offset) | `MISSING_TIMEZONE` | [`MissingOffset::KeepNaive`](crate::date::MissingOffset) |
 //!
 //! A slashed date whose day is above 12, or whose day equals its month, is
 //! not ambiguous and comes back as `v`.
@@ -79,10 +79,10 @@
 //! `arbitrary` itself needs `std`, so this module is not for bare-metal
 //! targets; the rest of the crate stays `no_std`.
 //!
-//! [`Date`]: crate::Date
-//! [`Time`]: crate::Time
-//! [`Offset`]: crate::Offset
-//! [`DateTime`]: crate::DateTime
+//! [`Date`]: crate::date::Date
+//! [`Time`]: crate::date::Time
+//! [`Offset`]: crate::date::Offset
+//! [`DateTime`]: crate::date::DateTime
 //! [`Arbitrary`]: arbitrary::Arbitrary
 
 mod bool;

@@ -22,7 +22,7 @@ use super::spelling::Spelling;
 /// [`coerce_int`](crate::coerce_int) reads every spelling as `value`,
 /// except one group of digits after a lone dot (`"1.000"`, `"12.345"`):
 /// that is `AMBIGUOUS_NUMBER` by default, and
-/// [`DecimalSeparator::Comma`](crate::DecimalSeparator::Comma) reads it as
+/// [`DecimalSeparator::Comma`](crate::number::DecimalSeparator::Comma) reads it as
 /// `value`.
 ///
 /// # Errors
@@ -253,13 +253,13 @@ fn words(value: i128, u: &mut Unstructured<'_>) -> Result<String> {
 /// [`coerce_float`](crate::coerce_float) reads every spelling as `value`,
 /// except these documented outcomes: a decimal comma without grouping
 /// (`"2,5"`, never before exactly three digits) is `AMBIGUOUS_NUMBER`, which
-/// [`DecimalSeparator::Comma`](crate::DecimalSeparator::Comma) reads as
+/// [`DecimalSeparator::Comma`](crate::number::DecimalSeparator::Comma) reads as
 /// `value`; a lone comma grouping thousands (`"1,500"`, which could be 1.5
 /// too) is `AMBIGUOUS_NUMBER`, which
-/// [`DecimalSeparator::Dot`](crate::DecimalSeparator::Dot) reads as
+/// [`DecimalSeparator::Dot`](crate::number::DecimalSeparator::Dot) reads as
 /// `value`; and a non-finite `value` is spelled `NaN`, `inf`, `-Infinity`
 /// and so on, which is `NON_FINITE_NUMBER` unless
-/// [`FloatOptions::non_finite`](crate::FloatOptions::non_finite) is set.
+/// [`FloatOptions::non_finite`](crate::number::FloatOptions::non_finite) is set.
 ///
 /// # Errors
 ///

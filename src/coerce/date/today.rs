@@ -9,7 +9,7 @@ impl Date {
     /// Today's date in UTC, from the system clock; `None` if the clock is
     /// set before 1970. The coercers never call it: it is for the caller
     /// that sets the reference date of relative dates
-    /// ([`DateOptions::reference`](crate::DateOptions::reference)),
+    /// ([`DateOptions::reference`](crate::date::DateOptions::reference)),
     /// such as a server that has no better idea of the user's day.
     ///
     /// # Example

@@ -44,9 +44,9 @@ fn calendar_shaped(ts: i64) -> bool {
 /// except the documented ambiguities: a slashed, dashed, backslashed or
 /// spaced date whose day is 12 or less and differs from its month is
 /// `AMBIGUOUS_DATE`, read as `value` under the
-/// [`DateOrder`](crate::DateOrder) it was written in; a two-digit year
+/// [`DateOrder`](crate::date::DateOrder) it was written in; a two-digit year
 /// (only for 1970 to 2069, also after an apostrophe) is `AMBIGUOUS_YEAR`,
-/// read as `value` under [`TwoDigitYear::Pivot(70)`](crate::TwoDigitYear).
+/// read as `value` under [`TwoDigitYear::Pivot(70)`](crate::date::TwoDigitYear).
 ///
 /// # Errors
 ///
@@ -279,7 +279,7 @@ fn ordinal(d: u32) -> &'static str {
 /// `value`, except the ambiguities documented for [`date`], and a naive
 /// `value` (no offset), which is spelled without one: `MISSING_TIMEZONE`
 /// by default, read as `value` under
-/// [`MissingOffset::KeepNaive`](crate::MissingOffset).
+/// [`MissingOffset::KeepNaive`](crate::date::MissingOffset).
 ///
 /// # Errors
 ///
