@@ -819,7 +819,13 @@ fn whole_name_rules(
             None => DomainRule::NumericTld,
         });
     }
-    single_label_rule(labels, whole, options)
+    single_label_rule(labels, whole, options)?;
+    // A single label that reads as a null word once written canonically
+    // (`na.`, `ＮＡ`) is none either: it would come back as no value.
+    if labels < 2 && core::str::from_utf8(name).is_ok_and(null::is_null_word) {
+        return Err(DomainRule::SingleLabel);
+    }
+    Ok(())
 }
 
 /// A name of one label is a host only where the options allow it and it
@@ -922,6 +928,17 @@ mod tests {
     fn other_shapes_are_not_domains() {
         assert_eq!(coerce_domain("").unwrap_err().code(), Code::MissingRequired);
         assert_eq!(coerce_domain("n/a").unwrap_err().code(), Code::MissingRequired);
+        // With single labels allowed, a null word with a trailing dot or in
+        // fullwidth letters is no host: its canonical name is the null word.
+        let single = DomainOptions::DEFAULT.allow_single_label(true);
+        for s in [" na.", "None.", "\u{FF2E}\u{FF21}"] {
+            let e = coerce_domain_with(s, &single).unwrap_err();
+            assert_eq!(e.detail(), Detail::Domain(DomainRule::SingleLabel), "{s:?}");
+        }
+        assert_eq!(
+            coerce_domain_with("localhost.", &single).unwrap().value.as_str(),
+            "localhost"
+        );
         assert_eq!(coerce_domain(5).unwrap_err().code(), Code::WrongType);
     }
 
