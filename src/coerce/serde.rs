@@ -194,54 +194,6 @@ mod json_schema {
 #[cfg(feature = "schemars")]
 pub use self::json_schema::enum_schema;
 
-#[cfg(all(test, feature = "serde_json"))]
-mod tests {
-    use alloc::string::ToString;
-
-    use crate::coerce::date::{Date, DateTime, Time};
-    use crate::coerce::domain::Domain;
-
-    #[test]
-    fn serializes_as_canonical_text() {
-        let d = Date::new(2025, 11, 12).unwrap();
-        assert_eq!(serde_json::to_string(&d).unwrap(), r#""2025-11-12""#);
-        let t = Time::new(9, 5, 7, 250_000_000).unwrap();
-        assert_eq!(serde_json::to_string(&t).unwrap(), r#""09:05:07.25""#);
-        let dt = DateTime::new(d, t, Some(crate::coerce::date::Offset::UTC));
-        assert_eq!(
-            serde_json::to_string(&dt).unwrap(),
-            r#""2025-11-12T09:05:07.25Z""#
-        );
-    }
-
-    #[test]
-    fn deserializes_leniently_and_refuses_with_the_line() {
-        let d: Date = serde_json::from_str(r#""Nov 12, 2025""#).unwrap();
-        assert_eq!(d, Date::new(2025, 11, 12).unwrap());
-        let d: Date = serde_json::from_str("20251112").unwrap();
-        assert_eq!(d.to_string(), "2025-11-12");
-        let t: Time = serde_json::from_str(r#""10:30 p.m.""#).unwrap();
-        assert_eq!(t.to_string(), "22:30:00");
-        let dt: DateTime = serde_json::from_str("1762941600").unwrap();
-        assert_eq!(dt.to_string(), "2025-11-12T10:00:00Z");
-        let host: Domain = serde_json::from_str(r#""https://WWW.Example.com/a""#).unwrap();
-        assert_eq!(host, "www.example.com");
-        for (json, code) in [
-            (r#""2025-02-30""#, "IMPOSSIBLE_DATE: "),
-            (r#""tomorrow""#, "RELATIVE_DATE: "),
-            ("[1, 2]", "WRONG_TYPE: "),
-            ("null", "MISSING_REQUIRED: "),
-        ] {
-            let err = serde_json::from_str::<Date>(json).unwrap_err().to_string();
-            assert!(err.starts_with(code), "{json}: {err}");
-        }
-        let err = serde_json::from_str::<Domain>(r#""a..com""#)
-            .unwrap_err()
-            .to_string();
-        assert!(err.starts_with("INVALID_DOMAIN: "), "{err}");
-    }
-}
-
 /// Deserializes whatever value the deserializer holds with `coerce`: the
 /// one visitor behind [`crate::de::lenient`] and the crate's own types'
 /// `Deserialize` (dates, domains, `enum_table!` enums). `expecting` names
@@ -336,5 +288,53 @@ impl<'de, T> Visitor<'de> for ValueVisitor<T> {
     fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
         while map.next_entry::<de::IgnoredAny, de::IgnoredAny>()?.is_some() {}
         self.finish(Input::Object)
+    }
+}
+
+#[cfg(all(test, feature = "serde_json"))]
+mod tests {
+    use alloc::string::ToString;
+
+    use crate::coerce::date::{Date, DateTime, Time};
+    use crate::coerce::domain::Domain;
+
+    #[test]
+    fn serializes_as_canonical_text() {
+        let d = Date::new(2025, 11, 12).unwrap();
+        assert_eq!(serde_json::to_string(&d).unwrap(), r#""2025-11-12""#);
+        let t = Time::new(9, 5, 7, 250_000_000).unwrap();
+        assert_eq!(serde_json::to_string(&t).unwrap(), r#""09:05:07.25""#);
+        let dt = DateTime::new(d, t, Some(crate::coerce::date::Offset::UTC));
+        assert_eq!(
+            serde_json::to_string(&dt).unwrap(),
+            r#""2025-11-12T09:05:07.25Z""#
+        );
+    }
+
+    #[test]
+    fn deserializes_leniently_and_refuses_with_the_line() {
+        let d: Date = serde_json::from_str(r#""Nov 12, 2025""#).unwrap();
+        assert_eq!(d, Date::new(2025, 11, 12).unwrap());
+        let d: Date = serde_json::from_str("20251112").unwrap();
+        assert_eq!(d.to_string(), "2025-11-12");
+        let t: Time = serde_json::from_str(r#""10:30 p.m.""#).unwrap();
+        assert_eq!(t.to_string(), "22:30:00");
+        let dt: DateTime = serde_json::from_str("1762941600").unwrap();
+        assert_eq!(dt.to_string(), "2025-11-12T10:00:00Z");
+        let host: Domain = serde_json::from_str(r#""https://WWW.Example.com/a""#).unwrap();
+        assert_eq!(host, "www.example.com");
+        for (json, code) in [
+            (r#""2025-02-30""#, "IMPOSSIBLE_DATE: "),
+            (r#""tomorrow""#, "RELATIVE_DATE: "),
+            ("[1, 2]", "WRONG_TYPE: "),
+            ("null", "MISSING_REQUIRED: "),
+        ] {
+            let err = serde_json::from_str::<Date>(json).unwrap_err().to_string();
+            assert!(err.starts_with(code), "{json}: {err}");
+        }
+        let err = serde_json::from_str::<Domain>(r#""a..com""#)
+            .unwrap_err()
+            .to_string();
+        assert!(err.starts_with("INVALID_DOMAIN: "), "{err}");
     }
 }
