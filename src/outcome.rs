@@ -250,7 +250,8 @@ impl IdempotencyKey {
     }
 
     /// The key of a call of `tool` with arguments the schema normalized,
-    /// hashing their canonical JSON.
+    /// hashing their value: equal numbers however written (`12.50` is
+    /// `12.5`), objects in any key order.
     ///
     /// # Example
     ///
@@ -274,7 +275,7 @@ impl IdempotencyKey {
     #[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
     #[must_use]
     pub fn of(tool: &str, args: &crate::schema::Normalized<'_>, scope: Option<&str>) -> IdempotencyKey {
-        IdempotencyKey::derive(tool, &alloc::string::ToString::to_string(args), scope)
+        IdempotencyKey::derive(tool, &args.equality_key(), scope)
     }
 
     /// The hash itself.

@@ -19,10 +19,11 @@ use crate::clean::{clean, trim, trims_to_itself};
 use crate::coerce::date::Text as DateText;
 use crate::coerce::domain::{canonical, domain_str};
 use crate::coerce::number::literal;
+use crate::coerce::number::write_json_literal;
 use crate::coerce::shape_code;
 use crate::coerce::{
-    DateOptions, DomainOptions, TextOptions, coerce_date_with, coerce_datetime_with, coerce_float_with,
-    coerce_int_with, coerce_text_with, coerce_time_with,
+    DateOptions, DomainOptions, FloatOptions, TextOptions, coerce_date_with, coerce_datetime_with,
+    coerce_float_with, coerce_int_with, coerce_text_with, coerce_time_with,
 };
 use crate::errors::{Expected, Format};
 use crate::{Code, Coerced, Correction, Input, Repairs};
@@ -400,24 +401,92 @@ pub(super) fn any_scalar<'s>(
     (c, r)
 }
 
-/// A JSON number literal kept as sent, in the variant that holds it
-/// exactly: an integer the parser reads as one, a double that writes back
-/// the same number, an integer beyond `u64` (`Big`), else the literal.
+/// A JSON number literal kept as sent: an integer the parser reads as one
+/// (the same digits), else the literal itself, so that no number is
+/// spelled another way (`1.50` stays `1.50`, `1e5` stays `1e5`).
 fn untyped_number<'s>(lit: &str) -> Canonical<'s> {
     match literal::json_integer(lit) {
-        Some(Input::Int(n)) => return Canonical::Int(n),
-        Some(Input::UInt(n)) => return Canonical::UInt(n),
-        _ => {}
+        Some(Input::Int(n)) => Canonical::Int(n),
+        Some(Input::UInt(n)) => Canonical::UInt(n),
+        _ => Canonical::Number(Cow::Owned(lit.into())),
     }
-    let Some(d) = literal::read(lit) else {
-        return Canonical::Number(Cow::Owned(lit.into()));
+}
+
+/// The exact decimal of a number sent as text, written as JSON: an
+/// integer of 64 bits as one, anything else as the literal.
+fn written<'s>(text: String) -> Canonical<'s> {
+    match literal::json_integer(&text) {
+        Some(Input::Int(n)) => Canonical::Int(n),
+        Some(Input::UInt(n)) => Canonical::UInt(n),
+        _ => Canonical::Number(Cow::Owned(text)),
+    }
+}
+
+/// A number node's value as written: a JSON number as it came (an
+/// integer stays an integer, a literal keeps its digits), a number sent
+/// as text as the exact decimal it spells; read and bounded by the
+/// number kind.
+pub(super) fn number<'s>(node: &Node, input: Input<'_>) -> Result<(Canonical<'s>, Repairs), Correction> {
+    if let Input::Str(s) = input {
+        let mut text = String::new();
+        let repairs = write_json_literal(s, &node.float, &mut text)?;
+        return Ok((written(text), repairs));
+    }
+    let repairs = coerce_float_with(input, &node.float)?.repairs;
+    let c = match input {
+        Input::Int(n) => Canonical::Int(n),
+        Input::UInt(n) => Canonical::UInt(n),
+        Input::Number(lit) => untyped_number(lit),
+        Input::Float(x) => Canonical::Float(x),
+        // The number kind refuses every other input.
+        _ => Canonical::Null,
     };
-    if let Some(x) = d.lossless_f64() {
-        Canonical::Float(x)
-    } else if let Ok(n) = d.integer() {
-        integer(n)
-    } else {
-        Canonical::Number(Cow::Owned(lit.into()))
+    Ok((c, repairs))
+}
+
+/// An `integer` node without bounds takes an integer of any size exactly:
+/// beyond `i128`, a JSON literal as written and text as the exact decimal
+/// it spells, where it has no fraction and a double's range holds it (what
+/// JSON readers can read); a whole double there stands for many integers,
+/// all valid, so it is `INEXACT_NUMBER`. `None` for anything else, which
+/// keeps the integer kind's `OUT_OF_RANGE`.
+pub(super) fn huge_integer<'s>(
+    node: &Node,
+    input: Input<'_>,
+) -> Option<Result<(Canonical<'s>, Repairs), Correction>> {
+    if node.int_bounds() != (i128::MIN, i128::MAX) {
+        return None;
+    }
+    if let Input::Float(x) = input {
+        let expected = Expected::Integer {
+            min: i128::MIN,
+            max: i128::MAX,
+        };
+        return x
+            .is_finite()
+            .then(|| Err(Correction::new(Code::InexactNumber, expected, input)));
+    }
+    huge_literal(node, input).map(Ok)
+}
+
+/// [`huge_integer`] of a literal or text.
+fn huge_literal<'s>(node: &Node, input: Input<'_>) -> Option<(Canonical<'s>, Repairs)> {
+    let whole = FloatOptions::DEFAULT
+        .decimal_separator(node.int.decimal_separator)
+        .words(node.int.words);
+    match input {
+        Input::Number(lit) => {
+            literal::read(lit).filter(|d| !d.has_fraction())?;
+            coerce_float_with(input, &whole).ok()?;
+            Some((Canonical::Number(Cow::Owned(lit.into())), Repairs::NONE))
+        }
+        Input::Str(s) => {
+            let mut text = String::new();
+            let repairs = write_json_literal(s, &whole, &mut text).ok()?;
+            literal::read(&text).filter(|d| !d.has_fraction())?;
+            Some((written(text), repairs))
+        }
+        _ => None,
     }
 }
 
@@ -581,9 +650,8 @@ pub(crate) fn int<'s>(node: &Node, n: i64) -> Option<Canonical<'s>> {
         Fast::Int => coerce_int_with::<i64>(n, &node.int)
             .ok()
             .map(|c| Canonical::Int(c.value)),
-        // Integers become numbers the way `coerce_float` reads them.
-        #[allow(clippy::cast_precision_loss)]
-        Fast::Number => float(node, n as f64),
+        // An integer is a number as written: `5` stays `5`, never `5.0`.
+        Fast::Number => coerce_float_with(n, &node.float).ok().map(|_| Canonical::Int(n)),
         _ => None,
     }
 }
@@ -598,14 +666,10 @@ pub(crate) fn float<'s>(node: &Node, x: f64) -> Option<Canonical<'s>> {
         .map(|c| Canonical::Float(c.value))
 }
 
-/// A number literal within the node's bounds: the number kind's reading.
-pub(crate) fn float_literal<'s>(node: &Node, lit: &str) -> Option<Canonical<'s>> {
-    if node.fast != Fast::Number {
-        return None;
-    }
-    coerce_float_with(Input::Number(lit), &node.float)
-        .ok()
-        .map(|c| Canonical::Float(c.value))
+/// Whether a number literal is a value of a number node as written: the
+/// number kind reads it, exactly, within the bounds.
+pub(crate) fn float_literal(node: &Node, lit: &str) -> bool {
+    node.fast == Fast::Number && coerce_float_with(Input::Number(lit), &node.float).is_ok()
 }
 
 /// A boolean where one is declared.

@@ -43,10 +43,9 @@ impl Num<'_> {
             Num::Float(x) => Num::whole(x).map_or(self, Num::Int),
             int @ Num::Int(_) => int,
             Num::Lit(d) => {
-                let x = d.nearest_f64();
                 if let Ok(n) = d.integer() {
                     Num::Int(n)
-                } else if d.cmp_f64(x) == Some(core::cmp::Ordering::Equal) {
+                } else if let Some(x) = d.lossless_f64() {
                     Num::Float(x).normal()
                 } else {
                     self
@@ -135,6 +134,15 @@ pub(super) fn key(c: &Canonical<'_>) -> String {
     let mut out = String::new();
     write_canonical(c, &mut out);
     out
+}
+
+impl super::output::Normalized<'_> {
+    /// [`key`] of the canonical value: one text for every spelling of one
+    /// call (`12.50` and `12.5`, keys in any order), what an idempotency
+    /// key hashes.
+    pub(crate) fn equality_key(&self) -> String {
+        key(&self.value)
+    }
 }
 
 /// [`key`] for a JSON value: equal for values equal as JSON.

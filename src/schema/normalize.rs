@@ -437,7 +437,7 @@ fn literal<'de, 's, L: Lend<'de, 's>>(
         lend: PhantomData,
     };
     match raw.as_bytes().first() {
-        Some(b'-' | b'0'..=b'9') => return visit.number(raw),
+        Some(b'-' | b'0'..=b'9') => return visit.number(raw, L::lend(raw)),
         Some(b'"') => {
             if let Some(text) = raw.strip_prefix('"').and_then(|r| r.strip_suffix('"'))
                 && !text.contains('\\')
@@ -472,8 +472,9 @@ impl<'s, L> Visit<'s, '_, L> {
     #[inline(always)]
     /// A JSON number from its literal: an integer the parser reads as one
     /// as it would, anything else as the literal, so that the kind reads it
-    /// exactly.
-    fn number(self, lit: &str) -> Out<'s> {
+    /// exactly and a number node keeps it as written (`keep` is the
+    /// literal again when it outlives the output).
+    fn number(self, lit: &str, keep: Option<&'s str>) -> Out<'s> {
         match literal::json_integer(lit) {
             Some(Input::Int(n)) => {
                 return coercers::int(self.node, n)
@@ -485,10 +486,12 @@ impl<'s, L> Visit<'s, '_, L> {
             }
             _ => {}
         }
-        coercers::float_literal(self.node, lit).map_or_else(
-            || self.ctx.scalar(self.node, Input::Number(lit), None),
-            Out::Value,
-        )
+        if coercers::float_literal(self.node, lit) {
+            return Out::Value(Canonical::Number(
+                keep.map_or_else(|| Cow::Owned(lit.into()), Cow::Borrowed),
+            ));
+        }
+        self.ctx.scalar(self.node, Input::Number(lit), None)
     }
 
     fn string(self, v: &str, keep: Option<&'s str>) -> Out<'s> {

@@ -9,6 +9,7 @@ use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::Value;
 
 use crate::Repairs;
+use crate::coerce::number::literal;
 
 /// A canonical JSON value whose object keys keep the schema's declared
 /// order, so the same call always serializes byte-identically.
@@ -43,13 +44,14 @@ pub enum Canonical<'s> {
     /// allow it (ids are like that). Only text carries such a number
     /// exactly: from `normalize_str`, or written as a string.
     Big(i128),
-    /// A number (always finite).
+    /// A number (always finite) that arrived as a double: from a
+    /// `serde_json::Value`, which holds nothing else.
     Float(f64),
-    /// A JSON number kept as written, where no other variant holds it
-    /// exactly: more digits than a double carries (`4.9999999999999999`),
-    /// or beyond a double's range (`1e400`). Only JSON text carries such a
-    /// number, and only a node without a `type` keeps one (typed nodes read
-    /// it by their kind's rules).
+    /// A number as written: a JSON number literal that is not an integer
+    /// of 64 bits (`5.0`, `1.50`, `1e5`, `4.9999999999999999`, an integer
+    /// of any size), kept as sent, or the exact decimal a number sent as
+    /// text spells (`"1,000.50"` is `1000.50`). It is written out as it is,
+    /// never through a double.
     Number(Cow<'s, str>),
     /// A string.
     Str(Cow<'s, str>),
@@ -87,9 +89,12 @@ impl Canonical<'_> {
             // would be another number.
             Canonical::Big(n) => Value::String(alloc::string::ToString::to_string(n)),
             Canonical::Float(x) => serde_json::Number::from_f64(*x).map_or(Value::Null, Value::Number),
-            // As for `Big`: its literal, rather than a double that would be
-            // another number.
-            Canonical::Number(lit) => Value::String(String::from(&**lit)),
+            // A double where it carries the literal's value exactly; else,
+            // as for `Big`, its literal, rather than another number.
+            Canonical::Number(lit) => literal::read(lit)
+                .and_then(|d| d.lossless_f64())
+                .and_then(serde_json::Number::from_f64)
+                .map_or_else(|| Value::String(String::from(&**lit)), Value::Number),
             Canonical::Str(s) => Value::String(String::from(&**s)),
             Canonical::Array(items) => Value::Array(items.iter().map(Canonical::to_value).collect()),
             Canonical::Object(fields) => Value::Object(

@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 
 use serde_json::Value;
 
-use super::coercers::{any_scalar, integer, range_in, string, untyped_rules};
+use super::coercers::{any_scalar, huge_integer, integer, number, range_in, string, untyped_rules};
 use super::compiled::Env;
 use super::ctx::{Ctx, Fail, Out, fail_of};
 use super::expected::{Quoted, Shown, array_expected, expected_of};
@@ -21,7 +21,7 @@ use crate::clean::{trim, trims_to_itself};
 use crate::coerce::list::{list_into, not_a_split_name, split_name};
 use crate::coerce::null::is_null_word;
 use crate::coerce::shape_code;
-use crate::coerce::{ListOptions, Split, coerce_float_with, coerce_int_with, dedup_by};
+use crate::coerce::{ListOptions, Split, coerce_int_with, dedup_by};
 use crate::errors::Expected;
 use crate::{Code, Coerced, Correction, Input, Repairs, coerce_bool, coerce_null};
 use alloc::boxed::Box;
@@ -396,12 +396,15 @@ pub(super) fn kind_value<'s>(
             .map_err(plain),
         // The widest type the bounds allow: an unbounded `integer` passes
         // ids beyond `u64` through exactly.
-        Kind::Integer => coerce_int_with::<i128>(input, &node.int)
-            .map(|c| (integer(c.value), c.repairs))
-            .map_err(plain),
-        Kind::Number => coerce_float_with(input, &node.float)
-            .map(|c| (Canonical::Float(c.value), c.repairs))
-            .map_err(plain),
+        Kind::Integer => match coerce_int_with::<i128>(input, &node.int) {
+            Ok(c) => Ok((integer(c.value), c.repairs)),
+            Err(c) if c.code() == Code::OutOfRange => match huge_integer(node, input) {
+                Some(read) => read.map_err(plain),
+                None => Err(plain(c)),
+            },
+            Err(c) => Err(plain(c)),
+        },
+        Kind::Number => number(node, input).map_err(plain),
         Kind::String => string(schema, node, input, keep),
         Kind::Array => list(schema, node, input, keep),
         // Objects arrive through `visit_map`; a scalar is none.

@@ -490,16 +490,19 @@ fn integer(seen: &Seen, range: Range) -> Truth {
         Seen::Exact(d) if !d.is_integer() => Truth::refuse(),
         Seen::Exact(d) => match (range, d.to_i128()) {
             (Range::I64, Some(n)) if i64::try_from(n).is_ok() => Truth::Value(V::Num(d.clone())),
-            (Range::Big, Some(_)) => Truth::Value(V::Num(d.clone())),
-            // Between i128 and u128: whether that is "an integer range" is
-            // a question the rules leave open.
-            (Range::Big, None) if d.fits_u128() => Truth::ValueOr(V::Num(d.clone())),
+            // An `integer` without bounds is an integer of any size, as
+            // written, where a double's range holds it (what JSON readers
+            // can read).
+            (Range::Big, _) if d.to_f64().is_finite() => Truth::Value(V::Num(d.clone())),
             _ => Truth::code("OUT_OF_RANGE"),
         },
         Seen::Double(x) if x.fract() != 0.0 => Truth::refuse(),
         Seen::Double(x) if x.abs() < TWO_53 => Truth::Value(V::int(*x as i128)),
         // 2^53 is also the double of 2^53 + 1.
         Seen::Double(x) if x.abs() == TWO_53 => Truth::ValueOr(V::int(*x as i128)),
+        // Without bounds, every integer the double stands for is valid, and
+        // which one was sent is unknown.
+        Seen::Double(_) if range == Range::Big => Truth::code("INEXACT_NUMBER"),
         Seen::Double(x) => {
             // Every integer within half a unit in the last place of `x`
             // reads as `x`: out of range when all of them are.

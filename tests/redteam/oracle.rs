@@ -153,13 +153,6 @@ impl Dec {
         self.integer_text()?.parse().ok()
     }
 
-    /// Whether the integer fits `u128` in magnitude (`i128`'s range is
-    /// checked by [`Dec::to_i128`]).
-    pub fn fits_u128(&self) -> bool {
-        self.integer_text()
-            .is_some_and(|t| t.trim_start_matches('-').parse::<u128>().is_ok())
-    }
-
     /// The nearest double, by `str::parse` (correctly rounded).
     pub fn to_f64(&self) -> f64 {
         if self.is_zero() {

@@ -1,5 +1,7 @@
 //! Floating-point numbers, read with the same scanner as integers.
 
+use core::fmt::Write as _;
+
 use crate::coerce::number::{Decimal, DecimalSeparator, Failure, Scanned, could_group, literal, scan};
 use crate::coerce::shape::shape_code;
 use crate::errors::{Code, Correction, Detail, Expected};
@@ -145,8 +147,8 @@ impl FloatOptions {
     /// `Some(true)` above, `Some(false)` below.
     pub(crate) fn beyond_decimal(&self, d: &Decimal<'_>) -> Option<bool> {
         use core::cmp::Ordering::{Equal, Greater, Less};
-        let to_min = d.cmp_f64(self.min);
-        let to_max = d.cmp_f64(self.max);
+        let to_min = d.cmp_shortest(self.min);
+        let to_max = d.cmp_shortest(self.max);
         let below = matches!(to_min, Some(Less)) || (self.exclusive_min && to_min == Some(Equal));
         let above = matches!(to_max, Some(Greater)) || (self.exclusive_max && to_max == Some(Equal));
         (below || above).then_some(above)
@@ -330,16 +332,51 @@ pub fn coerce_float_with<'a>(
     }
 }
 
+/// A number sent as text, written as the JSON number literal of the exact
+/// decimal it spells (`"1,000.50"` is `1000.50`, `"five"` is `5`), for a
+/// reader that keeps numbers as written rather than as a double: read and
+/// bounded as [`coerce_float_with`] reads and bounds it, with its repairs.
+///
+/// # Errors
+///
+/// As [`coerce_float`]; `NON_FINITE_NUMBER` for `NaN` or an infinity even
+/// where the options allow them, since JSON has no literal for them.
+#[cfg_attr(not(feature = "schema"), allow(dead_code))]
+pub(crate) fn write_json_literal(
+    s: &str,
+    options: &FloatOptions,
+    out: &mut impl core::fmt::Write,
+) -> Result<Repairs, Correction> {
+    let repairs = coerce_float_with(Input::Str(s), options)?.repairs;
+    let written = match scan(s, options.decimal_separator, options.words, false) {
+        Ok((Scanned::Digits(d), _)) => d.write_json(out),
+        Ok((Scanned::Words(n), _)) => write!(out, "{n}"),
+        _ => Err(core::fmt::Error),
+    };
+    match written {
+        Ok(()) => Ok(repairs),
+        Err(_) => Err(reject(
+            Input::Str(s),
+            options,
+            (Code::NonFiniteNumber, Detail::None),
+        )),
+    }
+}
+
 /// The bounds for a value whose double lies on one, judged on the decimal
 /// that was sent: `5.0000000000000001` is above a maximum of 5 and
 /// `4.9999999999999999` below an exclusive one, though both round to 5.
 /// A bound the decimal meets but its double crosses is refused too, as
-/// `check` refused it.
+/// `check` refused it: the double is what a reader of JSON gets.
 #[cold]
 #[inline(never)]
 fn on_bound(input: Input<'_>, options: &FloatOptions) -> Result<(), Correction> {
     let scanned;
+    // An integer beyond 2^53 may round onto a bound it lies beyond.
+    let mut whole = heapless::String::<40>::new();
     let d = match input {
+        Input::Int(n) => write!(whole, "{n}").ok().and_then(|()| literal::read(&whole)),
+        Input::UInt(n) => write!(whole, "{n}").ok().and_then(|()| literal::read(&whole)),
         Input::Number(lit) => literal::read(lit),
         Input::Str(s) => {
             scanned = scan(s, options.decimal_separator, options.words, false);

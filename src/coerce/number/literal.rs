@@ -4,8 +4,8 @@
 //!
 //! A literal becomes a [`Decimal`], the scanner's own form, so integers
 //! and floats build their value from it by the same rules as from text.
-//! Comparisons with a double are exact: the double is written out in all
-//! its digits (at most 767 significant ones) when rounding cannot decide.
+//! Comparisons with a double are exact, with the decimal the double stands
+//! for: its shortest spelling, which is what a schema's author wrote.
 
 use core::cmp::Ordering;
 use core::fmt::{self, Write as _};
@@ -165,34 +165,25 @@ impl Decimal<'_> {
         }
     }
 
-    /// The exact order of this decimal and a double (`None` for `NaN`).
-    pub(crate) fn cmp_f64(&self, x: f64) -> Option<Ordering> {
+    /// The exact order of this decimal and the decimal a double stands
+    /// for: its shortest spelling, the number a schema's author wrote as
+    /// far as a double carries it (`0.1`, not the double's own
+    /// `0.1000000000000000055…`). `None` for `NaN`.
+    pub(crate) fn cmp_shortest(&self, x: f64) -> Option<Ordering> {
         if x.is_nan() {
             return None;
         }
-        let y = self.nearest_f64();
-        // Rounding to the nearest double keeps order: where the nearest
-        // double differs from `x`, it tells which side the decimal lies.
-        if y != x {
-            return y.partial_cmp(&x);
+        if x.is_infinite() {
+            return Some(if x > 0.0 {
+                Ordering::Less
+            } else {
+                Ordering::Greater
+            });
         }
-        Some(self.cmp_exact_f64(x))
-    }
-
-    /// [`Decimal::cmp_f64`] where the decimal rounds to `x` itself: `x`
-    /// is written out in every digit and compared digit by digit.
-    #[cold]
-    #[inline(never)]
-    fn cmp_exact_f64(&self, x: f64) -> Ordering {
-        let mut buf = Buf::<800>::new();
-        // 767 digits after the point are every digit a double has.
-        let written = write!(buf, "{x:.767e}").is_ok();
-        match buf.as_str().and_then(read).filter(|_| written) {
-            Some(exact) => self.cmp_exact(&exact),
-            // Unreachable for a finite double; the rounded order is the
-            // best answer left.
-            None => Ordering::Equal,
-        }
+        let mut buf = Buf::<40>::new();
+        // `{:e}` writes the shortest digits that read back as `x`.
+        write!(buf, "{x:e}").ok()?;
+        Some(self.cmp_exact(&read(buf.as_str()?)?))
     }
 
     /// Writes the value in one spelling for all its spellings
@@ -219,6 +210,48 @@ impl Decimal<'_> {
         let _ = write!(out, "e{magnitude}");
     }
 
+    /// Writes the value as a JSON number literal that keeps every digit
+    /// that was written: the sign, the fraction with its trailing zeros,
+    /// the exponent (`1,000.50` is `1000.50`, `.5` is `0.5`, `5.` is `5`,
+    /// `2,5e3` under a decimal comma is `2.5e3`). Only the spelling JSON
+    /// has no room for goes: group separators, leading zeros, a point with
+    /// nothing after it, a zero exponent.
+    #[cfg_attr(not(feature = "schema"), allow(dead_code))]
+    pub(crate) fn write_json(&self, out: &mut impl fmt::Write) -> fmt::Result {
+        if self.negative {
+            out.write_char('-')?;
+        }
+        let mut int = digits(self.int).skip_while(|&d| d == 0).peekable();
+        if int.peek().is_none() {
+            out.write_char('0')?;
+        }
+        for d in int {
+            out.write_char(char::from(b'0' + d))?;
+        }
+        if !self.frac.is_empty() {
+            out.write_char('.')?;
+            for d in digits(self.frac) {
+                out.write_char(char::from(b'0' + d))?;
+            }
+        }
+        if self.exp != 0 {
+            write!(out, "e{}", self.exp)?;
+        }
+        Ok(())
+    }
+
+    /// Whether a digit that is not zero lies after the decimal point once
+    /// the exponent has moved it: the value is not an integer.
+    #[cfg_attr(not(feature = "schema"), allow(dead_code))]
+    pub(crate) fn has_fraction(&self) -> bool {
+        let int_len = i64::try_from(digits(self.int).count()).unwrap_or(i64::MAX);
+        let point = int_len.saturating_add(self.exp);
+        digits(self.int)
+            .chain(digits(self.frac))
+            .zip(0_i64..)
+            .any(|(d, pos)| d != 0 && pos >= point)
+    }
+
     /// The double whose shortest spelling has exactly this value (`5.0`
     /// for `5`, `0.1` for `0.10`), if there is one: then the double carries
     /// the literal without loss, and writing it back gives the same number.
@@ -230,10 +263,7 @@ impl Decimal<'_> {
         if x == 0.0 {
             return self.is_zero().then_some(x);
         }
-        let mut buf = Buf::<40>::new();
-        write!(buf, "{x:e}").ok()?;
-        let shortest = read(buf.as_str()?)?;
-        (self.cmp_exact(&shortest) == Ordering::Equal).then_some(x)
+        (self.cmp_shortest(x) == Some(Ordering::Equal)).then_some(x)
     }
 }
 
@@ -341,18 +371,26 @@ mod tests {
 
     #[test]
     fn comparisons_with_doubles_are_exact() {
-        assert_eq!(lit("4.9999999999999999").cmp_f64(5.0), Some(Ordering::Less));
-        assert_eq!(lit("5.0000000000000001").cmp_f64(5.0), Some(Ordering::Greater));
-        assert_eq!(lit("5.000").cmp_f64(5.0), Some(Ordering::Equal));
-        // The double nearest 0.1 is a little above it.
-        assert_eq!(lit("0.1").cmp_f64(0.1), Some(Ordering::Less));
+        assert_eq!(lit("4.9999999999999999").cmp_shortest(5.0), Some(Ordering::Less));
         assert_eq!(
-            lit("0.1000000000000000055511151231257827021181583404541015625").cmp_f64(0.1),
-            Some(Ordering::Equal)
+            lit("5.0000000000000001").cmp_shortest(5.0),
+            Some(Ordering::Greater)
         );
-        assert_eq!(lit("-1e-400").cmp_f64(0.0), Some(Ordering::Less));
-        assert_eq!(lit("1e400").cmp_f64(f64::MAX), Some(Ordering::Greater));
-        assert_eq!(lit("1").cmp_f64(f64::NAN), None);
+        assert_eq!(lit("5.000").cmp_shortest(5.0), Some(Ordering::Equal));
+        // A double stands for its shortest decimal, not its exact value.
+        assert_eq!(lit("0.1").cmp_shortest(0.1), Some(Ordering::Equal));
+        assert_eq!(
+            lit("0.10000000000000001").cmp_shortest(0.1),
+            Some(Ordering::Greater)
+        );
+        assert_eq!(
+            lit("0.1000000000000000055511151231257827021181583404541015625").cmp_shortest(0.1),
+            Some(Ordering::Greater)
+        );
+        assert_eq!(lit("-1e-400").cmp_shortest(0.0), Some(Ordering::Less));
+        assert_eq!(lit("1e400").cmp_shortest(f64::MAX), Some(Ordering::Greater));
+        assert_eq!(lit("1e400").cmp_shortest(f64::INFINITY), Some(Ordering::Less));
+        assert_eq!(lit("1").cmp_shortest(f64::NAN), None);
     }
 
     #[test]
