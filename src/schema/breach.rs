@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use super::compiled::Env;
 use super::expected::{branches, describe};
+use super::multiple;
 use super::report::Texts;
 use super::validate::{self, Breach};
 use crate::errors::Expected;
@@ -53,15 +54,15 @@ pub(super) fn recorded(schema: Env<'_>, id: usize, breach: Breach, input: Input<
         Breach::NotMultiple(m, x) => {
             let example = [(x / m).floor() * m, (x / m).ceil() * m, m]
                 .into_iter()
-                .map(number)
+                .map(multiple::shown)
                 .find(|k| validate::valid(schema, id, k));
-            let shown = number(m);
+            let expected = multiple::expected(m);
             let hint = match &example {
-                Some(e) => format!("Retry with a multiple of {shown}, such as {e}."),
-                None => format!("Retry with a multiple of {shown}."),
+                Some(e) => format!("Retry with {expected}, such as {e}."),
+                None => format!("Retry with {expected}."),
             };
             let c = Correction::new(Code::NotAMultiple, node.float.expected(), input);
-            Recorded::Here(c, texts(format!("a multiple of {shown}"), hint, example))
+            Recorded::Here(c, texts(expected, hint, example))
         }
         Breach::Properties { few, count, bound } => {
             let (code, expected) = if few {
@@ -144,15 +145,6 @@ pub(super) fn recorded(schema: Env<'_>, id: usize, breach: Breach, input: Input<
             let hint = format!("Retry with {expected}.");
             Recorded::Here(c, texts(expected, hint, None))
         }
-    }
-}
-
-/// A number as JSON writes it: whole numbers without a fraction.
-fn number(x: f64) -> Value {
-    if x.fract() == 0.0 && x.abs() < 9e15 {
-        Value::from(x as i64)
-    } else {
-        Value::from(x)
     }
 }
 

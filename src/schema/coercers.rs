@@ -11,6 +11,7 @@ use core::ops::Range;
 use super::compiled::Env;
 use super::ctx::{Fail, fail_of};
 use super::expected::{fmt_of, text_expected};
+use super::multiple::{self, decimal_is_multiple_of};
 use super::node::{Fast, Node, StrFormat};
 use super::output::Canonical;
 use super::report::Texts;
@@ -426,13 +427,14 @@ fn written<'s>(text: String) -> Canonical<'s> {
 /// integer stays an integer, a literal keeps its digits), a number sent
 /// as text as the exact decimal it spells; read and bounded by the
 /// number kind.
-pub(super) fn number<'s>(node: &Node, input: Input<'_>) -> Result<(Canonical<'s>, Repairs), Correction> {
+pub(super) fn number<'s>(node: &Node, input: Input<'_>) -> Result<(Canonical<'s>, Repairs), Fail> {
+    let plain = |c| fail_of(c, Texts::default());
     if let Input::Str(s) = input {
         let mut text = String::new();
-        let repairs = write_json_literal(s, &node.float, &mut text)?;
-        return Ok((written(text), repairs));
+        let repairs = write_json_literal(s, &node.float, &mut text).map_err(plain)?;
+        return Ok((multiple_of(node, written(text), input)?, repairs));
     }
-    let repairs = coerce_float_with(input, &node.float)?.repairs;
+    let repairs = coerce_float_with(input, &node.float).map_err(plain)?.repairs;
     let c = match input {
         Input::Int(n) => Canonical::Int(n),
         Input::UInt(n) => Canonical::UInt(n),
@@ -441,7 +443,7 @@ pub(super) fn number<'s>(node: &Node, input: Input<'_>) -> Result<(Canonical<'s>
         // The number kind refuses every other input.
         _ => Canonical::Null,
     };
-    Ok((c, repairs))
+    Ok((multiple_of(node, c, input)?, repairs))
 }
 
 /// An `integer` node without bounds takes an integer of any size exactly:
@@ -534,6 +536,9 @@ pub(super) fn untyped_rules(node: &Node, c: &Canonical<'_>, input: Input<'_>) ->
     }
     if let Canonical::Str(text) = c {
         text_rules(node, text, input)?;
+    }
+    if let Canonical::Number(_) = c {
+        multiple_of(node, c.clone(), input)?;
     }
     Ok(())
 }
@@ -669,7 +674,38 @@ pub(crate) fn float<'s>(node: &Node, x: f64) -> Option<Canonical<'s>> {
 /// Whether a number literal is a value of a number node as written: the
 /// number kind reads it, exactly, within the bounds.
 pub(crate) fn float_literal(node: &Node, lit: &str) -> bool {
-    node.fast == Fast::Number && coerce_float_with(Input::Number(lit), &node.float).is_ok()
+    node.fast == Fast::Number
+        && coerce_float_with(Input::Number(lit), &node.float).is_ok()
+        && multiple_holds(node, lit)
+}
+
+/// Whether a number literal kept as written is a multiple of the node's
+/// `multipleOf`, exactly: the validator, which has the last word, sees
+/// only its double.
+fn multiple_holds(node: &Node, lit: &str) -> bool {
+    match node.extra.as_deref().and_then(|x| x.multiple_of) {
+        None => true,
+        Some(m) => literal::read(lit).is_none_or(|d| decimal_is_multiple_of(&d, m)),
+    }
+}
+
+/// `NOT_A_MULTIPLE` for a literal kept as written unless
+/// [`multiple_holds`]; the report finds its example, as for the
+/// validator's.
+fn multiple_of<'s>(node: &Node, c: Canonical<'s>, input: Input<'_>) -> Result<Canonical<'s>, Fail> {
+    match (&c, node.extra.as_deref().and_then(|x| x.multiple_of)) {
+        (Canonical::Number(lit), Some(m)) if !multiple_holds(node, lit) => {
+            let expected = multiple::expected(m);
+            let texts = Texts {
+                hint: Some(format!("Retry with {expected}.")),
+                expected: Some(expected),
+                ..Texts::default()
+            };
+            let c = Correction::new(Code::NotAMultiple, node.float.expected(), input);
+            Err(fail_of(c, texts))
+        }
+        _ => Ok(c),
+    }
 }
 
 /// A boolean where one is declared.

@@ -118,6 +118,7 @@ mod example;
 mod expected;
 mod follow;
 mod format;
+mod multiple;
 mod node;
 mod normalize;
 mod object;

@@ -404,7 +404,7 @@ pub(super) fn kind_value<'s>(
             },
             Err(c) => Err(plain(c)),
         },
-        Kind::Number => number(node, input).map_err(plain),
+        Kind::Number => number(node, input),
         Kind::String => string(schema, node, input, keep),
         Kind::Array => list(schema, node, input, keep),
         // Objects arrive through `visit_map`; a scalar is none.
