@@ -1,44 +1,100 @@
 //! Name folding: the one rule by which `maxResults`, `max_results`,
-//! `MAX-RESULTS` and `max results` name the same thing (ASCII case and the
-//! separators `_`, `-`, space and tab ignored), and the edit distance
-//! behind "did you mean". Enum tables, the schema's enums and its property
-//! names all use it, so a name matches and is suggested the same way
-//! everywhere.
+//! `MAX-RESULTS` and `max results` name the same thing, and the edit
+//! distance behind "did you mean". Enum tables, the schema's enums and its
+//! property names all use it, so a name matches and is suggested the same
+//! way everywhere.
+//!
+//! Folding ignores ASCII case, and the separators `_`, `-`, space and tab
+//! only where they join two words: between two letters, or a letter and a
+//! digit (`time_range`, `utf-8`). Anywhere else a separator carries
+//! meaning and is kept as written: a sign or a leading mark (`-1`,
+//! `-updated_at`), a trailing mark (`C-`), a range between two numbers
+//! (`1-2`, `6-10`), a member that is punctuation (`-`, `\t`).
 
-/// Separators ignored by case-style folding.
+/// Separators ignored by case-style folding where they join two words.
 pub(crate) const fn is_separator(b: u8) -> bool {
     matches!(b, b'_' | b'-' | b' ' | b'\t')
 }
 
-/// The folded byte at or after `i` of `name`, and where the next search
-/// starts: the step both [`bytes`] and [`equal`] take, so they cannot
-/// disagree.
-const fn next(name: &[u8], mut i: usize) -> Option<(u8, usize)> {
-    while i < name.len() && is_separator(name[i]) {
-        i += 1;
+/// A byte of a word: an ASCII letter or digit, or a byte of a non-ASCII
+/// character (`größe_x` folds like `größex`).
+const fn is_word(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b >= 0x80
+}
+
+/// Where folding stands in a name: the next byte to read, and the end of a
+/// run of separators being kept as written (`0` when none is).
+#[derive(Clone, Copy)]
+struct At {
+    i: usize,
+    kept_to: usize,
+}
+
+const START: At = At { i: 0, kept_to: 0 };
+
+/// The folded byte at `at` of `name`, and where the next step starts: the
+/// step both [`bytes`] and [`equal`] take, so they cannot disagree. A run
+/// of separators is dropped where it joins two words and not two digits,
+/// else kept byte for byte; each byte is looked at a bounded number of
+/// times, so folding is linear.
+const fn next(name: &[u8], at: At) -> Option<(u8, At)> {
+    let i = at.i;
+    if i >= name.len() {
+        return None;
     }
-    if i < name.len() {
-        Some((name[i].to_ascii_lowercase(), i + 1))
+    let b = name[i];
+    if i < at.kept_to || !is_separator(b) {
+        let next = At {
+            i: i + 1,
+            kept_to: at.kept_to,
+        };
+        return Some((b.to_ascii_lowercase(), next));
+    }
+    let mut end = i;
+    while end < name.len() && is_separator(name[end]) {
+        end += 1;
+    }
+    let joins = i > 0
+        && end < name.len()
+        && is_word(name[i - 1])
+        && is_word(name[end])
+        && !(name[i - 1].is_ascii_digit() && name[end].is_ascii_digit());
+    if joins {
+        // `name[end]` is a word byte: no separator.
+        Some((
+            name[end].to_ascii_lowercase(),
+            At {
+                i: end + 1,
+                kept_to: 0,
+            },
+        ))
     } else {
-        None
+        Some((
+            b,
+            At {
+                i: i + 1,
+                kept_to: end,
+            },
+        ))
     }
 }
 
 /// A name as [`equal`] compares it: ASCII lower case, without the
-/// separators. Two names fold equal exactly when these are equal.
+/// separators that join words. Two names fold equal exactly when these are
+/// equal.
 pub(crate) fn bytes(name: &[u8]) -> impl Iterator<Item = u8> + '_ {
-    let mut i = 0;
+    let mut at = START;
     core::iter::from_fn(move || {
-        let (b, after) = next(name, i)?;
-        i = after;
+        let (b, after) = next(name, at)?;
+        at = after;
         Some(b)
     })
 }
 
-/// Whether two names are equal once ASCII case and the separators are
-/// ignored. Byte by byte, without allocating; `const` for `enum_table!`.
+/// Whether two names are equal once folded (see the module docs). Byte by
+/// byte, without allocating; `const` for `enum_table!`.
 pub(crate) const fn equal(left: &[u8], right: &[u8]) -> bool {
-    let (mut at_left, mut at_right) = (0, 0);
+    let (mut at_left, mut at_right) = (START, START);
     loop {
         match (next(left, at_left), next(right, at_right)) {
             (None, None) => return true,
@@ -161,7 +217,7 @@ mod tests {
             "max results",
             "max\tresults",
             "Max_Results",
-            "_max_results_",
+            "max - results",
         ] {
             assert!(equal(name.as_bytes(), b"max_results"), "{name}");
             let mut buf = [0; MAX];
@@ -177,6 +233,46 @@ mod tests {
         assert_eq!(into(&[b'a'; MAX + 1], &mut buf), None);
         // Non-ASCII bytes are kept as they are.
         assert!(equal("Größe_X".as_bytes(), "größex".as_bytes()));
+    }
+
+    #[test]
+    fn separators_fold_only_between_words() {
+        let folded = |s: &str| std::string::String::from_utf8(bytes(s.as_bytes()).collect()).unwrap();
+        for (name, want) in [
+            ("-updated_at", "-updatedat"),
+            ("_max_results_", "_maxresults_"),
+            ("C-", "c-"),
+            ("A+", "a+"),
+            ("-1", "-1"),
+            ("1-2", "1-2"),
+            ("6 - 10", "6 - 10"),
+            ("utf-8", "utf8"),
+            ("v1_2", "v1_2"),
+            ("-", "-"),
+            ("\t", "\t"),
+            (" ", " "),
+            ("a-+b", "a-+b"),
+            ("a--b", "ab"),
+            ("x-_-", "x-_-"),
+        ] {
+            assert_eq!(folded(name), want, "{name:?}");
+            let mut buf = [0; MAX];
+            assert_eq!(into(name.as_bytes(), &mut buf), Some(want.as_bytes()), "{name:?}");
+        }
+        for (a, b) in [
+            ("-name", "name"),
+            ("updated_at", "-updated_at"),
+            ("C", "C-"),
+            ("12", "1-2"),
+            ("", "-"),
+            (" ", "\t"),
+            ("1", "-1"),
+            ("35", "3-5"),
+        ] {
+            assert!(!equal(a.as_bytes(), b.as_bytes()), "{a:?} {b:?}");
+        }
+        assert!(equal(b"createdAt", b"created_at"));
+        assert!(equal(b"Created At", b"created_at"));
     }
 
     #[test]

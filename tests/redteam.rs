@@ -40,6 +40,7 @@ mod redteam {
     pub mod dates;
     pub mod enums;
     pub mod hosts;
+    pub mod marks;
     pub mod nulls;
     pub mod numbers;
     pub mod oracle;
@@ -52,7 +53,7 @@ use std::fmt::Write as _;
 
 use redteam::case::{Case, Class, Outcome};
 use redteam::run::{self as run, Entry, Kind, Pos, Runner, expect};
-use redteam::{dates, hosts, nulls, numbers, words};
+use redteam::{dates, hosts, marks, nulls, numbers, words};
 
 const KNOWN: &str = include_str!("data/redteam-known-findings.txt");
 const KNOWN_PATH: &str = concat!(
@@ -66,6 +67,7 @@ fn generate(scale: u64) -> Vec<Case> {
     numbers::all(scale, &mut out);
     hosts::all(scale, &mut out);
     nulls::all(scale, &mut out);
+    marks::all(&mut out);
     words::all(scale, &mut out);
     dates::all(scale, &mut out);
     let mut seen = BTreeSet::new();

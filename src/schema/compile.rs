@@ -630,12 +630,9 @@ impl Compiler<'_> {
             }
         }
         node.names = super::enums::names_of(node);
-        node.enum_folds = super::enums::folds_uniquely(node);
         // Spellings shortcut the folded lookup, so only where it runs.
-        if node.enum_folds {
-            for name in &mut node.names {
-                name.spellings = spellings(&name.text);
-            }
+        for name in node.names.iter_mut().filter(|n| n.folds) {
+            name.spellings = spellings(&name.text);
         }
         if !node.any_of.is_empty() {
             // A `oneOf` whose branches may overlap: exactly one must take

@@ -4,6 +4,7 @@
 //! ignoring ASCII case and the separators `_`, `-` and spaces), the same
 //! folding, the same repairs and the same "did you mean" distance.
 
+use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use crate::Repairs;
@@ -13,7 +14,10 @@ use super::node::{Name, Node};
 use super::sig::Sig;
 
 /// Every string name of the node with the index of its `enum` member:
-/// the members themselves, then the aliases.
+/// the members themselves, then the aliases. A name is reached by folding
+/// only where no name of another member folds to the same text: where two
+/// members differ only in case or in the separators between words
+/// (`ab`, `a_b`), folding reaches neither, and each is matched as written.
 pub(crate) fn names_of(node: &Node) -> Vec<Name> {
     let members = node
         .allowed
@@ -22,7 +26,7 @@ pub(crate) fn names_of(node: &Node) -> Vec<Name> {
         .enumerate()
         .filter_map(|(i, v)| v.as_str().map(|s| (s, i, false)));
     let aliases = node.aliases.iter().map(|(a, i)| (a.as_str(), *i, true));
-    members
+    let mut names: Vec<Name> = members
         .chain(aliases)
         .map(|(text, index, alias)| {
             let folded: Vec<u8> = fold::bytes(text.as_bytes()).collect();
@@ -30,13 +34,27 @@ pub(crate) fn names_of(node: &Node) -> Vec<Name> {
                 text: text.into(),
                 sig: Sig::of(text.as_bytes()),
                 folded_sig: Sig::of(&folded),
+                folds: !folded.is_empty(),
                 folded,
                 index,
                 alias,
                 spellings: Vec::new(),
             }
         })
-        .collect()
+        .collect();
+    // The members of each fold: a fold two members share reaches neither.
+    let mut members_of: BTreeMap<&[u8], (usize, bool)> = BTreeMap::new();
+    for n in &names {
+        members_of
+            .entry(&n.folded)
+            .and_modify(|(first, shared)| *shared |= *first != n.index)
+            .or_insert((n.index, false));
+    }
+    let shared: Vec<bool> = names.iter().map(|n| members_of[n.folded.as_slice()].1).collect();
+    for (n, shared) in names.iter_mut().zip(shared) {
+        n.folds &= !shared;
+    }
+    names
 }
 
 fn names(node: &Node) -> impl Iterator<Item = (&str, usize, bool)> {
@@ -106,19 +124,16 @@ pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
     {
         return Some((n.index, repairs | alias(n.alias)));
     }
-    if !node.enum_folds {
-        return None;
-    }
     // The input is folded once, then compared with each name's fold.
     let mut buf = [0; fold::MAX];
+    let folding = node.names.iter().filter(|n| n.folds);
     let name = match fold::into(t.as_bytes(), &mut buf) {
         Some(f) => {
             let sig = Sig::of(f);
-            node.names.iter().find(|n| n.folded_sig.names(&n.folded, &sig, f))
+            folding.clone().find(|n| n.folded_sig.names(&n.folded, &sig, f))
         }
-        None => node
-            .names
-            .iter()
+        None => folding
+            .clone()
             .find(|n| fold::equal(t.as_bytes(), n.text.as_bytes())),
     }?;
     repairs |= if t.eq_ignore_ascii_case(&name.text) {
@@ -134,19 +149,6 @@ pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
 pub(crate) fn suggest(node: &Node, text: &str) -> Option<usize> {
     let (cleaned, _) = crate::clean::clean(text);
     fold::closest(cleaned, names(node).map(|(name, i, _)| (name, i)))
-}
-
-/// Whether no two names or aliases fold to the same text, so that folding
-/// never has to choose.
-pub(crate) fn folds_uniquely(node: &Node) -> bool {
-    let all: alloc::vec::Vec<(&str, usize, bool)> = names(node).collect();
-    all.iter().enumerate().all(|(k, (a, i, _))| {
-        !a.is_empty()
-            && all
-                .iter()
-                .skip(k + 1)
-                .all(|(b, j, _)| i == j || !fold::equal(a.as_bytes(), b.as_bytes()))
-    })
 }
 
 #[cfg(test)]

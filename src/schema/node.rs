@@ -127,16 +127,20 @@ impl Prop {
 #[derive(Debug)]
 pub(crate) struct Name {
     pub text: String,
-    /// `text` without ASCII case or separators, as `folds_equal` compares.
+    /// `text` folded (`fold::bytes`): without ASCII case or the separators
+    /// between words.
     pub folded: Vec<u8>,
+    /// Whether folding reaches this name: its fold is not empty, and no
+    /// name of another member folds to it.
+    pub folds: bool,
     /// The member's index in `allowed`.
     pub index: usize,
     pub alias: bool,
     /// The signatures of `text` and `folded`.
     pub sig: Sig,
     pub folded_sig: Sig,
-    /// Other spellings of `text` in common case styles, when names fold
-    /// uniquely (set once compiled).
+    /// Other spellings of `text` in common case styles, when folding
+    /// reaches it (set once compiled).
     pub spellings: Vec<Spelling>,
 }
 
@@ -157,9 +161,6 @@ pub(crate) struct Node {
     /// Every string name of an `enum` member, members first, then aliases;
     /// set once compiled (see `enums::names_of`).
     pub names: Vec<Name>,
-    /// Whether names and aliases may be matched ignoring case and
-    /// separators (no two of them fold to the same text).
-    pub enum_folds: bool,
     pub default: Option<Value>,
     /// Where the `default` is in the schema, for a report about it.
     pub default_at: String,
@@ -322,7 +323,6 @@ impl Node {
         is_const: false,
         aliases: Vec::new(),
         names: Vec::new(),
-        enum_folds: true,
         default: None,
         default_at: String::new(),
         example: None,

@@ -137,8 +137,7 @@ impl<'s> Ctx<'s> {
                     return false;
                 }
                 if node.allowed.is_some() {
-                    return (t.is_empty() && enums::find(node, t).is_none())
-                        || enums::null_means_none(node, t);
+                    return enums::null_means_none(node, t);
                 }
                 if t.is_empty() {
                     return true;

@@ -63,7 +63,8 @@ pub(crate) fn spellings(name: &str) -> Vec<Spelling> {
     ];
     let mut out: Vec<Spelling> = Vec::new();
     for text in forms {
-        if text != name && !out.iter().any(|s| s.text == text) {
+        // A form that folds otherwise (`v12` for `v1_2`) is another name.
+        if text != name && !out.iter().any(|s| s.text == text) && fold::equal(text.as_bytes(), b) {
             let repairs = if text.eq_ignore_ascii_case(name) {
                 Repairs::RECASED
             } else {
@@ -145,7 +146,7 @@ mod tests {
             r#"{"properties": {
                 "search_depth": {"enum": ["basic", "advanced", "very_deep"],
                                  "x-aliases": {"advanced": ["deep", "Thorough"]}},
-                "maxResults": {}, "x": {}, "X_": {}
+                "maxResults": {}, "x": {}, "X": {}
             }}"#,
         )
         .expect("compiles");
@@ -153,7 +154,7 @@ mod tests {
         for node in &schema.nodes {
             for (i, s) in &node.spelled {
                 assert_eq!(folded_prop(&node.props, &s.text), Some(*i), "{}", s.text);
-                assert!(!["x", "X_"].contains(&node.props[*i].name.as_str()));
+                assert!(!["x", "X"].contains(&node.props[*i].name.as_str()));
                 keys += 1;
             }
         }

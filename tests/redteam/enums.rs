@@ -1,6 +1,6 @@
 //! The enum tables the enum families send values to: members of several
-//! words, members that are also words of their own, and members spelled
-//! like null words.
+//! words, members that are also words of their own, members spelled like
+//! null words, and members whose signs and marks carry their meaning.
 #![allow(missing_docs)]
 
 use aacl::enums::EnumValue;
@@ -38,6 +38,37 @@ aacl::enum_table! {
     pub enum Slash { NotApplicable = "n/a", Ok = "ok", Failed = "failed" }
 }
 
+aacl::enum_table! {
+    pub enum Sort { Name = "name", CreatedAt = "created_at", UpdatedDesc = "-updated_at" }
+}
+
+aacl::enum_table! {
+    pub enum Grade { APlus = "A+", A = "A", B = "B", CMinus = "C-" }
+}
+
+aacl::enum_table! {
+    pub enum Span { R1 = "1-2", R3 = "3-5", R6 = "6-10", R11 = "11-20" }
+}
+
+aacl::enum_table! {
+    pub enum Op { Plus = "+", Minus = "-", Times = "*", Over = "/" }
+}
+
+aacl::enum_table! {
+    pub enum Delim { Tab = "\t", Comma = ",", Semicolon = ";", Pipe = "|" }
+}
+
+aacl::enum_table! {
+    pub enum Blood {
+        APos = "A+", ANeg = "A-", BPos = "B+", BNeg = "B-",
+        OPos = "O+", ONeg = "O-", AbPos = "AB+", AbNeg = "AB-",
+    }
+}
+
+aacl::enum_table! {
+    pub enum Signed { MinusOne = "-1", Zero = "0", PlusOne = "+1" }
+}
+
 /// Which table a case's field uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Set {
@@ -49,6 +80,13 @@ pub enum Set {
     Region,
     Filter,
     Slash,
+    Sort,
+    Grade,
+    Span,
+    Op,
+    Delim,
+    Blood,
+    Signed,
 }
 
 fn schema_of<T: EnumValue>() -> Value {
@@ -79,6 +117,13 @@ impl Set {
             Set::Region => schema_of::<Region>(),
             Set::Filter => schema_of::<Filter>(),
             Set::Slash => schema_of::<Slash>(),
+            Set::Sort => schema_of::<Sort>(),
+            Set::Grade => schema_of::<Grade>(),
+            Set::Span => schema_of::<Span>(),
+            Set::Op => schema_of::<Op>(),
+            Set::Delim => schema_of::<Delim>(),
+            Set::Blood => schema_of::<Blood>(),
+            Set::Signed => schema_of::<Signed>(),
         }
     }
 }

@@ -21,7 +21,10 @@ use serde_json::Value;
 use serde_json::value::RawValue;
 
 use super::case::{Case, Expect, Mode, Outcome, Truth, V};
-use super::enums::{Answer, Colour, Depth, Filter, Plan, Region, Set, Shade, Slash};
+use super::enums::{
+    Answer, Blood, Colour, Delim, Depth, Filter, Grade, Op, Plan, Region, Set, Shade, Signed, Slash, Sort,
+    Span,
+};
 use super::oracle::Dec;
 
 /// The kind of field a case is sent to.
@@ -252,7 +255,9 @@ macro_rules! as_v_enum {
     )*};
 }
 
-as_v_enum!(Depth, Colour, Shade, Answer, Plan, Region, Filter, Slash);
+as_v_enum!(
+    Depth, Colour, Shade, Answer, Plan, Region, Filter, Slash, Sort, Grade, Span, Op, Delim, Blood, Signed
+);
 
 fn code(e: &Correction) -> Outcome {
     Outcome::Refused(Some(e.code().as_str().to_owned()))
@@ -662,6 +667,13 @@ impl Runner {
                     Set::Region => one!(Region),
                     Set::Filter => one!(Filter),
                     Set::Slash => one!(Slash),
+                    Set::Sort => one!(Sort),
+                    Set::Grade => one!(Grade),
+                    Set::Span => one!(Span),
+                    Set::Op => one!(Op),
+                    Set::Delim => one!(Delim),
+                    Set::Blood => one!(Blood),
+                    Set::Signed => one!(Signed),
                 }
             }
             Kind::EnumList(set) => {
@@ -683,6 +695,13 @@ impl Runner {
                     Set::Region => many!(Region),
                     Set::Filter => many!(Filter),
                     Set::Slash => many!(Slash),
+                    Set::Sort => many!(Sort),
+                    Set::Grade => many!(Grade),
+                    Set::Span => many!(Span),
+                    Set::Op => many!(Op),
+                    Set::Delim => many!(Delim),
+                    Set::Blood => many!(Blood),
+                    Set::Signed => many!(Signed),
                 }
             }
             Kind::Format(_) | Kind::Lit(_) => {}

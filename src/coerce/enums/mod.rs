@@ -2,8 +2,11 @@
 //! matched without allocating.
 //!
 //! Matching, in order: exact; ASCII case-insensitive; insensitive to case
-//! style and separators (`time_range`, `Time-Range`, `timeRange` and
-//! `TIME RANGE` are one name); aliases. Anything else is `INVALID_ENUM`,
+//! style and to the separators that join words (`time_range`, `Time-Range`,
+//! `timeRange` and `TIME RANGE` are one name); aliases. A separator that
+//! does not join two words carries meaning and must be sent as written: a
+//! sign or a leading mark (`-1`, `-updated_at`), a trailing one (`C-`), a
+//! range between numbers (`1-2`), a name that is punctuation (`-`). Anything else is `INVALID_ENUM`,
 //! with a "did you mean" suggestion when one name is close, which is applied
 //! only under an explicit fuzzy policy ([`EnumOptions::fuzzy`]).
 
@@ -81,8 +84,8 @@ fn scan<T: EnumValue>(s: &str) -> Option<(T, bool)> {
 /// Each variant is written `Variant = "canonical" | "alias" | …`. The enum
 /// derives `Clone`, `Copy`, `Debug`, `PartialEq`, `Eq` and `Hash`; other
 /// attributes, such as docs, are passed through. A table in which two names
-/// or aliases fold to the same text (ignoring case, `_`, `-` and spaces), or
-/// a name folds to nothing, fails to compile, with an error naming the two
+/// or aliases fold to the same text (ignoring case, and `_`, `-` and spaces
+/// between words), or a name is empty, fails to compile, with an error naming the two
 /// spellings (`enum_table!: 'time_range' and 'timeRange' fold to the same
 /// text …`).
 ///
@@ -294,13 +297,13 @@ impl ClashMessage {
         m.push(b"enum_table!: ");
         m.quoted(names[i].as_bytes());
         if i == j {
-            m.push(b" folds to nothing");
+            m.push(b" is empty");
         } else {
             m.push(b" and ");
             m.quoted(names[j].as_bytes());
             m.push(b" fold to the same text");
         }
-        m.push(b" (case, '_', '-' and spaces are ignored)");
+        m.push(b" (case, and '_', '-' and spaces between words, are ignored)");
         Some(m)
     }
 
@@ -387,20 +390,26 @@ impl Default for EnumOptions {
 /// Coerces one of an enum's names or aliases into the enum value.
 ///
 /// Matches exactly, then ignoring ASCII case ([`Repairs::RECASED`]), then
-/// ignoring case style and the separators `_`, `-` and spaces
-/// ([`Repairs::CASE_STYLE`]); an alias adds [`Repairs::ALIAS`]. The input is
+/// ignoring case style and the separators `_`, `-` and spaces where they
+/// join two words ([`Repairs::CASE_STYLE`]); an alias adds
+/// [`Repairs::ALIAS`]. A sign, a leading or trailing mark, a separator
+/// between two digits and a name made of punctuation are matched as
+/// written. The input is
 /// trimmed and unquoted first. A misspelling is never applied: the
 /// correction suggests the closest name instead.
 ///
 /// # Errors
 ///
-/// - `INVALID_ENUM`: any other string, or a number or boolean; the detail
-///   may hold a [`Detail::DidYouMean`] suggestion.
+/// - `INVALID_ENUM`: any other string, a boolean, or a number whose JSON
+///   text is not exactly a name (`-1` is the name `"-1"`, with
+///   [`Repairs::TO_STRING`]); the detail may hold a [`Detail::DidYouMean`]
+///   suggestion.
 /// - `MISSING_REQUIRED`: `null` or a null-like string that is not a name.
 /// - `AMBIGUOUS_VALUE`: a null-like string where a name is also spelled
 ///   like one (`"N/A"` or `"na"` where `NA` is a name, `"null"` where `none`
-///   is): it means no value or that member; the detail's
-///   [`Detail::DidYouMean`] is the member. The exact name is the member.
+///   is), or blank text where a name is blank (`" "` where `"\t"` is): it
+///   means no value or that member; the detail's [`Detail::DidYouMean`] is
+///   the member. The exact name is the member.
 /// - `WRONG_TYPE`: an array or object.
 ///
 /// # Example
@@ -483,9 +492,10 @@ fn slow_path<T: EnumValue>(input: Input<'_>, options: EnumOptions) -> Result<Coe
     let s = match input {
         Input::Str(s) => s,
         Input::Null | Input::Array(_) | Input::Object => return Err(fail(shape_code(input), Detail::None)),
-        Input::Bool(_) | Input::Int(_) | Input::UInt(_) | Input::Float(_) | Input::Number(_) => {
-            return Err(fail(Code::InvalidEnum, Detail::None));
+        Input::Int(_) | Input::UInt(_) | Input::Number(_) => {
+            return number_name::<T>(input).ok_or_else(|| fail(Code::InvalidEnum, Detail::None));
         }
+        Input::Bool(_) | Input::Float(_) => return Err(fail(Code::InvalidEnum, Detail::None)),
     };
     let (t, mut repairs) = clean(s);
     match null_word(t, T::TABLE.iter().map(|&(name, value)| (name, value))) {
@@ -526,6 +536,28 @@ fn slow_path<T: EnumValue>(input: Input<'_>, options: EnumOptions) -> Result<Coe
     }
 }
 
+/// A JSON integer or number literal whose text is exactly a name (`-1`
+/// for the name `"-1"`): the one reading of a number sent for text. Only
+/// as written: `35` is not `3-5`, nor `1` `+1`.
+fn number_name<T: EnumValue>(input: Input<'_>) -> Option<Coerced<T>> {
+    let mut buf = heapless::String::<40>::new();
+    let text = match input {
+        Input::Number(lit) => lit,
+        Input::Int(n) => {
+            core::fmt::write(&mut buf, format_args!("{n}")).ok()?;
+            &buf
+        }
+        Input::UInt(n) => {
+            core::fmt::write(&mut buf, format_args!("{n}")).ok()?;
+            &buf
+        }
+        _ => return None,
+    };
+    let (value, alias) = T::exact(text)?;
+    let alias = if alias { Repairs::ALIAS } else { Repairs::NONE };
+    Some(Coerced::new(value, Repairs::TO_STRING | alias))
+}
+
 /// How an enum reads a null word (`null`, `N/A`, `none`…), by its names:
 /// the one rule for `coerce_enum`, [`coerce_optional`](crate::coerce_optional) and the
 /// schema's `enum`.
@@ -536,7 +568,8 @@ pub(crate) enum NullWord<V> {
     /// No value: no name is spelled like a null word.
     NoValue,
     /// No value, or the member of this name, spelled like a null word or
-    /// folding to this one (`NA` for `n/a`, `none` for `null`).
+    /// folding to this one (`NA` for `n/a`, `none` for `null`), or blank
+    /// like blank text (`"\t"` for `" "`).
     Ambiguous(V),
 }
 
@@ -549,9 +582,15 @@ pub(crate) fn null_word<'n, V>(t: &str, names: impl Iterator<Item = (&'n str, V)
     if names.clone().any(|(name, _)| name == t) {
         return NullWord::Name;
     }
-    // Blank text spells nothing: no value.
+    // Blank text spells nothing: no value, unless a name is blank too
+    // (`"\t"` among delimiters), which only the name as sent reaches: then
+    // no value, or that name with its blanks lost.
     if clean::is_blank(t) {
-        return NullWord::NoValue;
+        let mut names = names;
+        return match names.find(|(name, _)| clean::is_blank(name)) {
+            Some((_, v)) => NullWord::Ambiguous(v),
+            None => NullWord::NoValue,
+        };
     }
     // The name the word folds to first (`none` for `None`), else the first
     // spelled like a null word.
@@ -588,7 +627,7 @@ fn eq_bytes(a: &[u8], b: &[u8]) -> bool {
 }
 
 /// The first pair of names in `names` that fold to the same text (ignoring
-/// ASCII case, `_`, `-` and spaces), or a name that folds to nothing as
+/// ASCII case, and `_`, `-` and spaces between words), or an empty name as
 /// `(i, i)`. `None` if every name is distinct.
 ///
 /// [`enum_table!`](crate::enum_table) evaluates it at compile time; call it
@@ -599,7 +638,9 @@ fn eq_bytes(a: &[u8], b: &[u8]) -> bool {
 /// ```
 /// assert_eq!(aacl::enums::fold_clash(&["basic", "advanced", "deep"]), None);
 /// assert_eq!(aacl::enums::fold_clash(&["time_range", "day", "TimeRange"]), Some((0, 2)));
-/// assert_eq!(aacl::enums::fold_clash(&["a", "--"]), Some((1, 1)));
+/// assert_eq!(aacl::enums::fold_clash(&["a", ""]), Some((1, 1)));
+/// // A sign is no separator: `-1` and `1` are two names.
+/// assert_eq!(aacl::enums::fold_clash(&["-1", "1", "1-2", "12"]), None);
 /// ```
 #[must_use]
 pub const fn fold_clash(names: &[&str]) -> Option<(usize, usize)> {
@@ -693,18 +734,18 @@ mod tests {
         assert_eq!(
             m.as_str(),
             "enum_table!: 'time_range' and 'timeRange' fold to the same text \
-             (case, '_', '-' and spaces are ignored)"
+             (case, and '_', '-' and spaces between words, are ignored)"
         );
-        let m = ClashMessage::of(&["a", "--"]).unwrap();
+        let m = ClashMessage::of(&["a", ""]).unwrap();
         assert_eq!(
             m.as_str(),
-            "enum_table!: '--' folds to nothing (case, '_', '-' and spaces are ignored)"
+            "enum_table!: '' is empty (case, and '_', '-' and spaces between words, are ignored)"
         );
         assert!(ClashMessage::of(&["basic", "advanced"]).is_none());
         // Long names are cut between characters.
         let long = "é".repeat(100);
-        let longer = std::format!("{long}-");
-        let m = ClashMessage::of(&[long.as_str(), longer.as_str()]).unwrap();
+        let (one, other) = (std::format!("{long}_x"), std::format!("{long}x"));
+        let m = ClashMessage::of(&[one.as_str(), other.as_str()]).unwrap();
         assert!(
             m.as_str()
                 .starts_with(&std::format!("enum_table!: '{}...' and '", "é".repeat(48))),
