@@ -208,7 +208,7 @@ fn numbers_and_enums_split_as_words() {
     assert_eq!(err.code(), Code::InvalidList);
     let mut out = heapless::Vec::<TimeRange, 4>::new();
     coerce_list_into(
-        "Day, WEEK | month",
+        "Day, WEEK, month",
         Split::Words,
         &ListOptions::DEFAULT,
         |i| coerce_enum(i),
@@ -251,6 +251,24 @@ aacl::enum_table! {
     }
 }
 
+aacl::enum_table! {
+    /// Members that are the words lists are written with.
+    #[allow(missing_docs)]
+    pub enum Logic { And = "and", Or = "or", Not = "not", Xor = "xor", None = "none" }
+}
+
+aacl::enum_table! {
+    /// A member with a comma, beside members that are its words.
+    #[allow(missing_docs)]
+    pub enum Place { ParisTexas = "Paris, Texas", Austin = "Austin", Paris = "Paris", Texas = "Texas" }
+}
+
+aacl::enum_table! {
+    /// A member with a comma alone.
+    #[allow(missing_docs)]
+    pub enum Town { ParisTexas = "Paris, Texas", Austin = "Austin" }
+}
+
 /// A list string of one item kind, as JSON: the items, or the code of the
 /// correction.
 #[cfg(feature = "alloc")]
@@ -273,6 +291,39 @@ fn list_of(kind: &str, input: &str) -> Result<serde_json::Value, Correction> {
                 .into_iter()
                 .map(Dish::name)
                 .collect(),
+        ),
+        "logic" => names(
+            coerce_list(input, Split::Words, o, |i| coerce_enum::<Logic>(i))?
+                .value
+                .into_iter()
+                .map(Logic::name)
+                .collect(),
+        ),
+        "place" => names(
+            coerce_list(input, Split::Words, o, |i| coerce_enum::<Place>(i))?
+                .value
+                .into_iter()
+                .map(Place::name)
+                .collect(),
+        ),
+        "town" => names(
+            coerce_list(input, Split::Words, o, |i| coerce_enum::<Town>(i))?
+                .value
+                .into_iter()
+                .map(Town::name)
+                .collect(),
+        ),
+        // Free text, every item as the list hands it over.
+        "text" => serde_json::json!(
+            coerce_list(input, Split::Phrases, o, |i| match i {
+                Input::Str(s) => Ok(aacl::Coerced::new(s.to_owned(), Repairs::NONE)),
+                _ => Err(Correction::new(
+                    Code::WrongType,
+                    aacl::correction::Expected::Domain,
+                    i
+                )),
+            })?
+            .value
         ),
         "domains" => serde_json::json!(domains_vec(Input::Str(input), o)?),
         _ => panic!("unknown kind {kind}"),

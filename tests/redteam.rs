@@ -44,6 +44,7 @@ mod redteam {
     pub mod nulls;
     pub mod numbers;
     pub mod oracle;
+    pub mod pieces;
     pub mod run;
     pub mod words;
 }
@@ -53,7 +54,7 @@ use std::fmt::Write as _;
 
 use redteam::case::{Case, Class, Outcome};
 use redteam::run::{self as run, Entry, Kind, Pos, Runner, expect};
-use redteam::{dates, hosts, marks, nulls, numbers, words};
+use redteam::{dates, hosts, marks, nulls, numbers, pieces, words};
 
 const KNOWN: &str = include_str!("data/redteam-known-findings.txt");
 const KNOWN_PATH: &str = concat!(
@@ -68,6 +69,7 @@ fn generate(scale: u64) -> Vec<Case> {
     hosts::all(scale, &mut out);
     nulls::all(scale, &mut out);
     marks::all(&mut out);
+    pieces::all(&mut out);
     words::all(scale, &mut out);
     dates::all(scale, &mut out);
     let mut seen = BTreeSet::new();

@@ -63,6 +63,10 @@ impl<T> Stack<T> {
     pub(crate) fn iter(&self) -> impl Iterator<Item = &T> {
         self.near.iter().chain(&self.far)
     }
+
+    pub(crate) fn last(&self) -> Option<&T> {
+        self.far.last().or_else(|| self.near.last())
+    }
 }
 
 /// The trail of keys and indices to the value being read (a correction
@@ -182,6 +186,11 @@ impl<'s> Ctx<'s> {
             literals: false,
             lossy: false,
         }
+    }
+
+    /// Whether the value being read is an item of an array.
+    pub(super) fn in_array(&self) -> bool {
+        matches!(self.path.last(), Some(Seg::Index(_)))
     }
 
     /// Where the value being read is, for `field_repairs`: a field of the

@@ -364,6 +364,10 @@ fn lift(env: Env<'_>, root: usize, e: &mut Entry, sent: &Value) {
     e.rank.pop();
     e.node = list;
     e.example = None;
+    // Words that read as one item or several say so themselves.
+    if let crate::errors::Detail::List(_) = e.correction().detail() {
+        return;
+    }
     let item = e.correction().path().index().unwrap_or_default();
     e.hint = Some(format!(
         "The value is read as a list, whose item {item} is not {}; retry with a JSON array",

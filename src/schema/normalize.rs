@@ -498,6 +498,11 @@ impl<'s, L> Visit<'s, '_, L> {
         if let Some(c) = coercers::text(self.node, v, keep) {
             return Out::Value(c);
         }
+        // A list string inside a list is read by the general path, which
+        // refuses it (see `Ctx::nested_scalar`).
+        if self.node.fast == Fast::List && self.ctx.in_array() {
+            return self.ctx.text(self.id, self.node, v, keep);
+        }
         if let Some((c, repairs)) = sloppy(self.ctx.schema, self.node, v, keep) {
             self.ctx.repairs |= repairs;
             return Out::Value(c);

@@ -30,6 +30,11 @@ impl<'s> Ctx<'s> {
     /// Reads one scalar. `keep` is the input string again, when it
     /// outlives the output: text that needs no repair is then borrowed.
     pub(super) fn scalar(&mut self, node: &'s Node, input: Input<'_>, keep: Option<&'s str>) -> Out<'s> {
+        if self.nested_scalar(node, input) {
+            let c = Correction::new(shape_code(input), array_expected(node), input);
+            self.fail(node, c, Texts::default());
+            return Out::Failed;
+        }
         // A null word that also spells a member, but not exactly: two
         // readings (the enum kind's rule).
         if let Some(f) = Self::null_or_member(node, input) {
@@ -49,7 +54,7 @@ impl<'s> Ctx<'s> {
         {
             return Out::Value(Canonical::Null);
         }
-        if Self::nullish(node, input) {
+        if Self::nullish(self.schema, node, input) {
             if node.nullable {
                 // A null-like word read as `null` is a repair, not the
                 // value as sent (a union may hold a branch that takes it).
@@ -117,7 +122,7 @@ impl<'s> Ctx<'s> {
     /// blank strings so; an enum treats null-like words so unless one of
     /// its names is spelled like one (the enum kind's rule); a date or time
     /// format, like the other kinds, uses the crate's null-like words.
-    pub(super) fn nullish(node: &Node, input: Input<'_>) -> bool {
+    pub(super) fn nullish(schema: Env<'s>, node: &Node, input: Input<'_>) -> bool {
         let allows = |v: &Value| node.allowed.as_ref().is_some_and(|a| a.contains(v));
         // A node without a type or `enum` takes any JSON value: `null`, `""`
         // and `"n/a"` are values there.
@@ -155,11 +160,29 @@ impl<'s> Ctx<'s> {
                             | StrFormat::PartialTime
                     )
                 );
+                // A list whose items are an `enum` reads a null word as the
+                // enum does: the one item it names, or two readings.
+                if let Some(items) = node.items.map(|i| schema.node(i))
+                    && items.allowed.is_some()
+                    && node.types.iter().all(|&k| matches!(k, Kind::Array | Kind::Null))
+                {
+                    return enums::null_means_none(items, t);
+                }
                 (formatted || !node.types.contains(&Kind::String) && !node.types.is_empty())
                     && is_null_word(t)
             }
             _ => false,
         }
+    }
+
+    /// Whether `input` is a scalar sent for a list inside a list, which
+    /// takes only an array: a list of one is read only for the field it
+    /// was sent for, so `[1, 3]` for a list of pairs is no `[[1], [3]]`.
+    pub(super) fn nested_scalar(&self, node: &Node, input: Input<'_>) -> bool {
+        !matches!(input, Input::Null | Input::Array(_) | Input::Object)
+            && self.in_array()
+            && node.types.iter().all(|&k| matches!(k, Kind::Array | Kind::Null))
+            && node.types.contains(&Kind::Array)
     }
 
     /// A scalar without a context (an item of a list string): its value,
@@ -174,6 +197,11 @@ impl<'s> Ctx<'s> {
         // `Fast::of`): their rules alone, without the dispatch.
         if matches!(node.fast, Fast::Text | Fast::Host) {
             return string(schema, node, input, keep);
+        }
+        // An item spelled like a null word and, otherwise, like a member:
+        // two readings, as for a field.
+        if let Some(f) = Self::null_or_member(node, input) {
+            return Err(f);
         }
         match Self::member(node, input) {
             Some(found) => Ok(found),
@@ -439,7 +467,9 @@ pub(super) fn list<'s>(
         (_, None) if item.allowed.is_some() && item.any_of.is_empty() => Split::Words,
         _ => return Err(wrong()),
     };
-    if !item.any_of.is_empty() {
+    // A string or a scalar is no list of lists: its items would be lists
+    // of one that nobody sent.
+    if !item.any_of.is_empty() || item.types.contains(&Kind::Array) {
         return Err(wrong());
     }
     // The items are split and read by the list coercer; `uniqueItems` and

@@ -212,6 +212,9 @@ pub(super) fn word(env: Env<'_>, e: &mut Entry, example: Option<Value>) {
         | Code::TooDeep
         | Code::RelativeDate
         | Code::MoreCorrections => true,
+        // Words read as one item or several: the hint names the readings,
+        // not an example.
+        Code::AmbiguousValue if matches!(e.correction().detail(), Detail::List(_)) => true,
         _ if e.hint.is_some() => example == e.example,
         _ => {
             let core = e

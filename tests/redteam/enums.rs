@@ -69,6 +69,18 @@ aacl::enum_table! {
     pub enum Signed { MinusOne = "-1", Zero = "0", PlusOne = "+1" }
 }
 
+aacl::enum_table! {
+    pub enum Logic { And = "and", Or = "or", Not = "not", Xor = "xor", None = "none" }
+}
+
+aacl::enum_table! {
+    pub enum Place { ParisTexas = "Paris, Texas", Austin = "Austin", Paris = "Paris", Texas = "Texas" }
+}
+
+aacl::enum_table! {
+    pub enum Town { ParisTexas = "Paris, Texas", Austin = "Austin" }
+}
+
 /// Which table a case's field uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Set {
@@ -87,6 +99,9 @@ pub enum Set {
     Delim,
     Blood,
     Signed,
+    Logic,
+    Place,
+    Town,
 }
 
 fn schema_of<T: EnumValue>() -> Value {
@@ -124,6 +139,9 @@ impl Set {
             Set::Delim => schema_of::<Delim>(),
             Set::Blood => schema_of::<Blood>(),
             Set::Signed => schema_of::<Signed>(),
+            Set::Logic => schema_of::<Logic>(),
+            Set::Place => schema_of::<Place>(),
+            Set::Town => schema_of::<Town>(),
         }
     }
 }

@@ -22,8 +22,8 @@ use serde_json::value::RawValue;
 
 use super::case::{Case, Expect, Mode, Outcome, Truth, V};
 use super::enums::{
-    Answer, Blood, Colour, Delim, Depth, Filter, Grade, Op, Plan, Region, Set, Shade, Signed, Slash, Sort,
-    Span,
+    Answer, Blood, Colour, Delim, Depth, Filter, Grade, Logic, Op, Place, Plan, Region, Set, Shade, Signed,
+    Slash, Sort, Span, Town,
 };
 use super::oracle::Dec;
 
@@ -45,6 +45,10 @@ pub enum Kind {
     EnumList(Set),
     /// A string with this `format`, checked by the schema only.
     Format(&'static str),
+    /// A list of free text, checked by the schema only.
+    TextList,
+    /// A list of pairs of integers, checked by the schema only.
+    Pairs,
     /// A JSON literal in one schema position; its truth comes from
     /// [`super::numbers::literal_truth`] for each entry point's view.
     Lit(Pos),
@@ -256,7 +260,8 @@ macro_rules! as_v_enum {
 }
 
 as_v_enum!(
-    Depth, Colour, Shade, Answer, Plan, Region, Filter, Slash, Sort, Grade, Span, Op, Delim, Blood, Signed
+    Depth, Colour, Shade, Answer, Plan, Region, Filter, Slash, Sort, Grade, Span, Op, Delim, Blood, Signed,
+    Logic, Place, Town
 );
 
 fn code(e: &Correction) -> Outcome {
@@ -358,6 +363,8 @@ fn field_schema(kind: Kind) -> Value {
         Kind::Enum(set) => set.schema(),
         Kind::EnumList(set) => json!({"type": "array", "items": set.schema()}),
         Kind::Format(f) => string(f),
+        Kind::TextList => json!({"type": "array", "items": {"type": "string"}}),
+        Kind::Pairs => json!({"type": "array", "items": {"type": "array", "items": {"type": "integer"}}}),
         Kind::Lit(_) => unreachable!("literal positions have their own schemas"),
     }
 }
@@ -674,6 +681,9 @@ impl Runner {
                     Set::Delim => one!(Delim),
                     Set::Blood => one!(Blood),
                     Set::Signed => one!(Signed),
+                    Set::Logic => one!(Logic),
+                    Set::Place => one!(Place),
+                    Set::Town => one!(Town),
                 }
             }
             Kind::EnumList(set) => {
@@ -702,9 +712,12 @@ impl Runner {
                     Set::Delim => many!(Delim),
                     Set::Blood => many!(Blood),
                     Set::Signed => many!(Signed),
+                    Set::Logic => many!(Logic),
+                    Set::Place => many!(Place),
+                    Set::Town => many!(Town),
                 }
             }
-            Kind::Format(_) | Kind::Lit(_) => {}
+            Kind::Format(_) | Kind::Lit(_) | Kind::TextList | Kind::Pairs => {}
         }
         out
     }

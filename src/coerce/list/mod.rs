@@ -44,7 +44,9 @@ use crate::repairs::{Coerced, Repairs};
 pub enum Split {
     /// Words: split on `,`, `;`, `|`, whitespace and the word `and`, but
     /// whitespace and `and` only where the item kind reads no longer span
-    /// of words as one item (`light blue`).
+    /// of words as one item (`light blue`), and any of them not where two
+    /// words and the separator between them are one item (`Paris, Texas`);
+    /// `and` is an item where the kind reads it.
     Words,
     /// Numbers: as [`Split::Words`], a comma between number words read as
     /// whitespace is (`one thousand, five`), and an ambiguous digit group
@@ -55,7 +57,8 @@ pub enum Split {
     /// dot such as `。`), which is never part of a name, and on a newline or
     /// tab written as a literal backslash and letter (`\n`, `\r`, `\t`).
     Domains,
-    /// Free text: split on `,`, `;`, `|` and newlines only.
+    /// Free text: split on `,`, `;`, `|` and newlines only; text without
+    /// them, or whose lines carry indentation, is one item as sent.
     Phrases,
     /// Free text with commas: split on newlines only.
     Lines,
@@ -379,20 +382,37 @@ where
 ///
 /// | [`Split`]   | for items such as                 | separators                                         |
 /// |-------------|-----------------------------------|----------------------------------------------------|
-/// | `Words`     | domains, enum values, identifiers | `,` `;` `\|` any whitespace, the word `and`        |
+/// | `Words`     | domains, enum values, identifiers | `,` `;` `\|` any whitespace, the word `and` where no item reads it |
 /// | `Numbers`   | integers and decimals             | as `Words`; a lone `,` or space before a group of three digits (`1,000`, `1 000`), or two integers joined by a comma without a space (`1,5`, which alone is one number with a decimal comma), is `INVALID_LIST`, never two numbers; three or more (`1,2,3`) are a list |
 /// | `Domains`   | host names                        | as `Words`, and non-ASCII punctuation (`、` `，` `・` `•`), `\n` `\r` `\t` written with a backslash |
-/// | `Phrases`   | free text (`New York`)            | `,` `;` `\|` and newlines; never spaces or `and`   |
-/// | `Lines`     | free text that may hold commas    | newlines only                                      |
+/// | `Phrases`   | free text (`New York`)            | `,` `;` `\|` and newlines; never spaces or `and`; no indented lines |
+/// | `Lines`     | free text that may hold commas    | newlines only; no indented lines                   |
 ///
 /// Words that `Words` and `Numbers` split on spaces or `and` (and, for
-/// numbers, on a comma between words) are grouped into items as the item
-/// coercer reads them: an item is split only where no longer span of
-/// words is one item. `"light blue, green"` keeps `light blue` where it is
-/// a member; `"eight hundred and ninety"` is one number to the number
-/// coercer and two to the separators, so it is `AMBIGUOUS_VALUE` listing
-/// both, as is `"twenty one"`; `"one and two"` is two numbers. `and` is
-/// never an item.
+/// numbers, on a comma between words; for words, on any separator between
+/// two words that are one item, as `Paris, Texas`) are grouped into items
+/// as the item coercer reads them: an item is split only where no longer
+/// span of words is one item. `"light blue, green"` keeps `light blue`
+/// where it is a member; `"eight hundred and ninety"` is one number to the
+/// number coercer and two to the separators, so it is `AMBIGUOUS_VALUE`
+/// listing both, as is `"twenty one"`; `"one and two"` is two numbers.
+/// `and` is an item only where the item coercer reads it (an enum with the
+/// member `and`), else a separator. For `Words`, text that is exactly one
+/// item (`Paris, Texas`, a member `none`) is that item, unless its pieces
+/// are items too, which is `AMBIGUOUS_VALUE`.
+///
+/// Items are separated one way: a second kind of separator among `,`,
+/// `;`, `|` and line breaks (`a, b; c`) could be part of an item, so the
+/// list is `INVALID_LIST` ([`ListError::MixedSeparators`]); spaces, and a
+/// line break right after a separator, are no second kind. A JSON array
+/// or a bullet list says where items end. Text of separators and `and`
+/// alone is `INVALID_LIST` ([`ListError::NoItems`]), never an empty list.
+///
+/// Free text (`Phrases`, `Lines`) without a separator is one item, every
+/// byte as sent (`"  New York  "`), and so is text whose lines after the
+/// first carry indentation (code, YAML): cutting it into lines would lose
+/// what the indentation means. Items split from other text are trimmed at
+/// their own edges and keep every character between them.
 ///
 /// A double-quoted stretch (`"New York, NY"`) is never split. In a bullet
 /// list each line is one item whatever the kind; a single line is read as a
@@ -414,7 +434,10 @@ where
 /// - `TOO_MANY_ITEMS`: more than `options.max` items, or more than `out`
 ///   can hold; [`Detail::Count`] says how many were received.
 /// - `TOO_FEW_ITEMS`: fewer than `options.min` items (after de-duplication).
-/// - `INVALID_LIST`: malformed list syntax; [`Detail::List`] says what.
+/// - `INVALID_LIST`: malformed list syntax, two kinds of separator, or no
+///   item at all; [`Detail::List`] says what.
+/// - `AMBIGUOUS_VALUE`: words that are one item and several
+///   ([`ListError::OneOrSeveral`]).
 /// - `MISSING_REQUIRED`: `null`, or a string with nothing in it (`""`); an
 ///   empty list is `[]`.
 /// - `WRONG_TYPE`: an object.

@@ -43,19 +43,158 @@ impl<E> From<ListError> for Stop<'_, E> {
 /// whether the item coercer would take it (`probe` true).
 pub(crate) type Each<'f, E> = dyn FnMut(&str, bool) -> Result<(), E> + 'f;
 
-/// Calls `f` with each item of the string form `s`, in order, trimmed.
-/// Empty items between separators are skipped.
+/// Calls `f` with each item of the string form `s`, in order, trimmed
+/// (free text that is one item, as sent).
+/// Empty items between separators are skipped; text of separators and
+/// conjunctions alone is [`ListError::NoItems`].
 pub(crate) fn for_each<'s, E>(s: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> {
     let t = trim(s);
     if is_bracketed(t, split) {
         return bracketed(t, f);
     }
+    let mut any = false;
+    let mut counted = |piece: &str, probe: bool| {
+        any |= !probe;
+        f(piece, probe)
+    };
     // One line is a bullet list only for words, which cannot start with
     // `- ` anyway; for numbers `- 5` could be a sign, for text a dash.
     if (matches!(split, Split::Words | Split::Domains) || t.contains('\n')) && first_line_is_bullet(t) {
-        return bullets(t, f);
+        bullets(t, &mut counted)?;
+    } else {
+        match split {
+            // Free text without a separator, or whose lines carry
+            // indentation (code, YAML), is one item, every byte as sent.
+            Split::Phrases | Split::Lines if indented(t) || next_separator(t, 0, split).is_none() => {
+                return f(s, false).map_err(Stop::Item);
+            }
+            // Words with a separator between them that are one item as
+            // they stand (`Paris, Texas`): that item, unless the pieces
+            // are items too.
+            Split::Words if has_hard_separator(t) && counted(t, true).is_ok() => {
+                whole_or_split(t, &mut counted)?;
+            }
+            _ => separated(t, split, &mut counted)?,
+        }
     }
-    separated(t, split, f)
+    if any {
+        Ok(())
+    } else {
+        Err(Stop::Syntax(ListError::NoItems))
+    }
+}
+
+/// Whether a line after the first starts with a space or a tab: text
+/// whose indentation means something, which its lines cut apart would
+/// lose.
+fn indented(t: &str) -> bool {
+    t.lines()
+        .skip(1)
+        .any(|l| l.starts_with([' ', '\t']) && !trim(l).is_empty())
+}
+
+/// Whether `t` holds a separator that never falls inside a word.
+fn has_hard_separator(t: &str) -> bool {
+    t.bytes().any(|b| matches!(b, b',' | b';' | b'|' | b'\n' | b'\r'))
+}
+
+/// `t`, which the item kind takes whole: the one item, where its pieces
+/// are no list of items; else two readings.
+fn whole_or_split<'s, E>(t: &'s str, f: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> {
+    let ends = WordEnds::of(t);
+    let (mut pieces, mut items) = (0_u32, 0_usize);
+    let split = {
+        let mut probe = |piece: &str, probe: bool| {
+            if !probe {
+                pieces |= ends.bit(t, piece);
+                items += 1;
+            }
+            f(piece, true)
+        };
+        separated(t, Split::Words, &mut probe)
+    };
+    match split {
+        // No other reading, or the same one.
+        Err(Stop::Item(_) | Stop::Syntax(_)) => f(t, false).map_err(Stop::Item),
+        Ok(()) if items <= 1 => f(t, false).map_err(Stop::Item),
+        Err(ambiguous) => Err(ambiguous),
+        Ok(()) => Err(Stop::Ambiguous {
+            words: t,
+            longest: ends.last(),
+            shortest: pieces,
+        }),
+    }
+}
+
+/// Where the words of a list string end (see [`words`]), for the bits of
+/// [`ListError::OneOrSeveral`]; none past the 32nd.
+struct WordEnds {
+    ends: [usize; 32],
+    len: usize,
+}
+
+impl WordEnds {
+    fn of(t: &str) -> Self {
+        let mut w = WordEnds {
+            ends: [0; 32],
+            len: 0,
+        };
+        for word in words(t) {
+            let Some(slot) = w.ends.get_mut(w.len) else {
+                // Too many words to name the readings by: none named.
+                w.len = 0;
+                break;
+            };
+            *slot = offset(t, word) + word.len();
+            w.len += 1;
+        }
+        w
+    }
+
+    /// The bit of the word `piece` of `t` ends with, if any.
+    fn bit(&self, t: &str, piece: &str) -> u32 {
+        let end = offset(t, piece) + piece.len();
+        self.ends[..self.len]
+            .iter()
+            .position(|&e| e == end)
+            .map_or(0, |i| 1 << i)
+    }
+
+    /// The bit of the last word: the whole text as one item.
+    fn last(&self) -> u32 {
+        self.len.checked_sub(1).map_or(0, |i| 1 << i)
+    }
+}
+
+/// Where `part`, a slice of `t`, starts in it.
+fn offset(t: &str, part: &str) -> usize {
+    (part.as_ptr() as usize).wrapping_sub(t.as_ptr() as usize)
+}
+
+/// The words of a list string, as the readings of
+/// [`ListError::OneOrSeveral`] count them: between whitespace and the
+/// separators `,`, `;` and `|`.
+pub(crate) fn words(t: &str) -> impl Iterator<Item = &str> {
+    t.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '|'))
+        .filter(|w| !w.is_empty())
+}
+
+/// The kind of a run of separators between two items: its first comma,
+/// semicolon, `|` or line break (a real one, or one escaped with a
+/// backslash, as host lists are written), or `None` where it has none
+/// (spaces, or the punctuation prose puts after a host name, `…`, `！`).
+/// Items are separated one way throughout.
+fn boundary(between: &[u8]) -> Option<u8> {
+    let mut escaped = false;
+    between.iter().find_map(|&b| {
+        let after_backslash = core::mem::replace(&mut escaped, b == b'\\');
+        match b {
+            b',' | b';' | b'|' | b'\n' => Some(b),
+            b'\r' => Some(b'\n'),
+            b'n' | b'r' if after_backslash => Some(b'\n'),
+            _ => None,
+        }
+    })
 }
 
 /// A bracket form: starts with `[`. Free text (`Phrases`, `Lines`) may
@@ -279,6 +418,8 @@ fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<
     // whether the last item ended with a digit, and the state of the run of
     // bare integers joined by commas without a space (`1,5`).
     let mut end = 0;
+    // How the items so far were separated (see `boundary`).
+    let mut kind: Option<u8> = None;
     let mut prev_digit = false;
     let mut joined = Joined::default();
     let mut pos = 0;
@@ -305,15 +446,24 @@ fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<
         let mut piece = trim(&t[start..next]);
         // The separators between the last piece and this one.
         let before = bytes.get(end..start);
+        let first_piece = end == 0;
         (end, pos) = (next, next + len);
         if piece.is_empty() {
             continue;
         }
+        if !first_piece && let Some(b) = before.and_then(boundary) {
+            match kind {
+                Some(k) if k != b => return Err(Stop::Syntax(ListError::MixedSeparators)),
+                _ => kind = Some(b),
+            }
+        }
         // The conjunction is a word of a run, which separates only where no
         // item spans it (`eight hundred and ninety`); between host names,
-        // where no run is read, a separator.
-        let conjunction =
-            matches!(split, Split::Words | Split::Numbers | Split::Domains) && words::is_conjunction(piece);
+        // where no run is read, a separator. Where the item kind reads the
+        // word (an `enum` with the member `and`), it is that item.
+        let conjunction = matches!(split, Split::Words | Split::Numbers | Split::Domains)
+            && words::is_conjunction(piece)
+            && f(piece, true).is_err();
         if conjunction && run.is_none() {
             continue;
         }
@@ -353,7 +503,16 @@ fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<
                     .last(t)
                     .is_some_and(|w| w.ends_with(|c: char| c.is_ascii_alphabetic()))
                 && piece.starts_with(|c: char| c.is_ascii_alphabetic());
-            if !before.is_some_and(|b| joins_words(b, words)) {
+            // A separator between two words that the item kind reads as
+            // one item (`Paris, Texas`) is inside a run too, so that the
+            // run's readings decide.
+            let joined = before.is_some_and(|b| joins_words(b, words))
+                || split == Split::Words
+                    && run
+                        .last(t)
+                        .and_then(|w| t.get(offset(t, w)..offset(t, piece) + piece.len()))
+                        .is_some_and(|pair| f(pair, true).is_ok());
+            if !joined {
                 run.flush(t, f)?;
             }
             run.push(t, piece, conjunction)?;
@@ -711,8 +870,9 @@ mod tests {
             if !probe {
                 out.push(item.to_string());
             }
-            // Every span is an item: the groupings are then ambiguous.
-            if probe && item.contains(' ') {
+            // Every word but the conjunction is an item, and nothing
+            // longer: the groupings are then never ambiguous.
+            if probe && (item.contains([' ', ',', ';', '|', '\n']) || item == "and") {
                 Err(())
             } else {
                 Ok(())
@@ -747,6 +907,67 @@ mod tests {
             ok("\"New York, NY\", Rome", Split::Phrases),
             ["\"New York, NY\"", "Rome"]
         );
+    }
+
+    /// Items are separated one way: a second kind of separator could be
+    /// part of an item.
+    #[test]
+    fn two_kinds_of_separator_are_no_list() {
+        for (s, split) in [
+            ("a, b; c", Split::Words),
+            ("a | b, c", Split::Words),
+            ("a, b\nc", Split::Words),
+            ("\u{c9}, \u{f5}, i=\u{bc}@|\u{a2}", Split::Phrases),
+            ("1; 2, 3", Split::Numbers),
+            ("a.com, b.com; c.com", Split::Domains),
+            ("a.com\\nb.com, c.com", Split::Domains),
+        ] {
+            assert_eq!(items(s, split), Err(ListError::MixedSeparators), "{s}");
+        }
+        // Spaces beside a separator, and a line break after one, are no
+        // second kind.
+        assert_eq!(ok("a ,  b", Split::Words), ["a", "b"]);
+        assert_eq!(ok("a,\nb,\nc", Split::Words), ["a", "b", "c"]);
+        assert_eq!(ok("a b, c", Split::Words), ["a", "b", "c"]);
+    }
+
+    #[test]
+    fn separators_alone_hold_no_item() {
+        for s in ["and", ", ;", "and, and", "and and"] {
+            assert_eq!(items(s, Split::Words), Err(ListError::NoItems), "{s}");
+        }
+        assert_eq!(ok("[]", Split::Words), Vec::<String>::new());
+    }
+
+    /// Free text is one item, every byte as sent, unless a separator
+    /// splits it; lines that carry indentation are never cut apart.
+    #[test]
+    fn free_text_keeps_its_bytes() {
+        assert_eq!(ok("  New York  ", Split::Phrases), ["  New York  "]);
+        let code = "def f():\n    return 1\n";
+        assert_eq!(ok(code, Split::Phrases), [code]);
+        assert_eq!(ok(code, Split::Lines), [code]);
+        let yaml = "a: 1\nb:\n  - x, y\n";
+        assert_eq!(ok(yaml, Split::Phrases), [yaml]);
+        assert_eq!(ok("a\nb", Split::Lines), ["a", "b"]);
+    }
+
+    /// A word the item kind reads is an item, even the conjunction.
+    #[test]
+    fn the_conjunction_is_an_item_where_the_kind_reads_it() {
+        let mut out = Vec::new();
+        let mut f = |item: &str, probe: bool| -> Result<(), ()> {
+            if !probe {
+                out.push(item.to_string());
+            }
+            if ["and", "or"].contains(&item) {
+                Ok(())
+            } else {
+                Err(())
+            }
+        };
+        assert!(for_each("and, or", Split::Words, &mut f).is_ok());
+        assert_eq!(out, ["and", "or"]);
     }
 
     #[test]

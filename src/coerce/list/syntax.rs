@@ -59,6 +59,13 @@ pub enum ListError {
     /// between spaces or `and`, and for numbers commas too), in a list of
     /// words or numbers.
     TooManyWords,
+    /// Items separated by two kinds of separator (`a, b; c`, `a, b | c`,
+    /// commas on one line and line breaks between lines): one of them
+    /// may belong to an item. A JSON array or a bullet list says which.
+    MixedSeparators,
+    /// Text that holds separators and words between items (`and`, `,`)
+    /// but no item.
+    NoItems,
 }
 
 impl ListError {
@@ -89,6 +96,10 @@ impl ListError {
             }
             ListError::OneOrSeveral { .. } => "The words could be one item or several",
             ListError::TooManyWords => "More than 32 words in a row could be one item or several",
+            ListError::MixedSeparators => {
+                "The items are separated in two ways, and one of them could be part of an item"
+            }
+            ListError::NoItems => "The text holds no item",
         }
     }
 }

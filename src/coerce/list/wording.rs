@@ -81,7 +81,7 @@ fn readings(c: &Correction, error: ListError, f: &mut fmt::Formatter<'_>) -> fmt
     if let ListError::OneOrSeveral { longest, shortest } = error
         && !c.received().is_truncated()
     {
-        let count = pieces(words).count();
+        let count = super::split::words(words).count();
         let fits = |ends: u32| ends != 0 && count == (32 - ends.leading_zeros()) as usize;
         if fits(longest) && fits(shortest) {
             f.write_str("It could be ")?;
@@ -98,13 +98,6 @@ fn readings(c: &Correction, error: ListError, f: &mut fmt::Formatter<'_>) -> fmt
     )
 }
 
-/// The words of a run as the list split them: between spaces and commas.
-fn pieces(words: &str) -> impl Iterator<Item = &str> {
-    words
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|w| !w.is_empty())
-}
-
 /// One reading: `the one item 'twenty one'`, or `the items 'twenty',
 /// 'one'`; a piece that is only the conjunction separates, so it is left
 /// out.
@@ -112,7 +105,7 @@ fn reading(words: &str, ends: u32, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let offset = |w: &str| (w.as_ptr() as usize).wrapping_sub(words.as_ptr() as usize);
     let mut items = [(0, 0); 32];
     let (mut n, mut start) = (0, None);
-    for (i, w) in pieces(words).enumerate() {
+    for (i, w) in super::split::words(words).enumerate() {
         let from = *start.get_or_insert(offset(w));
         if ends & (1 << i) == 0 {
             continue;
