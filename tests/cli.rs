@@ -319,3 +319,23 @@ fn help_documents_the_contract() {
         assert!(help.contains(word), "--help lacks {word}: {help}");
     }
 }
+
+/// Nothing nobody sent is added, unless `--use-defaults` asks for the
+/// schema's defaults.
+#[test]
+fn defaults_are_filled_only_with_use_defaults() {
+    let s = schema_path("search_web");
+    let o = aacl(&["normalize", "--schema", &s, "-"], r#"{"query": "q"}"#);
+    assert_eq!((code(&o), stdout(&o).as_str()), (0, "{\"query\":\"q\"}\n"));
+    let o = aacl(
+        &["normalize", "--schema", &s, "--use-defaults", "-"],
+        r#"{"query": "q"}"#,
+    );
+    assert_eq!(
+        (code(&o), stdout(&o).as_str()),
+        (
+            0,
+            "{\"query\":\"q\",\"search_depth\":\"basic\",\"max_results\":5}\n"
+        )
+    );
+}

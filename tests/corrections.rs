@@ -198,10 +198,12 @@ fn free_text_hints_name_what_the_field_is_for() {
 
 #[test]
 fn a_null_word_read_as_no_value_is_the_repair_null_word() {
-    let schema = compile(
+    let schema = aacl::schema::Schema::compile_str_with(
         r#"{"type": "object", "properties": {"n": {"type": ["integer", "null"]}, "m": {"type": "integer"},
             "d": {"type": "integer", "default": 3}}}"#,
-    );
+        aacl::schema::SchemaOptions::DEFAULT.use_defaults(true),
+    )
+    .expect("compiles");
     let args = json!({"n": "n/a", "m": "none", "d": "null"});
     let out = schema.normalize(&args).unwrap();
     assert_eq!(out.to_value(), json!({"n": null, "d": 3}));

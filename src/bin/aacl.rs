@@ -57,6 +57,11 @@ enum Command {
         /// refusing the schema.
         #[arg(long)]
         ignore_unknown_keywords: bool,
+        /// Fill a field left out (or sent as no value) with its schema's
+        /// `default`, where that default is a value of its schema as
+        /// written. Without it, nothing is added that was not sent.
+        #[arg(long)]
+        use_defaults: bool,
         #[command(flatten)]
         policies: Policies,
     },
@@ -175,6 +180,13 @@ Commands:
       KIND: bool, int, float, null, date, datetime, time, domain, domains.
       Exit 0: the canonical value as JSON. Exit 1: {\"corrections\":[…]}.
 
+Options of normalize:
+  --use-defaults         fill a field left out with its schema's `default`
+                         (one that is a value of its schema as written);
+                         without it, nothing is added that was not sent
+  --ignore-unknown-keywords
+                         accept keywords the normalizer does not support
+
 Policies (normalize and coerce):
   --today YYYY-MM-DD     reference date for relative dates (default: the
                          system date, UTC; the library never reads a clock)
@@ -201,13 +213,16 @@ fn main() -> ExitCode {
             input,
             jsonl,
             ignore_unknown_keywords,
+            use_defaults,
             policies,
         } => normalize(
             &schema,
             input.as_deref(),
             jsonl,
-            ignore_unknown_keywords,
-            &policies,
+            SchemaOptions::DEFAULT
+                .ignore_unknown_keywords(ignore_unknown_keywords)
+                .use_defaults(use_defaults)
+                .dates(policies.dates()),
         ),
         Command::Coerce {
             kind,
@@ -237,13 +252,9 @@ fn normalize(
     schema_path: &str,
     input: Option<&str>,
     jsonl: bool,
-    ignore_unknown: bool,
-    policies: &Policies,
+    options: SchemaOptions,
 ) -> Result<ExitCode, Fatal> {
     let text = read_text(schema_path)?;
-    let options = SchemaOptions::DEFAULT
-        .ignore_unknown_keywords(ignore_unknown)
-        .dates(policies.dates());
     let schema = Schema::compile_str_with(&text, options)
         .map_err(|e| Fatal(format!("invalid schema `{schema_path}`: {e}")))?;
     let mut reader: Box<dyn BufRead> = match input {

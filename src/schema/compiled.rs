@@ -31,7 +31,9 @@ pub struct Schema {
 }
 
 /// A `default` the schema declares that is not a value of its own schema
-/// (`null` for a string, 50 above `maximum: 10`), and so is never inserted.
+/// as written (`null` for a string, 50 above `maximum: 10`, `"5"` for an
+/// integer), and so is never inserted, even with
+/// [`SchemaOptions::use_defaults`](super::options::SchemaOptions::use_defaults).
 ///
 /// # Example
 ///
@@ -61,7 +63,9 @@ static ANY_NODE: Node = Node::ANY;
 
 impl Schema {
     /// The `default`s of the schema that are not values of their own
-    /// schema, and so are never inserted (see [`DroppedDefault`]).
+    /// schema as written, and so are never inserted (see
+    /// [`DroppedDefault`]); with [`SchemaOptions::use_defaults`](super::options::SchemaOptions::use_defaults) off,
+    /// no default is inserted at all.
     ///
     /// # Example
     ///
@@ -106,6 +110,13 @@ impl<'s> Env<'s> {
     /// Node `id`, for as long as the schema.
     pub(crate) fn node(self, id: usize) -> &'s Node {
         self.schema.node(id)
+    }
+
+    /// The `default` to insert for a field of `node` left out: only where
+    /// the caller asked for defaults ([`SchemaOptions::use_defaults`]).
+    #[inline]
+    pub(crate) fn default_of(self, node: &Node) -> Option<&serde_json::Value> {
+        node.default.as_ref().filter(|_| self.schema.options.use_defaults)
     }
 }
 

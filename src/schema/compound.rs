@@ -160,7 +160,7 @@ impl<'s> Ctx<'s> {
                     match out {
                         Out::Value(c) => fields.push(i, &prop.name, c),
                         Out::Missing(c) => {
-                            if let Some(d) = &pnode.default {
+                            if let Some(d) = self.schema.default_of(pnode) {
                                 self.repairs |= Repairs::DEFAULTED | null_word(&c);
                                 fields.push(i, &prop.name, Canonical::Schema(d));
                             } else if prop.required {
@@ -322,7 +322,7 @@ impl<'s> Ctx<'s> {
                     continue;
                 }
                 let pnode = self.schema.node(prop.node);
-                if let Some(d) = &pnode.default {
+                if let Some(d) = self.schema.default_of(pnode) {
                     self.repairs |= Repairs::DEFAULTED;
                     self.path.push(Seg::Key(Cow::Borrowed(&prop.name)));
                     let at = self.field_at();

@@ -13,30 +13,29 @@ use super::follow::Call;
 use super::normalize::Seed;
 use super::validate;
 
-/// Normalizes every `default` against its own node, so that what is
-/// inserted is a value of the schema (`"5"` for an integer is 5); one
-/// that fails is a compile error under `strict_defaults`, and otherwise
-/// dropped and recorded.
+/// Checks every `default` against its own node: one that is a value of
+/// it as written is kept as written, to be inserted where the caller asks
+/// ([`SchemaOptions::use_defaults`](super::options::SchemaOptions::use_defaults));
+/// any other is a compile error under `strict_defaults`, and otherwise
+/// dropped and recorded with what the normalizer makes of it. Nothing is
+/// coerced: a default is code's own value, and one that needs a repair is
+/// a mistake to report, not a value to guess at.
 pub(super) fn check(schema: &mut Schema) -> Result<(), SchemaError> {
-    // Last node first: a property's node comes after its object's, so
-    // an object's default is read with its properties' defaults
-    // already checked (a dropped one is not filled into it).
     for id in (0..schema.nodes.len()).rev() {
         let Some(d) = schema.nodes[id].default.as_ref() else {
             continue;
         };
-        let result = normalized(schema, id, d).and_then(|v| {
-            // What is inserted must be a value of the node, whatever
-            // order the nodes came in.
-            if validate::valid(Env::new(schema), id, &v) {
-                Ok(v)
-            } else {
-                Err(alloc::format!("{v} is not a value of the schema"))
-            }
-        });
+        let result = if validate::valid(Env::new(schema), id, d) {
+            Ok(())
+        } else {
+            Err(match normalized(schema, id, d) {
+                Ok(v) => alloc::format!("not a value of its schema as written; it would be read as {v}"),
+                Err(reason) => reason,
+            })
+        };
         let node = &mut schema.nodes[id];
         match result {
-            Ok(v) => node.default = Some(v),
+            Ok(()) => {}
             Err(reason) => {
                 node.default = None;
                 let at = core::mem::take(&mut node.default_at);
@@ -55,8 +54,9 @@ pub(super) fn check(schema: &mut Schema) -> Result<(), SchemaError> {
     }
 }
 
-/// `d` normalized against node `id`, or the corrections as text.
-fn normalized(schema: &Schema, id: usize, d: &Value) -> Result<Value, String> {
+/// `d` normalized against node `id`, as JSON text, or the corrections as
+/// text.
+fn normalized(schema: &Schema, id: usize, d: &Value) -> Result<String, String> {
     let mut ctx = Ctx::new(Env::new(schema));
     let out = Seed::<Borrowed>::new(id, &mut ctx)
         .deserialize(d)
@@ -64,33 +64,64 @@ fn normalized(schema: &Schema, id: usize, d: &Value) -> Result<Value, String> {
     if let Out::Missing(c) = out {
         return Err(c.to_string());
     }
-    let normalized = schema
+    schema
         .finish(&mut ctx, out, Call::Unknown)
-        .map_err(|r| r.to_string())?;
-    // As the call's JSON text would read it (see `Canonical::to_read_value`).
-    normalized
-        .value()
-        .to_read_value()
-        .ok_or_else(|| String::from("number out of range"))
+        .map(|n| n.to_string())
+        .map_err(|r| r.to_string())
 }
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::ToString;
+
     use serde_json::Value;
 
     use crate::schema::Schema;
 
-    /// An integer beyond 64 bits sent as its digits: inserted as JSON reads
-    /// those digits.
+    /// A default that needs a repair (digits for an integer) is no value
+    /// as written: dropped, saying what it would be read as.
     #[test]
-    fn a_default_beyond_64_bits_is_what_json_reads() {
+    fn a_default_that_needs_a_repair_is_dropped() {
         let schema = Schema::compile_str(
             r#"{"type": "object", "properties": {"n": {"type": "integer", "default": "18446744073709551616"}}}"#,
         )
         .expect("compiles");
+        let dropped = schema.dropped_defaults();
+        assert_eq!(dropped.len(), 1);
+        assert_eq!(dropped[0].at, "/properties/n/default");
+        assert!(
+            dropped[0].reason.contains("18446744073709551616"),
+            "{}",
+            dropped[0].reason
+        );
         let out = schema.normalize_str("{}").expect("normalizes").to_value();
-        let digits: Value = serde_json::from_str("18446744073709551616").expect("parses");
-        assert_eq!(out.get("n"), Some(&digits), "{:?}", schema.dropped_defaults());
+        assert_eq!(out, serde_json::json!({}));
+    }
+
+    /// A default is inserted only where the caller asks, exactly as written.
+    #[test]
+    fn defaults_are_inserted_only_when_asked_as_written() {
+        let text = r#"{"type": "object", "properties": {
+            "n": {"type": "number", "default": 5.0},
+            "big": {"type": "integer", "default": 18446744073709551615},
+            "note": {"type": ["string", "null"], "default": null},
+            "range": {"type": "object", "properties": {"days": {"type": "integer"}, "end": {"type": "string"}},
+                      "default": {"days": 90, "end": null}}}}"#;
+        let off = Schema::compile_str(text).expect("compiles");
+        assert_eq!(off.normalize_str("{}").expect("normalizes").to_string(), "{}");
+        let on = Schema::compile_with(
+            &serde_json::from_str(text).expect("json"),
+            crate::schema::SchemaOptions::DEFAULT.use_defaults(true),
+        )
+        .expect("compiles");
+        assert_eq!(
+            on.normalize_str("{}").expect("normalizes").to_string(),
+            r#"{"n":5.0,"big":18446744073709551615,"note":null}"#
+        );
+        // The object default with a null for a string is no value: dropped
+        // whole, never inserted in part.
+        assert_eq!(on.dropped_defaults().len(), 1);
+        assert_eq!(on.dropped_defaults()[0].at, "/properties/range/default");
     }
 
     /// A number beyond a double's range, which JSON text does not read, is
@@ -101,10 +132,6 @@ mod tests {
         let dropped = schema.dropped_defaults();
         assert_eq!(dropped.len(), 1);
         assert!(serde_json::from_str::<Value>("[1e400]").is_err());
-        assert!(
-            dropped[0].reason.starts_with("number out of range"),
-            "{}",
-            dropped[0].reason
-        );
+        assert!(dropped[0].reason.contains("[1e400]"), "{}", dropped[0].reason);
     }
 }

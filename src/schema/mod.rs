@@ -64,7 +64,7 @@
 //! | any other `format` (`idn-hostname`, `uri-reference`, `double`…) | an annotation: asserts nothing | |
 //! | `items`, `minItems`, `maxItems` | | `TOO_MANY_ITEMS`, `TOO_FEW_ITEMS` |
 //! | `uniqueItems` | repeated items dropped (`deduplicated`) | |
-//! | `properties`, `required`, `default` | keys in another case style (`maxResults`); null-likes fill the default or leave an optional field out | `MISSING_REQUIRED`, `DUPLICATE_FIELD` |
+//! | `properties`, `required`, `default` | keys in another case style (`maxResults`); null-likes leave an optional field out; a `default` fills a field left out only with `SchemaOptions::use_defaults` | `MISSING_REQUIRED`, `DUPLICATE_FIELD` |
 //! | `additionalProperties` | `true`/absent: kept, sorted after the declared fields | `false`: `UNKNOWN_FIELD` with "did you mean" |
 //! | `anyOf`, `oneOf` | the first branch that takes the value as sent; else the one reading the branches agree on | `NO_MATCHING_SCHEMA`, `AMBIGUOUS_VALUE`; a `oneOf` two branches take: `NO_MATCHING_SCHEMA` |
 //! | `allOf`, `$ref` beside other keywords, `anyOf`/`oneOf` beside other keywords | the value is read by the node's own keywords, then by each schema in turn, each taking what the one before gave | each schema's own |

@@ -80,6 +80,13 @@ pub struct SchemaOptions {
     /// text reaches the implementation byte for byte, and `""` is an empty
     /// string.
     pub trim_text: bool,
+    /// Whether a field left out, or sent as no value, gets its schema's
+    /// `default` (as ajv's `useDefaults`). Default: `false`: the call comes
+    /// out with the fields that were sent, and nothing nobody sent. When on,
+    /// only a default that is a value of its own schema as written is
+    /// inserted, exactly as written; the others are listed by
+    /// [`Schema::dropped_defaults`](crate::schema::Schema::dropped_defaults).
+    pub use_defaults: bool,
     /// Whether a `default` that is not a value of its own schema is a
     /// compile error ([`SchemaErrorKind::InvalidDefault`](crate::schema::SchemaErrorKind::InvalidDefault)). Default:
     /// `false`: such a default is not inserted, and
@@ -110,6 +117,7 @@ impl SchemaOptions {
         ignore_unknown_keywords: false,
         dates: DateOptions::DEFAULT,
         trim_text: false,
+        use_defaults: false,
         strict_defaults: false,
         allow_mixed_scripts: false,
         fold_open_keys: false,
@@ -178,6 +186,26 @@ impl SchemaOptions {
     #[must_use]
     pub const fn max_corrections(mut self, max: usize) -> Self {
         self.max_corrections = max;
+        self
+    }
+
+    /// These options with the schema's defaults inserted for fields left
+    /// out, or not.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use aacl::schema::{Schema, SchemaOptions};
+    ///
+    /// let text = r#"{"type": "object", "properties": {"n": {"type": "integer", "default": 5}}}"#;
+    /// assert_eq!(Schema::compile_str(text)?.normalize_str("{}").unwrap().to_string(), "{}");
+    /// let filled = Schema::compile_str_with(text, SchemaOptions::DEFAULT.use_defaults(true))?;
+    /// assert_eq!(filled.normalize_str("{}").unwrap().to_string(), r#"{"n":5}"#);
+    /// # Ok::<(), aacl::schema::SchemaError>(())
+    /// ```
+    #[must_use]
+    pub const fn use_defaults(mut self, use_defaults: bool) -> Self {
+        self.use_defaults = use_defaults;
         self
     }
 
