@@ -789,20 +789,39 @@ fn needs_escape(c: char) -> bool {
 /// backslashes, and for `quote` when it is `"`: every character escaped is
 /// in the Basic Multilingual Plane, so `\uXXXX` is always one escape.
 pub(crate) fn write_escaped(f: &mut dyn fmt::Write, s: &str, quote: char) -> fmt::Result {
-    for c in s.chars() {
-        match c {
-            '\\' => f.write_str("\\\\")?,
-            '"' if quote == '"' => f.write_str("\\\"")?,
-            '\n' => f.write_str("\\n")?,
-            '\r' => f.write_str("\\r")?,
-            '\t' => f.write_str("\\t")?,
-            '\u{8}' => f.write_str("\\b")?,
-            '\u{c}' => f.write_str("\\f")?,
-            c if needs_escape(c) => write!(f, "\\u{:04x}", u32::from(c))?,
-            c => f.write_char(c)?,
-        }
+    s.chars().try_for_each(|c| write_escaped_char(f, c, quote))
+}
+
+/// One character as [`write_escaped`] writes it.
+fn write_escaped_char(f: &mut dyn fmt::Write, c: char, quote: char) -> fmt::Result {
+    match c {
+        '\\' => f.write_str("\\\\"),
+        '"' if quote == '"' => f.write_str("\\\""),
+        '\n' => f.write_str("\\n"),
+        '\r' => f.write_str("\\r"),
+        '\t' => f.write_str("\\t"),
+        '\u{8}' => f.write_str("\\b"),
+        '\u{c}' => f.write_str("\\f"),
+        c if needs_escape(c) => write!(f, "\\u{:04x}", u32::from(c)),
+        c => f.write_char(c),
     }
-    Ok(())
+}
+
+/// Any `Display` written with [`write_escaped`]'s escapes, as it is
+/// written: a correction's `path` is shown as its `received` is, so that a
+/// key cannot reorder or hide the text around it.
+pub(crate) struct Escaped<T>(pub(crate) T);
+
+impl<T: fmt::Display> fmt::Display for Escaped<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        struct Escaping<'a, 'b>(&'a mut fmt::Formatter<'b>);
+        impl fmt::Write for Escaping<'_, '_> {
+            fn write_str(&mut self, s: &str) -> fmt::Result {
+                s.chars().try_for_each(|c| write_escaped_char(self.0, c, '\''))
+            }
+        }
+        write!(Escaping(f), "{}", self.0)
+    }
 }
 
 /// The quote a value is shown in on a correction's line: `'`, unless the
@@ -1290,7 +1309,7 @@ where
     let mut st = s.serialize_struct("Correction", 6 + usize::from(example.is_some()))?;
     st.serialize_field("code", &code)?;
     match path {
-        Some(p) => st.serialize_field("path", &Text(p))?,
+        Some(p) => st.serialize_field("path", &Text(Escaped(p)))?,
         None => st.serialize_field("path", &())?,
     }
     st.serialize_field("expected", &Text(expected))?;
@@ -1397,6 +1416,18 @@ mod tests {
             .with_field("a/b~c")
             .with_index(3);
         assert_eq!(c.path().to_string(), "/a~1b~0c/3");
+    }
+
+    /// A key that would reorder or hide the text around it is shown in
+    /// `path` as `received` shows it: escaped.
+    #[cfg(feature = "serde_json")]
+    #[test]
+    fn path_is_escaped_as_received_is() {
+        let c = Correction::new(Code::InvalidBool, Expected::Bool, Input::Str("x\u{202e}y"))
+            .with_field("x\u{202e}y");
+        let json = serde_json::to_value(c).unwrap();
+        assert_eq!(json["path"], "/x\\u202ey");
+        assert_eq!(json["received"], "x\\u202ey");
     }
 
     #[test]
