@@ -280,3 +280,50 @@ fn zod_schemas() {
     // zod's default is the server's to apply: nothing is added.
     assert_eq!(out.to_value().get("mode"), None);
 }
+
+/// Defaults as code generators write them (pydantic's `None` written as
+/// text, a boolean default on a string, zod's defaults, nullable fields
+/// defaulting to null, an object default with a null member): a call
+/// that leaves the field out keeps it out; asked to fill defaults, the
+/// normalizer inserts only those that are values of their schema as
+/// written, exactly as written, and lists the others.
+#[test]
+fn generated_defaults_are_never_values_nobody_sent() {
+    let schema = json!({
+        "type": "object",
+        "properties": {
+            "url": {"type": "string"},
+            "cert": {"type": "string", "default": "None"},
+            "verify": {"type": "string", "default": true},
+            "timeout": {"type": "number", "default": 30.0},
+            "retries": {"type": "integer", "default": "3"},
+            "mode": {"type": "string", "enum": ["overwrite", "append"], "default": "overwrite"},
+            "limit": {"anyOf": [{"type": "integer"}, {"type": "null"}], "default": null},
+            "window": {"type": "object", "properties": {"days": {"type": "integer"}, "end_date": {"type": "string"}},
+                       "default": {"days": 90, "end_date": null}},
+            "tags": {"type": "array", "items": {"type": "string"}, "default": []}
+        },
+        "required": ["url"]
+    });
+    let call = json!({"url": "https://example.com"});
+    let plain = Schema::compile(&schema).expect("compiles");
+    assert_eq!(normalized(&plain, &call), call);
+    let filling = Schema::compile_with(&schema, aacl::schema::SchemaOptions::DEFAULT.use_defaults(true))
+        .expect("compiles");
+    let out = filling.normalize(&call).expect("normalizes");
+    // The text keeps each default as written (`30.0`, not `30`).
+    assert_eq!(
+        out.to_string(),
+        r#"{"url":"https://example.com","cert":"None","timeout":30.0,"mode":"overwrite","limit":null,"tags":[]}"#
+    );
+    let dropped: Vec<&str> = filling.dropped_defaults().iter().map(|d| d.at.as_str()).collect();
+    assert_eq!(
+        dropped,
+        [
+            "/properties/verify/default",
+            "/properties/retries/default",
+            "/properties/window/default"
+        ]
+    );
+    assert_eq!(plain.dropped_defaults(), filling.dropped_defaults());
+}
