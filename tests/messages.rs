@@ -33,7 +33,7 @@ messages! {
     invalid_null: coerce_null("zero") =>
         "INVALID_NULL: field 'v' expected no value (null); received 'zero' (string). Retry with null.";
     fractional: coerce_int::<i64>("5.5") =>
-        "FRACTIONAL_NUMBER: field 'v' expected an integer from -9223372036854775808 to 9223372036854775807; received '5.5' (string). Retry with a whole number such as 5 or 6.";
+        "FRACTIONAL_NUMBER: field 'v' expected a 64-bit integer; received '5.5' (string). Retry with a whole number such as 5 or 6.";
     fractional_negative: coerce_int::<i8>(-2.5) =>
         "FRACTIONAL_NUMBER: field 'v' expected an integer from -128 to 127; received '-2.5' (number). Retry with a whole number such as -3 or -2.";
     out_of_range_type: coerce_int::<u8>("300") =>
@@ -41,7 +41,7 @@ messages! {
     out_of_range_option: coerce_int_with::<u8>("0", &IntOptions::DEFAULT.range(1, 10)) =>
         "OUT_OF_RANGE: field 'v' expected an integer from 1 to 10; received '0' (string). Retry with an integer from 1 to 10, such as 1.";
     ambiguous_dot: coerce_int::<i32>("1.000") =>
-        "AMBIGUOUS_NUMBER: field 'v' expected an integer from -2147483648 to 2147483647; received '1.000' (string). It could mean 1 or 1000; retry with digits only and a dot for decimals, such as 1000.";
+        "AMBIGUOUS_NUMBER: field 'v' expected a 32-bit integer; received '1.000' (string). It could mean 1 or 1000; retry with digits only and a dot for decimals, such as 1000.";
     ambiguous_comma: coerce_float("3,14") =>
         "AMBIGUOUS_NUMBER: field 'v' expected a finite number; received '3,14' (string). It could mean 3.14 or 314; retry with digits only and a dot for decimals, such as 3.14.";
     // The example is a reading, the first inside the bounds: never a
@@ -49,11 +49,18 @@ messages! {
     ambiguous_comma_in_range: coerce_float_with("1,5", &FloatOptions::DEFAULT.min(10.0, false)) =>
         "AMBIGUOUS_NUMBER: field 'v' expected a number at least 10; received '1,5' (string). It could mean 1.5 or 15; retry with digits only and a dot for decimals, such as 15.";
     not_a_number: coerce_int::<u32>("5 items") =>
-        "NOT_A_NUMBER: field 'v' expected an integer from 0 to 4294967295; received '5 items' (string). Retry with the number alone, without units or words, such as 5.";
+        "NOT_A_NUMBER: field 'v' expected an unsigned 32-bit integer; received '5 items' (string). Retry with the number alone, without units or words, such as 5.";
     bad_grouping: coerce_int::<u32>("1,00,000") =>
-        "NOT_A_NUMBER: field 'v' expected an integer from 0 to 4294967295; received '1,00,000' (string). Digit groups must have three digits, one kind of separator and no leading zero; retry with digits only, such as 5.";
+        "NOT_A_NUMBER: field 'v' expected an unsigned 32-bit integer; received '1,00,000' (string). Digit groups must have three digits, one kind of separator and no leading zero; retry with digits only, such as 5.";
     inexact: coerce_int::<i64>(-9_223_372_036_854_775_809.0_f64) =>
-        "INEXACT_NUMBER: field 'v' expected an integer from -9223372036854775808 to 9223372036854775807; received '-9.223372036854776e18' (number). A float this large stands for several integers; retry with the integer's digits alone, without a fraction or an exponent.";
+        "INEXACT_NUMBER: field 'v' expected a 64-bit integer; received '-9.223372036854776e18' (number). A float this large stands for several integers; retry with the integer's digits alone, without a fraction or an exponent.";
+    // A 32-bit float's range in words, not in 39 digits.
+    float32_out_of_range: coerce_float_with("1e39", &FloatOptions::DEFAULT.min(-f64::from(f32::MAX), false).max(f64::from(f32::MAX), false)) =>
+        "OUT_OF_RANGE: field 'v' expected a 32-bit float; received '1e39' (string). Retry with a 32-bit float, such as 2.5.";
+    float32_at_least: coerce_float_with("-1", &FloatOptions::DEFAULT.min(0.0, false).max(f64::from(f32::MAX), false)) =>
+        "OUT_OF_RANGE: field 'v' expected a 32-bit float at least 0; received '-1' (string). Retry with a 32-bit float at least 0, such as 2.5.";
+    int32_out_of_range: coerce_int::<i32>("3000000000") =>
+        "OUT_OF_RANGE: field 'v' expected a 32-bit integer; received '3000000000' (string). Retry with a 32-bit integer, such as 2147483647.";
     non_finite: coerce_float("NaN") =>
         "NON_FINITE_NUMBER: field 'v' expected a finite number; received 'NaN' (string). Retry with a number such as 2.5.";
     missing_int: coerce_int::<u8>(aacl::Input::Null) =>

@@ -166,6 +166,29 @@ fn same(a: &Value, b: &Value) -> bool {
     }
 }
 
+/// The valid call a call with one mistake was made from, and where the
+/// mistake is: what the retry must keep.
+struct Base<'a> {
+    call: &'a Value,
+    mistake: &'a str,
+}
+
+/// The scalar values of `base` that a retry must still hold as sent: every
+/// one but the mistake's and those under it. `None` where one is lost.
+fn lost_member(base: &Value, mistake: &str, out: &Value) -> Option<String> {
+    let mut at = Vec::new();
+    leaves(base, "", &mut at);
+    at.into_iter()
+        .filter(|(p, v)| {
+            let under = p == mistake || p.starts_with(&format!("{mistake}/"));
+            let scalar = !matches!(v, Value::Object(m) if !m.is_empty())
+                && !matches!(v, Value::Array(a) if !a.is_empty());
+            !under && scalar
+        })
+        .find(|(p, v)| out.pointer(p).is_none_or(|o| !same(o, v)))
+        .map(|(p, v)| format!("{p}: sent {v}, the retry gives {:?}", out.pointer(&p)))
+}
+
 /// The counts of one run, and the calls that did not converge.
 #[derive(Default)]
 struct Tally {
@@ -175,12 +198,24 @@ struct Tally {
     valid_as_sent: usize,
     failures: BTreeMap<String, String>,
     by_code: BTreeMap<String, usize>,
+    /// Calls made from a valid one whose retry kept every value sent
+    /// valid, and those that lost one.
+    kept: usize,
+    lost: BTreeMap<String, String>,
 }
 
 impl Tally {
     /// Plays the model on one call: `sent` under `schema`, checked by
-    /// `oracle`.
-    fn play(&mut self, id: String, schema: &Schema, oracle: &jsonschema::Validator, sent: &Value) {
+    /// `oracle`; a call made from a valid `base` must keep, after the
+    /// retry, every value of it but the mistake.
+    fn play(
+        &mut self,
+        id: String,
+        schema: &Schema,
+        oracle: &jsonschema::Validator,
+        sent: &Value,
+        base: Option<Base<'_>>,
+    ) {
         let report = match schema.normalize(sent) {
             Ok(_) => {
                 self.accepted += 1;
@@ -225,6 +260,15 @@ impl Tally {
                         ))
                     } else {
                         self.valid_as_sent += usize::from(oracle.is_valid(&retry));
+                        if let Some(base) = &base {
+                            let kept = schema.normalize(base.call).map(|n| n.to_value()).ok();
+                            match kept.and_then(|b| lost_member(&b, base.mistake, &out)) {
+                                Some(why) => {
+                                    self.lost.insert(id.clone(), format!("{why}; first: {report}"));
+                                }
+                                None => self.kept += 1,
+                            }
+                        }
                         None
                     }
                 }
@@ -253,6 +297,27 @@ impl Tally {
             "{what}: {} corrected calls, {} converge in one retry ({} of them valid as sent; {} calls accepted as sent or repaired); codes of the others: {:?}",
             self.calls, self.converged, self.valid_as_sent, self.accepted, self.by_code
         );
+        if self.kept + self.lost.len() > 0 {
+            let _ = writeln!(
+                report,
+                "{what}: {} of {} retries made from a valid call keep every value sent but the mistake",
+                self.kept,
+                self.kept + self.lost.len()
+            );
+        }
+        for (id, why) in &self.lost {
+            if !known.contains(format!("lost | {id}").as_str()) {
+                let _ = writeln!(report, "loses a value sent, not listed: {id}\n    {why}");
+            }
+        }
+        for id in &known {
+            if let Some(id) = id.strip_prefix("lost | ")
+                && id.starts_with(what)
+                && !self.lost.contains_key(id)
+            {
+                let _ = writeln!(report, "listed, now keeps every value (remove it): lost | {id}");
+            }
+        }
         for (id, why) in &self.failures {
             if !known.contains(id.as_str()) {
                 let _ = writeln!(report, "does not converge, not listed: {id}\n    {why}");
@@ -264,10 +329,15 @@ impl Tally {
             }
         }
         println!("{report}");
-        let unlisted = self.failures.keys().any(|id| !known.contains(id.as_str()));
-        let fixed = known
-            .iter()
-            .any(|id| id.starts_with(what) && !self.failures.contains_key(*id));
+        let unlisted = self.failures.keys().any(|id| !known.contains(id.as_str()))
+            || self
+                .lost
+                .keys()
+                .any(|id| !known.contains(format!("lost | {id}").as_str()));
+        let fixed = known.iter().any(|id| match id.strip_prefix("lost | ") {
+            Some(id) => id.starts_with(what) && !self.lost.contains_key(id),
+            None => id.starts_with(what) && !self.failures.contains_key(*id),
+        });
         assert!(!unlisted && !fixed, "{report}");
     }
 }
@@ -317,12 +387,16 @@ fn every_invalid_instance_of_the_suite_converges_in_one_retry() {
                 let what = case["description"].as_str().unwrap_or_default();
                 if case["valid"].as_bool().unwrap_or(true) {
                     // A valid instance with one mistake each.
-                    for (id, call) in one_mistake(&case["data"]) {
+                    for (id, mistake, call) in one_mistake(&case["data"]) {
                         g.play(
                             format!("mistakes | {file} | {name} | {what} | {id}"),
                             &schema,
                             &oracle,
                             &call,
+                            Some(Base {
+                                call: &case["data"],
+                                mistake: &mistake,
+                            }),
                         );
                     }
                     continue;
@@ -332,6 +406,7 @@ fn every_invalid_instance_of_the_suite_converges_in_one_retry() {
                     &schema,
                     &oracle,
                     &case["data"],
+                    None,
                 );
             }
         }
@@ -423,8 +498,9 @@ fn leaves(v: &Value, at: &str, out: &mut Vec<(String, Value)>) {
     }
 }
 
-/// The calls with one mistake each made from the valid call `base`.
-fn one_mistake(base: &Value) -> Vec<(String, Value)> {
+/// The calls with one mistake each made from the valid call `base`, each
+/// with the pointer of its mistake.
+fn one_mistake(base: &Value) -> Vec<(String, String, Value)> {
     let mut calls = Vec::new();
     let mut at = Vec::new();
     leaves(base, "", &mut at);
@@ -432,27 +508,29 @@ fn one_mistake(base: &Value) -> Vec<(String, Value)> {
         for (i, m) in mistakes(v).into_iter().enumerate() {
             let mut call = base.clone();
             set(&mut call, p, m);
-            calls.push((format!("{p} #{i}"), call));
+            calls.push((format!("{p} #{i}"), p.clone(), call));
         }
         // Left out.
         let mut call = base.clone();
         if let Some((Value::Object(m), k)) = parent(&mut call, p) {
             m.remove(&k);
-            calls.push((format!("{p} left out"), call));
+            calls.push((format!("{p} left out"), p.clone(), call));
         }
-        // Under a misspelt key, and beside an unknown one.
+        // Under a misspelt key (one that names no other member), and
+        // beside an unknown one.
         let mut call = base.clone();
         if let Some((Value::Object(m), k)) = parent(&mut call, p)
+            && !m.contains_key(&format!("{k}s"))
             && let Some(x) = m.remove(&k)
         {
             m.insert(format!("{k}s"), x);
-            calls.push((format!("{p} misspelt"), call));
+            calls.push((format!("{p} misspelt"), p.clone(), call));
         }
     }
     let mut call = base.clone();
     if let Value::Object(m) = &mut call {
         m.insert("colour".into(), json!("red"));
-        calls.push(("unknown key".into(), call));
+        calls.push(("unknown key".into(), "/colour".into(), call));
     }
     calls
 }
@@ -462,12 +540,16 @@ fn play_mistakes(t: &mut Tally, name: &str, schema_value: &Value, bases: &[Value
     let oracle = oracle(schema_value).expect("the oracle compiles it");
     for (b, base) in bases.iter().enumerate() {
         assert!(oracle.is_valid(base), "{name}: base {base} is valid");
-        for (id, call) in one_mistake(base) {
+        for (id, mistake, call) in one_mistake(base) {
             t.play(
                 format!("calls | {name} | base {b} | {id}"),
                 &schema,
                 &oracle,
                 &call,
+                Some(Base {
+                    call: base,
+                    mistake: &mistake,
+                }),
             );
         }
     }

@@ -22,6 +22,9 @@ use crate::{Code, Correction, Input};
 /// gets no candidate past it.
 const MAX_DEPTH: u32 = 6;
 
+/// How many values of a node a mended member is chosen from.
+const CHOICES: usize = 4;
+
 /// How many candidates one node offers at most, before validation.
 const MAX_CANDIDATES: usize = 48;
 
@@ -160,6 +163,290 @@ fn refine(schema: Env<'_>, node: &Node, v: &Value, depth: u32) -> Option<Value> 
         _ => return None,
     }
     (out != *v).then_some(out)
+}
+
+/// The value sent at a correction's place, mended for node `id`: what it
+/// holds that the node takes, kept as sent, and only the rest given values
+/// of their own (a bad item or member replaced, a missing required member
+/// added, a member no schema takes left out), once for the node and once
+/// for each schema it must or may also be a value of (each branch of a
+/// union). Best first: those that keep the most of what was sent, then
+/// those that add the least. Not yet validated.
+pub(super) fn mended(schema: Env<'_>, id: usize, sent: &Value) -> Vec<Value> {
+    let mender = Mender {
+        schema,
+        budget: core::cell::Cell::new(MEND_BUDGET),
+    };
+    let mut out = Vec::new();
+    mender.mend_into(id, sent, 0, &mut out);
+    let mut scored: Vec<(usize, usize, Value)> =
+        out.into_iter().map(|v| (kept(sent, &v), size(&v), v)).collect();
+    scored.sort_by_key(|&(keep, n, _)| (core::cmp::Reverse(keep), n));
+    let mut unique: Vec<Value> = Vec::new();
+    for (_, _, v) in scored {
+        if !unique.contains(&v) {
+            unique.push(v);
+        }
+    }
+    unique
+}
+
+/// How many values one [`mended`] call mends at most: a union of unions
+/// nested in a value could otherwise ask for every combination.
+const MEND_BUDGET: u32 = 256;
+
+struct Mender<'s> {
+    schema: Env<'s>,
+    budget: core::cell::Cell<u32>,
+}
+
+impl Mender<'_> {
+    /// Whether there is budget left for one more value, spending it.
+    fn spend(&self) -> bool {
+        let left = self.budget.get();
+        self.budget.set(left.saturating_sub(1));
+        left > 0
+    }
+
+    fn mend_into(&self, id: usize, sent: &Value, depth: u32, out: &mut Vec<Value>) {
+        if depth > MAX_DEPTH || id == ANY || !matches!(sent, Value::Object(_) | Value::Array(_)) {
+            return;
+        }
+        let node = self.schema.node(id);
+        // An `enum` or `const` of objects or arrays: its members, the
+        // one closest to what was sent first.
+        if let Some(allowed) = &node.allowed {
+            out.extend(allowed.iter().filter(|v| v.is_object() || v.is_array()).cloned());
+        }
+        out.extend(self.mend_own(node, sent, depth));
+        out.extend(self.one_changed(node, sent, depth));
+        let mut related: Vec<usize> = node.any_of.clone();
+        if let Some(x) = node.extra.as_deref() {
+            related.extend(&x.all_of);
+            related.extend(x.then.iter().chain(&x.otherwise));
+            // The schemas the members sent bring in.
+            if let Value::Object(map) = sent {
+                related.extend(
+                    x.dependent_schemas
+                        .iter()
+                        .filter(|(k, _)| map.contains_key(k))
+                        .map(|&(_, id)| id),
+                );
+            }
+        }
+        for b in related {
+            let mut branch = Vec::new();
+            self.mend_into(b, sent, depth + 1, &mut branch);
+            for v in branch {
+                // Made to meet the node's own items and members too.
+                out.extend(self.mend_own(node, &v, depth));
+                out.push(v);
+            }
+        }
+    }
+
+    /// `sent` with one member left out, or one item replaced by another
+    /// item sent or a value of the items' schemas: where whether a member
+    /// or an item is taken depends on the others (`unevaluatedItems`,
+    /// `contains`, a union of objects), the one mistake among values sent
+    /// valid. Small values only.
+    fn one_changed(&self, node: &Node, sent: &Value, depth: u32) -> Vec<Value> {
+        const SMALL: usize = 16;
+        let mut out = Vec::new();
+        match sent {
+            Value::Object(map) if map.len() <= SMALL => {
+                for k in map.keys() {
+                    let mut v = map.clone();
+                    v.remove(k);
+                    out.push(Value::Object(v));
+                }
+            }
+            Value::Array(items) if items.len() <= SMALL && self.spend() => {
+                let mut pool: Vec<Value> = items.clone();
+                let x = node.extra.as_deref();
+                for id in node.items.iter().chain(x.and_then(|x| x.contains.as_ref())) {
+                    pool.extend(values_at(self.schema, *id, CHOICES, depth + 1));
+                }
+                pool.dedup();
+                for i in 0..items.len() {
+                    for p in pool.iter().take(SMALL) {
+                        if items[i] != *p {
+                            let mut v = items.clone();
+                            v[i] = p.clone();
+                            out.push(Value::Array(v));
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+
+    /// A value of node `id` for `x`: `x` mended, or the node's first value.
+    fn fix(&self, id: usize, x: &Value, depth: u32) -> Option<Value> {
+        let mut found = Vec::new();
+        self.mend_into(id, x, depth + 1, &mut found);
+        found
+            .into_iter()
+            .find(|m| validate::valid(self.schema, id, m))
+            .or_else(|| values_at(self.schema, id, 1, depth + 1).into_iter().next())
+    }
+
+    /// [`refine`], keeping what can be kept: a bad member or item mended
+    /// where it is itself an object or array, duplicates of a
+    /// `uniqueItems` array and items past `maxItems` left out, members no
+    /// schema of the node takes left out, and members left out or added
+    /// to meet `maxProperties` and `minProperties`.
+    fn mend_own(&self, node: &Node, v: &Value, depth: u32) -> Option<Value> {
+        if !self.spend() {
+            return None;
+        }
+        let mut out = v.clone();
+        match &mut out {
+            Value::Array(items) => self.mend_items(node, items, depth)?,
+            Value::Object(map) => self.mend_members(node, map, depth)?,
+            _ => return None,
+        }
+        (out != *v).then_some(out)
+    }
+
+    /// The items part of [`Mender::mend_own`].
+    fn mend_items(&self, node: &Node, items: &mut Vec<Value>, depth: u32) -> Option<()> {
+        let schema = self.schema;
+        let prefix = node.extra.as_deref().map_or(&[][..], |x| &x.prefix[..]);
+        for (i, item) in items.iter_mut().enumerate() {
+            let Some(id) = prefix.get(i).copied().or(node.items) else {
+                continue;
+            };
+            if !validate::valid(schema, id, item) {
+                *item = self.fix(id, item, depth)?;
+            }
+        }
+        if node.list.dedup {
+            let mut seen: Vec<Value> = Vec::new();
+            items.retain(|x| {
+                let new = !seen.contains(x);
+                seen.push(x.clone());
+                new
+            });
+        }
+        items.truncate(node.list.max);
+        Some(())
+    }
+
+    /// The members part of [`Mender::mend_own`].
+    fn mend_members(&self, node: &Node, map: &mut Map<String, Value>, depth: u32) -> Option<()> {
+        let schema = self.schema;
+        for p in &node.props {
+            match map.get(&p.name) {
+                Some(x) if !validate::valid(schema, p.node, x) => {
+                    let mended = self.fix(p.node, x, depth)?;
+                    map.insert(p.name.clone(), mended);
+                }
+                None if p.required => {
+                    let first = values_at(schema, p.node, 1, depth + 1).into_iter().next()?;
+                    map.insert(p.name.clone(), first);
+                }
+                _ => {}
+            }
+        }
+        let patterns = node.extra.as_deref().map_or(&[][..], |x| &x.patterns[..]);
+        let patterned = |k: &str| patterns.iter().any(|(re, _)| re.is_match(k));
+        // A member every `patternProperties` schema its key matches
+        // must take.
+        let keys: Vec<String> = map.keys().cloned().collect();
+        for k in keys {
+            let ids: Vec<usize> = patterns
+                .iter()
+                .filter(|(re, _)| re.is_match(&k))
+                .map(|&(_, id)| id)
+                .collect();
+            let all = |x: &Value| ids.iter().all(|&id| validate::valid(schema, id, x));
+            if let Some(x) = map.get(&k)
+                && !all(x)
+            {
+                let mut pool = Vec::new();
+                for &id in &ids {
+                    self.mend_into(id, x, depth + 1, &mut pool);
+                    pool.extend(values_at(schema, id, CHOICES, depth + 1));
+                }
+                let mended = pool.into_iter().find(|v| all(v))?;
+                map.insert(k, mended);
+            }
+        }
+        let declared = |k: &str| node.props.iter().any(|p| p.name == k) || patterned(k);
+        match node.additional {
+            Additional::Deny => map.retain(|k, _| declared(k)),
+            Additional::Schema(id) => {
+                map.retain(|k, x| declared(k) || validate::valid(schema, id, x));
+            }
+            Additional::Allow => {}
+        }
+        let (min, max) = node
+            .extra
+            .as_deref()
+            .map_or((0, usize::MAX), |x| (x.min_props, x.max_props));
+        // Too many members: those no property declares go first,
+        // then the last ones.
+        while map.len() > max {
+            let undeclared = map.keys().rev().find(|k| !declared(k)).cloned();
+            let last = map.keys().next_back().cloned();
+            map.remove(&undeclared.or(last)?);
+        }
+        // Too few: the declared properties not sent, in order,
+        // then members of their own where others are taken.
+        for p in &node.props {
+            if map.len() >= min {
+                break;
+            }
+            if !map.contains_key(&p.name) {
+                let first = values_at(schema, p.node, 1, depth + 1).into_iter().next()?;
+                map.insert(p.name.clone(), first);
+            }
+        }
+        let extra = match node.additional {
+            Additional::Allow => Some(ANY),
+            Additional::Schema(id) => Some(id),
+            Additional::Deny => None,
+        };
+        let mut n = 1;
+        while map.len() < min.min(64)
+            && let Some(id) = extra
+        {
+            let key = if n == 1 {
+                String::from("key")
+            } else {
+                alloc::format!("key{n}")
+            };
+            n += 1;
+            if !map.contains_key(&key) {
+                map.insert(key, values_at(schema, id, 1, depth + 1).into_iter().next()?);
+            }
+        }
+        Some(())
+    }
+}
+
+/// How many of the scalar values of `sent` `v` holds at the same place.
+pub(super) fn kept(sent: &Value, v: &Value) -> usize {
+    match (sent, v) {
+        (Value::Object(a), Value::Object(b)) => {
+            a.iter().map(|(k, x)| b.get(k).map_or(0, |y| kept(x, y))).sum()
+        }
+        (Value::Array(a), Value::Array(b)) => a.iter().zip(b).map(|(x, y)| kept(x, y)).sum(),
+        (Value::Object(_) | Value::Array(_), _) => 0,
+        (x, y) => usize::from(x == y),
+    }
+}
+
+/// How many scalar values `v` holds.
+fn size(v: &Value) -> usize {
+    match v {
+        Value::Object(m) => m.values().map(size).sum(),
+        Value::Array(a) => a.iter().map(size).sum(),
+        _ => 1,
+    }
 }
 
 /// The kinds a node without `type` constrains by its keywords.

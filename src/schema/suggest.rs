@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 use serde_json::Value;
 
 use super::compiled::Env;
-use super::example::values;
+use super::example::{kept, mended, values};
 use super::expected::Shown;
 use super::node::ANY;
 use super::node::{Fast, Node};
@@ -54,7 +54,15 @@ pub(super) fn choices(env: Env<'_>, root: usize, e: &Entry, sent: &Value) -> Vec
                 place.push(node_of(env, e));
             }
             let mut c: Vec<Value> = Vec::new();
+            // What was sent there, mended: an object or array keeps the
+            // members and items the model sent valid.
+            if let Some(at) = walk(sent, &tokens(&e.pointer)).filter(|v| v.is_object() || v.is_array()) {
+                for &o in place.iter().chain(&some) {
+                    c.extend(mended(env, o, at));
+                }
+            }
             match e.code() {
+                Code::AmbiguousValue => c.extend(longest_reading(env, &place, e, sent)),
                 Code::PatternMismatch => c.extend(repaired(e.correction())),
                 Code::TooManyItems => c.extend(first_items(e, sent)),
                 Code::TooFewItems | Code::TooFewMatches => c.extend(more_items(env, e, sent)),
@@ -83,6 +91,12 @@ pub(super) fn choices(env: Env<'_>, root: usize, e: &Entry, sent: &Value) -> Vec
                 place.iter().all(|&o| validate::valid(env, o, v))
                     && (some.is_empty() || some.iter().any(|&o| validate::valid(env, o, v)))
             };
+            // An object or array sent keeps the most of itself: the
+            // candidates that hold more of its values first, in their
+            // order otherwise.
+            if let Some(at) = walk(sent, &tokens(&e.pointer)).filter(|v| v.is_object() || v.is_array()) {
+                c.sort_by_key(|v| core::cmp::Reverse(kept(at, v)));
+            }
             let mut out: Vec<Value> = Vec::new();
             for v in c {
                 if out.len() < CHOICES && !out.contains(&v) && takes(&v) {
@@ -97,6 +111,33 @@ pub(super) fn choices(env: Env<'_>, root: usize, e: &Entry, sent: &Value) -> Vec
             }
             out
         }
+    }
+}
+
+/// A list string whose words read as one item or several, read with the
+/// longest item where there is a choice: the words quoted, which the list
+/// rules never split (`dark, light blue` is `["dark", "light blue"]`), so
+/// that the example is one of the readings and keeps the other items.
+fn longest_reading(env: Env<'_>, place: &[usize], e: &Entry, sent: &Value) -> Option<Value> {
+    let Detail::List(_) = e.correction().detail() else {
+        return None;
+    };
+    let words = e.correction().received();
+    if words.is_truncated() {
+        return None;
+    }
+    let text = walk(sent, &tokens(&e.pointer))?.as_str()?;
+    let quoted = text.replacen(words.raw(), &format!("\"{}\"", words.raw()), 1);
+    let &id = place.first()?;
+    let mut ctx = super::ctx::Ctx::new(env);
+    let out = serde::de::DeserializeSeed::deserialize(
+        super::normalize::Seed::<super::ctx::Transient>::new(id, &mut ctx),
+        &Value::from(quoted),
+    )
+    .ok()?;
+    match out {
+        super::ctx::Out::Value(c) if ctx.entries.is_empty() => Some(c.to_value()),
+        _ => None,
     }
 }
 

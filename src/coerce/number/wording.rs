@@ -44,12 +44,29 @@ pub(crate) fn number_example(
     range_example(min, max, exclusive_min, exclusive_max)
 }
 
-/// What an integer field expects: its bounds, unless they are the widest.
+/// What an integer field expects: its bounds, unless they are the widest;
+/// the whole range of a 32- or 64-bit integer in words (`a 32-bit
+/// integer`), which a reader takes in at once where ten or twenty digits
+/// would not. Shorter ranges keep their digits (`from 0 to 255`).
 pub(crate) fn expected_integer(f: &mut fmt::Formatter<'_>, min: i128, max: i128) -> fmt::Result {
     match (min, max) {
         (i128::MIN, i128::MAX) => f.write_str("an integer"),
-        (min, max) => write!(f, "an integer from {min} to {max}"),
+        (min, max) => match integer_type(min, max) {
+            Some(words) => f.write_str(words),
+            None => write!(f, "an integer from {min} to {max}"),
+        },
     }
+}
+
+/// The 32- or 64-bit integer whose whole range is `min..=max`, in words.
+fn integer_type(min: i128, max: i128) -> Option<&'static str> {
+    Some(match (min, max) {
+        (-0x8000_0000, 0x7fff_ffff) => "a 32-bit integer",
+        (-0x8000_0000_0000_0000, 0x7fff_ffff_ffff_ffff) => "a 64-bit integer",
+        (0, 0xffff_ffff) => "an unsigned 32-bit integer",
+        (0, 0xffff_ffff_ffff_ffff) => "an unsigned 64-bit integer",
+        _ => return None,
+    })
 }
 
 /// What a bounded number expects: each bound that is finite, inclusive or
@@ -61,7 +78,18 @@ pub(crate) fn expected_range(
     exclusive_min: bool,
     exclusive_max: bool,
 ) -> fmt::Result {
-    f.write_str("a number")?;
+    // A bound at a 32-bit float's limit is that type's, in words.
+    let limit = f64::from(f32::MAX);
+    let float = (min == -limit && !exclusive_min) || (max == limit && !exclusive_max);
+    let (min, max) = if float {
+        (
+            if min == -limit { f64::NEG_INFINITY } else { min },
+            if max == limit { f64::INFINITY } else { max },
+        )
+    } else {
+        (min, max)
+    };
+    f.write_str(if float { "a 32-bit float" } else { "a number" })?;
     let lower = if exclusive_min { "greater than" } else { "at least" };
     let upper = if exclusive_max { "less than" } else { "at most" };
     match (min.is_finite(), max.is_finite()) {
@@ -145,10 +173,9 @@ pub(crate) fn hint(c: &Correction, ex: Option<Example>, f: &mut fmt::Formatter<'
             "A number this close to zero is below the smallest double; retry with a number such as {ex}."
         ),
         (Code::OutOfRange, _) => match c.expected() {
-            Expected::Integer { min, max } => {
-                write!(f, "Retry with an integer from {min} to {max}, such as {ex}.")
+            range @ (Expected::Integer { .. } | Expected::Range { .. }) => {
+                write!(f, "Retry with {range}, such as {ex}.")
             }
-            range @ Expected::Range { .. } => write!(f, "Retry with {range}, such as {ex}."),
             _ => return None,
         },
         _ => return None,
