@@ -807,11 +807,13 @@ fn write_escaped_char(f: &mut dyn fmt::Write, c: char, quote: char) -> fmt::Resu
     }
 }
 
+#[cfg(feature = "serde")]
 /// Any `Display` written with [`write_escaped`]'s escapes, as it is
 /// written: a correction's `path` is shown as its `received` is, so that a
 /// key cannot reorder or hide the text around it.
 pub(crate) struct Escaped<T>(pub(crate) T);
 
+#[cfg(feature = "serde")]
 impl<T: fmt::Display> fmt::Display for Escaped<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         struct Escaping<'a, 'b>(&'a mut fmt::Formatter<'b>);
