@@ -89,8 +89,8 @@
 //! - `rmcp`: `rmcp::Parameters<T>`, a `#[tool]` argument normalized
 //!   against `T`'s schema with the server's date, and a
 //!   [`schema::Report`] as an MCP tool result for `rmcp` 3.x servers
-//!   (`isError: true`, the corrections as text and as structured
-//!   content); see the [`rmcp`] module. Implies `schemars`;
+//!   (`isError: true`, the corrections as JSON and as lines of text, which
+//!   every MCP client passes on); see the [`rmcp`] module. Implies `schemars`;
 //!   adds `rmcp` (and with it `tokio`) and turns on `serde_json`'s
 //!   `preserve_order`.
 //!
