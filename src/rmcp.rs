@@ -53,6 +53,22 @@
 //! and the handler gets `T` or the report, which `?` returns as the tool
 //! result above.
 //!
+//! - Unknown keys are corrections only where the schema says
+//!   `additionalProperties: false`, which `#[serde(deny_unknown_fields)]`
+//!   writes; elsewhere they are dropped.
+//! - Relative dates count from the server's date, [`CallPolicy::today`],
+//!   read once per call; a call may give its own in its `_meta`
+//!   (`{"aacl/today": "2025-11-13"}`). With no date at all, a relative
+//!   date is `RELATIVE_DATE`.
+//! - What `T` itself still refuses after normalizing (a `deserialize_with`
+//!   stricter than the schema) is one `WRONG_TYPE` at that field's path.
+//! - [`Parameters::repairs`] lists which fields were repaired and how, for
+//!   an audit log.
+//! - rmcp hands a tool its arguments as a `serde_json::Map`, so an integer
+//!   beyond `u64` sent as a JSON number is already a double:
+//!   `INEXACT_NUMBER`, never the double's integer. Sent as a string of its
+//!   digits, it reaches a `u128` or `i128` field exactly.
+//!
 //! ```
 //! use aacl::rmcp::{CallPolicy, Parameters};
 //! use aacl::schema::{CallOptions, Report};
