@@ -201,6 +201,26 @@ fn what_is_never_guessed_gets_its_code() {
 }
 
 #[test]
+fn every_table_is_in_its_module_docs() {
+    let sources = [
+        ("accepted.md", LIB),
+        ("number.md", include_str!("../src/number.rs")),
+        ("text.md", include_str!("../src/text.rs")),
+        ("enums.md", include_str!("../src/enums.rs")),
+        ("domain.md", include_str!("../src/domain.rs")),
+        ("list.md", include_str!("../src/list.rs")),
+        ("date.md", include_str!("../src/date.rs")),
+    ];
+    for (file, source) in sources {
+        assert!(
+            source.contains(&format!("#![doc = include_str!(\"{file}\")]")),
+            "{file}"
+        );
+    }
+    assert_eq!(sources.len(), KINDS.len());
+}
+
+#[test]
 fn the_codes_table_has_one_row_per_code_in_catalogue_order() {
     let all: Vec<&str> = Code::ALL.iter().map(|c| c.as_str()).collect();
     assert_eq!(row_codes(TABLE), all);
