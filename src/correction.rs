@@ -14,13 +14,7 @@
 //! assert_eq!(err.path().to_string(), "/count");
 //! ```
 //!
-//! # Correction codes
-//!
-//! Every correction has a [`Code`](crate::Code) whose text never changes
-//! once released; messages may be reworded, so match on codes. One row per
-//! code, in the order of [`Code::ALL`](crate::Code::ALL):
-//!
-#![doc = include_str!("correction/codes.md")]
+//! # The received value
 //!
 //! The received value is kept at most [`RECEIVED_LIMIT`] bytes long (`…`
 //! marks a cut), with backslashes, control, bidirectional and zero-width
@@ -29,6 +23,14 @@
 //! quoted in. The line quotes it in single quotes, or, when it holds a
 //! single quote, writes it as a JSON string in double quotes: `received
 //! "'UK'" (string)`.
+//!
+//! # Correction codes
+//!
+//! Every correction has a [`Code`](crate::Code) whose text never changes
+//! once released; messages may be reworded, so match on codes. One row per
+//! code, in the order of [`Code::ALL`](crate::Code::ALL):
+//!
+#![doc = include_str!("correction/codes.md")]
 
 #[cfg(feature = "schema")]
 pub use crate::errors::Format;

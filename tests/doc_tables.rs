@@ -7,6 +7,8 @@
 //! a JSON literal, gives the canonical value, a JSON literal too, or the
 //! correction's code.
 #![cfg(all(feature = "serde_json", feature = "alloc"))]
+// `Correction` is an inline value by design (see the crate's lints).
+#![allow(clippy::result_large_err)]
 
 use aacl::domain::DomainOptions;
 use aacl::list::{ListOptions, Split, coerce_domains};
@@ -88,7 +90,7 @@ fn spans(cell: &str) -> Vec<&str> {
 }
 
 /// The rows of every table whose header's first cell is `first`.
-fn rows<'a>(doc: &'a str, first: &str) -> Vec<(usize, Vec<String>)> {
+fn rows(doc: &str, first: &str) -> Vec<(usize, Vec<String>)> {
     let mut out = Vec::new();
     let mut inside = false;
     for (i, line) in doc.lines().enumerate() {
@@ -106,7 +108,6 @@ fn rows<'a>(doc: &'a str, first: &str) -> Vec<(usize, Vec<String>)> {
 /// What `function` makes of `input`: the value as JSON, or the code.
 fn run(function: &str, input: &Value) -> Result<Value, Code> {
     let i = Input::from(input);
-    let numbers = |i| coerce_list(i, Split::Numbers, &ListOptions::DEFAULT, |i| coerce_int::<i64>(i));
     let got = match function {
         "coerce_bool" => coerce_bool(i).map(|c| json!(c.value)),
         "coerce_null" => coerce_null(i).map(|_| Value::Null),
@@ -123,7 +124,8 @@ fn run(function: &str, input: &Value) -> Result<Value, Code> {
         "coerce_domain" => coerce_domain(i).map(|c| json!(c.value.as_str())),
         "coerce_domains" => coerce_domains(i, &ListOptions::DEFAULT, &DomainOptions::DEFAULT)
             .map(|c| json!(c.value.iter().map(|d| d.as_str()).collect::<Vec<_>>())),
-        "coerce_list" => numbers(i).map(|c| json!(c.value)),
+        "coerce_list" => coerce_list(i, Split::Numbers, &ListOptions::DEFAULT, |i| coerce_int::<i64>(i))
+            .map(|c| json!(c.value)),
         "coerce_date" => coerce_date(i).map(|c| json!(c.value.to_string())),
         "coerce_time" => coerce_time(i).map(|c| json!(c.value.to_string())),
         "coerce_datetime" => coerce_datetime(i).map(|c| json!(c.value.to_string())),
