@@ -14,6 +14,16 @@
 //! assert_eq!(err.path().to_string(), "/count");
 //! ```
 //!
+//! # The received value
+//!
+//! The received value is kept at most [`RECEIVED_LIMIT`] bytes long (`…`
+//! marks a cut), with backslashes, control, bidirectional and zero-width
+//! characters escaped as JSON escapes them (`\\`, `\n`, `\u202e`; no other
+//! escape), so a hostile value can never break out of the message it is
+//! quoted in. The line quotes it in single quotes, or, when it holds a
+//! single quote, writes it as a JSON string in double quotes: `received
+//! "'UK'" (string)`.
+//!
 //! # Correction codes
 //!
 //! Every correction has a [`Code`](crate::Code) whose text never changes

@@ -15,6 +15,8 @@
 //! assert_eq!(aacl::coerce_date("Nov 12, 2025")?.value.to_string(), "2025-11-12");
 //! # Ok::<(), aacl::Correction>(())
 //! ```
+//!
+#![doc = include_str!("date.md")]
 
 pub use crate::coerce::{
     Date, DateOnly, DateOptions, DateOrder, DateTime, DigitStrings, MissingOffset, NaiveError, Offset, Time,

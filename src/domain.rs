@@ -13,6 +13,8 @@
 //! assert_eq!(host.as_str(), "www.example.com");
 //! # Ok::<(), aacl::Correction>(())
 //! ```
+//!
+#![doc = include_str!("domain.md")]
 
 #[cfg(feature = "alloc")]
 pub use crate::coerce::coerce_domain_str;

@@ -18,5 +18,7 @@
 //! assert_eq!(coerce_enum_with::<Depth>("Deep", &EnumOptions::DEFAULT)?.value, Depth::Advanced);
 //! # Ok::<(), aacl::Correction>(())
 //! ```
+//!
+#![doc = include_str!("enums.md")]
 
 pub use crate::coerce::{EnumOptions, EnumValue, coerce_enum_with, fold_clash};

@@ -49,12 +49,17 @@
 //!   in place of rmcp's `Parameters<T>`; the example server in
 //!   `examples/mcp-server` shows a whole server.
 //!
+#![doc = include_str!("accepted.md")]
+//!
 //! # Crate features
 //!
 //! - `std` (default): implies `alloc`. Nothing in the core needs it.
 //! - `alloc`: APIs that return owned collections (`coerce_list`,
 //!   `coerce_domains`); without it, lists go into a
-//!   [`heapless::Vec`] or any other [`list::Sink`].
+//!   [`heapless::Vec`] or any other [`list::Sink`]. The full UTS 46
+//!   mapping of international domain names (the `idna` crate); without
+//!   it, only labels whose letters need nothing but lowercasing are
+//!   converted, and others are `INVALID_DOMAIN`, never a different name.
 //! - `serde`: `Serialize` for [`Correction`] (a JSON object with the keys
 //!   `code`, `path`, `expected`, `received`, `received_type`, `hint` and,
 //!   when there is one, `example`, in that order).
@@ -89,8 +94,8 @@
 //! - `rmcp`: `rmcp::Parameters<T>`, a `#[tool]` argument normalized
 //!   against `T`'s schema with the server's date, and a
 //!   [`schema::Report`] as an MCP tool result for `rmcp` 3.x servers
-//!   (`isError: true`, the corrections as text and as structured
-//!   content); see the [`rmcp`] module. Implies `schemars`;
+//!   (`isError: true`, the corrections as JSON and as lines of text, which
+//!   every MCP client passes on); see the [`rmcp`] module. Implies `schemars`;
 //!   adds `rmcp` (and with it `tokio`) and turns on `serde_json`'s
 //!   `preserve_order`.
 //!
@@ -216,8 +221,8 @@ pub mod __private {
 }
 
 // Runs the README's examples as doctests, so the README stays true. They
-// use serde, the schema normalizer, typed structs, the sloppy generator
-// and rmcp's macros, so they run with the `arbitrary` and `rmcp` features.
-#[cfg(all(doctest, feature = "arbitrary", feature = "rmcp"))]
+// use the schema normalizer, typed structs and rmcp's macros, so they run
+// with the `rmcp` feature.
+#[cfg(all(doctest, feature = "rmcp"))]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;

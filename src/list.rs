@@ -12,6 +12,8 @@
 //! assert_eq!(ids, [1, 2, 3]);
 //! # Ok::<(), aacl::Correction>(())
 //! ```
+//!
+#![doc = include_str!("list.md")]
 
 pub use crate::coerce::{ListError, ListOptions, Sink, Split, coerce_domains_into, coerce_list_into};
 #[cfg(feature = "alloc")]

@@ -14,6 +14,8 @@
 //! assert_eq!(coerce_float_with("1,5", &comma)?.value, 1.5);
 //! # Ok::<(), aacl::Correction>(())
 //! ```
+//!
+#![doc = include_str!("number.md")]
 
 pub use crate::coerce::{
     DecimalSeparator, FloatOptions, IntOptions, Integer, coerce_float_with, coerce_int_with,

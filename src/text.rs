@@ -12,5 +12,7 @@
 //! assert_eq!(aacl::coerce_text(" Ada ")?.value, " Ada ");
 //! # Ok::<(), aacl::Correction>(())
 //! ```
+//!
+#![doc = include_str!("text.md")]
 
 pub use crate::coerce::{TextOptions, coerce_text_with};

@@ -140,15 +140,18 @@ fn meta_date(sent: &Value) -> Option<Date> {
 /// The arguments of a `#[tool]`, normalized against `T`'s schema before
 /// `T` is deserialized: in place of rmcp's own `Parameters<T>`, under the
 /// same name, which is how `#[tool]` finds a tool's argument type and
-/// advertises its schema (`T`'s own, as schemars generates it).
+/// advertises its schema: `T`'s own, as schemars generates it, with every
+/// `$ref` inlined and a `type` on every property, so that every model
+/// reads each parameter where it stands (a type that contains itself
+/// keeps its one `$ref`).
 ///
 /// rmcp hands the handler the arguments only if reading them succeeds, and
 /// turns a failure into one text block; so reading always succeeds here,
 /// and [`Parameters::args`] holds `T` or the [`Report`] of every
 /// correction at once, which `?` returns from a handler whose error type
 /// is `Report` (or [`ToolError<Report>`](crate::outcome::ToolError)) as a
-/// tool result with `isError: true`, the corrections as text lines and as
-/// `structuredContent`.
+/// tool result with `isError: true`, the corrections as JSON and as text
+/// lines (see the [module docs](super)).
 ///
 /// The server sets the reference date of relative dates ([`CallPolicy`]);
 /// `T`'s schema is compiled once per type ([`Arguments::schema`]). A schema
@@ -256,8 +259,9 @@ impl<S: CallPolicy, T: DeserializeOwned + JsonSchema + 'static> FromContextPart<
 }
 
 impl<T: JsonSchema> JsonSchema for Parameters<T> {
+    /// Always inline: the tool's `inputSchema` is this schema itself.
     fn inline_schema() -> bool {
-        T::inline_schema()
+        true
     }
 
     fn schema_name() -> Cow<'static, str> {
@@ -268,7 +272,9 @@ impl<T: JsonSchema> JsonSchema for Parameters<T> {
         T::schema_id()
     }
 
+    /// `T`'s schema with every `$ref` inlined and a `type` on every
+    /// property (see the [module docs](super)).
     fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        T::json_schema(generator)
+        super::advertised::advertised::<T>(generator)
     }
 }

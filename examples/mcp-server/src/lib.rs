@@ -123,9 +123,12 @@ impl Server {
         })
     }
 
-    /// Searches a bundled set of ten documents by words of their titles,
-    /// newest first among equals. Changes nothing. Returns the query and
-    /// depth as read and the matching documents (url, domain, title, date).
+    /// Looks for the words of `query` in the titles of ten bundled
+    /// documents, all of them or any (`search_depth`), and gives at most
+    /// `max_results`, only from the hosts in `include_domains` and within
+    /// `time_range` of the server's date; best match first, then newest.
+    /// Changes nothing. Returns the query and the depth used, and the
+    /// documents found (url, domain, title, date).
     #[tool(
         annotations(read_only_hint = true, open_world_hint = false),
         output_schema = schema_for_output::<SearchResults>()
@@ -145,7 +148,8 @@ impl Server {
     }
 
     /// Builds the JSON object `{"x": …, "y": …, "flag": …}` from its three
-    /// values, keys always in that order. Changes nothing.
+    /// values, keys always in that order. Changes nothing. Returns the
+    /// object.
     #[tool(
         annotations(read_only_hint = true, open_world_hint = false),
         output_schema = schema_for_output::<CreateJsonArgs>()
@@ -187,10 +191,11 @@ impl Server {
         self.answer(meta, start, answer)
     }
 
-    /// Records an invoice; needs the `billing:write` permission. Changes
-    /// the invoice records: once per distinct call, so a repeated call
-    /// (however it is spelled) records nothing and returns the first
-    /// call's invoice. Returns the invoice and its idempotency key.
+    /// Records an invoice of `amount` in `currency` to `customer`; needs
+    /// the `billing:write` permission. Changes the invoice records: once
+    /// per distinct call, so a repeated call (however it is spelled)
+    /// records nothing and returns the first call's invoice. Returns the
+    /// invoice and its idempotency key.
     #[tool(
         annotations(read_only_hint = false, destructive_hint = false, idempotent_hint = true, open_world_hint = false),
         output_schema = schema_for_output::<Invoice>()
@@ -348,7 +353,7 @@ fn to_value<T: Serialize>(v: &T) -> Answer<serde_json::Value> {
 #[tool_handler(
     router = self.tool_router,
     name = "aacl-mcp-server",
-    instructions = "Tools normalize sloppy arguments; an isError result lists every correction at once, as text and as structuredContent.corrections."
+    instructions = "Tools normalize sloppy arguments. An isError result lists every correction at once: its first text block is JSON, {\"category\", \"retryable\", \"corrections\": [{code, path, expected, received, received_type, hint, example}]}, its second one line per correction. Put each example at its path and call again."
 )]
 impl ServerHandler for Server {}
 

@@ -168,6 +168,7 @@ pub struct BookRoomArgs {
     pub room: String,
     /// The first night: a date such as `2025-11-14`, `14 Nov 2025`,
     /// `tomorrow` or `next friday` (counted from the server's date).
+    #[schemars(example = &"2025-11-14")]
     pub check_in: Date,
     /// How many nights, from 1 to 14.
     #[schemars(range(min = 1, max = 14))]

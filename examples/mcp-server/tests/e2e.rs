@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{Client, Running, Transport, audit, call, call_with, codes, start, structured, text};
+use common::{Client, Running, Transport, audit, call, call_with, codes, error, lines, start, structured};
 use rmcp::model::{CallToolRequestParams, RequestMetaObject};
 use serde_json::{Value, json};
 
@@ -47,21 +47,32 @@ async fn tools_describe_themselves(client: &Client) {
             "{name}"
         );
         assert!(tool.output_schema.is_some(), "{name}");
+        // Every model reads each parameter where it stands: no `$ref`.
+        let text = serde_json::to_string(schema).unwrap();
+        assert!(
+            !text.contains("$ref") && !text.contains("$defs"),
+            "{name}: {text}"
+        );
         for (field, property) in schema["properties"].as_object().unwrap() {
             assert!(property.get("description").is_some(), "{name}.{field}");
-            // Free text and patterns carry an example.
-            let is_string = property.get("type") == Some(&json!("string"));
-            let has_format = property.get("format").is_some();
-            if is_string && !has_format {
-                assert!(property.get("examples").is_some(), "{name}.{field}: {property}");
+            assert!(property.get("type").is_some(), "{name}.{field}");
+            // A string says what it takes: an enum, a pattern, an example or a default.
+            if property.get("type") == Some(&json!("string")) {
+                let shown = ["enum", "pattern", "examples", "default"];
+                assert!(
+                    shown.iter().any(|k| property.get(k).is_some()),
+                    "{name}.{field}: {property}"
+                );
             }
         }
     }
     let search = tools.iter().find(|t| t.name == "search_web").unwrap();
-    assert_eq!(
-        search.input_schema["$defs"]["Depth"]["x-aliases"],
-        json!({"advanced": ["deep", "thorough"]})
-    );
+    let depth = &search.input_schema["properties"]["search_depth"];
+    assert_eq!(depth["x-aliases"], json!({"advanced": ["deep", "thorough"]}));
+    assert_eq!(depth["type"], "string");
+    let range = &search.input_schema["properties"]["time_range"];
+    assert_eq!(range["type"], json!(["string", "null"]));
+    assert_eq!(range["enum"], json!(["day", "week", "month", "year", null]));
 }
 
 #[allow(clippy::too_many_lines)] // One conversation, step by step.
@@ -111,7 +122,8 @@ async fn conversation(client: &Client) {
             ("/safe_search".into(), "UNKNOWN_FIELD".into()),
         ]
     );
-    let corrections = structured(&broken)["corrections"].as_array().unwrap();
+    let answer = error(&broken);
+    let corrections = answer["corrections"].as_array().unwrap();
     assert_eq!(corrections[0]["example"], json!(10));
     let keys: Vec<&String> = corrections[0].as_object().unwrap().keys().collect();
     assert_eq!(
@@ -127,7 +139,7 @@ async fn conversation(client: &Client) {
         ]
     );
     // One text line per correction.
-    let lines: Vec<&str> = text(&broken).lines().collect();
+    let lines: Vec<&str> = lines(&broken).lines().collect();
     assert_eq!(lines.len(), 3);
     assert!(
         lines[0].starts_with("OUT_OF_RANGE: field 'max_results'"),
@@ -164,8 +176,8 @@ async fn conversation(client: &Client) {
     assert_eq!(structured(&tax)["tax"], json!(20.0));
     let unsupported = call(client, "calculate_tax", json!({"subtotal": 100, "country": "DE"})).await;
     assert_eq!(unsupported.is_error, Some(true));
-    assert_eq!(structured(&unsupported)["category"], "business_error");
-    assert_eq!(structured(&unsupported)["code"], "UNSUPPORTED_JURISDICTION");
+    assert_eq!(error(&unsupported)["category"], "business_error");
+    assert_eq!(error(&unsupported)["code"], "UNSUPPORTED_JURISDICTION");
 
     // 6. A repeated invoice, spelled differently, gets the first answer back.
     let first = call(
@@ -192,7 +204,7 @@ async fn conversation(client: &Client) {
     // "next friday" has two readings: both are named, from the server's date.
     let ambiguous = call(client, "book_room", book("next friday")).await;
     assert_eq!(codes(&ambiguous), [("/check_in".into(), "AMBIGUOUS_DATE".into())]);
-    let correction = &structured(&ambiguous)["corrections"][0];
+    let correction = &error(&ambiguous)["corrections"][0].clone();
     let hint = correction["hint"].as_str().unwrap();
     assert!(
         hint.contains("2025-11-14") && hint.contains("2025-11-21"),
@@ -336,11 +348,11 @@ async fn without_the_permission_the_call_is_denied() {
     )
     .await;
     assert_eq!(denied.is_error, Some(true));
-    let out = structured(&denied);
+    let out = error(&denied);
     assert_eq!(out["category"], "permission_denied");
     assert_eq!(out["permission"], "billing:write");
     assert_eq!(out["retryable"], false);
-    assert!(text(&denied).starts_with("PERMISSION_DENIED:"));
+    assert!(lines(&denied).starts_with("PERMISSION_DENIED:"));
     let Running { client, stderr, .. } = running;
     let log = audit(stderr.expect("stderr is piped"), 1).await;
     assert_eq!(log[0]["category"], "permission_denied");

@@ -46,19 +46,14 @@ struct Call {
     arguments: serde_json::Map<String, Value>,
 }
 
-/// The category of a tool result: the structured content's `category`, a
-/// `corrections` report, or success.
+/// The category of a tool result: the `category` of an error result's
+/// JSON, or success.
 fn category(result: &CallToolResult) -> Category {
     if result.is_error != Some(true) {
         return Category::Success;
     }
-    let content = result.structured_content.as_ref();
-    if content.is_some_and(|c| c.get("corrections").is_some()) {
-        return Category::ValidationError;
-    }
-    content
-        .and_then(|c| c["category"].as_str())
-        .and_then(Category::from_name)
+    aacl::rmcp::error_json(result)
+        .and_then(|e| e["category"].as_str().and_then(Category::from_name))
         .unwrap_or(Category::FatalError)
 }
 

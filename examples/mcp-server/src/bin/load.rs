@@ -98,11 +98,13 @@ fn call_number(i: usize) -> (&'static str, Value, Kind) {
 }
 
 fn answer_of(result: &CallToolResult) -> Answer {
-    match (result.is_error, &result.structured_content) {
-        (Some(true), Some(s)) if s.get("corrections").is_some() => Answer::Corrections,
-        (Some(true), None) => Answer::Refused,
-        (Some(true), _) => Answer::Other,
-        _ => Answer::Success,
+    if result.is_error != Some(true) {
+        return Answer::Success;
+    }
+    match aacl::rmcp::error_json(result) {
+        Some(e) if e.get("corrections").is_some() => Answer::Corrections,
+        Some(_) => Answer::Other,
+        None => Answer::Refused,
     }
 }
 

@@ -147,9 +147,23 @@ pub fn text(result: &CallToolResult) -> &str {
     &result.content[0].as_text().expect("text content").text
 }
 
-pub fn codes(result: &CallToolResult) -> Vec<(String, String)> {
+/// The lines of an error result, one per correction: its second text block.
+pub fn lines(result: &CallToolResult) -> &str {
+    &result.content[1].as_text().expect("text content").text
+}
+
+/// The JSON of an error result: its first text block.
+pub fn error(result: &CallToolResult) -> Value {
     assert_eq!(result.is_error, Some(true), "{result:?}");
-    structured(result)["corrections"]
+    assert_eq!(
+        result.structured_content, None,
+        "an error result has no structured content"
+    );
+    aacl::rmcp::error_json(result).expect("an error result's JSON")
+}
+
+pub fn codes(result: &CallToolResult) -> Vec<(String, String)> {
+    error(result)["corrections"]
         .as_array()
         .expect("corrections")
         .iter()
