@@ -12,12 +12,13 @@
 use std::str::FromStr;
 
 use aacl::outcome::Verdict;
-use deadpool_postgres::{Manager, ManagerConfig, Pool, PoolError, RecyclingMethod, Runtime};
+use deadpool_postgres::{Manager, ManagerConfig, Pool, PoolError, RecyclingMethod, Runtime, Transaction};
 use futures::FutureExt;
 use futures::future::BoxFuture;
 use serde_json::Value;
 use tokio_postgres::error::SqlState;
-use tokio_postgres::{NoTls, Transaction};
+use tokio_postgres::types::ToSql;
+use tokio_postgres::{NoTls, Row};
 
 use super::{Call, Make, Settings, Store, StoreError, millis};
 use crate::faults::{self, Point};
@@ -97,12 +98,8 @@ impl Postgres {
         make: Make,
     ) -> Result<Verdict<Value>, StoreError> {
         // The wait for a key (or the counter) another call holds.
-        tx.execute(
-            "SELECT set_config('lock_timeout', $1, true)",
-            &[&millis(self.settings.wait).to_string()],
-        )
-        .await
-        .map_err(database)?;
+        let wait = millis(self.settings.wait).to_string();
+        query(tx, "SELECT set_config('lock_timeout', $1, true)", &[&wait]).await?;
         let key = call.key.to_string();
         // Most repeats end here, reading a committed answer without a lock.
         if let Some(verdict) = live(tx, call, &key).await? {
@@ -111,20 +108,18 @@ impl Postgres {
         // Taken: a new key, or an expired one taken over. Not taken: a
         // live key committed by another call since the read above, which
         // this insert waited for.
-        #[allow(clippy::cast_precision_loss)] // Seconds of a key's life.
         let ttl = self.settings.ttl.as_secs_f64();
-        let taken = tx
-            .query_opt(
-                "INSERT INTO idempotency_keys (key, tool, args, answer, expires_at)
-                 VALUES ($1, $2, $3, NULL, now() + make_interval(secs => $4))
-                 ON CONFLICT (key) DO UPDATE SET tool = EXCLUDED.tool, args = EXCLUDED.args,
-                     answer = NULL, expires_at = EXCLUDED.expires_at
-                 WHERE idempotency_keys.expires_at <= now()
-                 RETURNING 1",
-                &[&key, &call.tool, &call.args, &ttl],
-            )
-            .await
-            .map_err(database)?;
+        let taken = query(
+            tx,
+            "INSERT INTO idempotency_keys (key, tool, args, answer, expires_at)
+             VALUES ($1, $2, $3, NULL, now() + make_interval(secs => $4))
+             ON CONFLICT (key) DO UPDATE SET tool = EXCLUDED.tool, args = EXCLUDED.args,
+                 answer = NULL, expires_at = EXCLUDED.expires_at
+             WHERE idempotency_keys.expires_at <= now()
+             RETURNING 1",
+            &[&key, &call.tool, &call.args, &ttl],
+        )
+        .await?;
         if taken.is_none() {
             return live(tx, call, &key)
                 .await?
@@ -133,44 +128,51 @@ impl Postgres {
         if let Some(hold) = faults::hold() {
             tokio::time::sleep(hold).await;
         }
-        let number: i64 = tx
-            .query_one(
-                "INSERT INTO counters (kind, last) VALUES ($1, 1)
-                 ON CONFLICT (kind) DO UPDATE SET last = counters.last + 1
-                 RETURNING last",
-                &[&call.kind],
-            )
-            .await
-            .map_err(database)?
-            .get(0);
+        // From here to the commit every new record waits for this one (the
+        // price of numbers without gaps): two statements and the commit.
+        let number: i64 = query(
+            tx,
+            "INSERT INTO counters (kind, last) VALUES ($1, 1)
+             ON CONFLICT (kind) DO UPDATE SET last = counters.last + 1
+             RETURNING last",
+            &[&call.kind],
+        )
+        .await?
+        .ok_or_else(|| StoreError::Database("no number drawn".into()))?
+        .get(0);
         // Dropping `tx` on any early return rolls back.
         let result = make(u64::try_from(number).unwrap_or(0)).map_err(StoreError::Aborted)?;
         let answer = result.to_string();
-        tx.execute(
-            "INSERT INTO ledger (kind, number, result) VALUES ($1, $2, $3)",
-            &[&call.kind, &number, &answer],
+        query(
+            tx,
+            "WITH recorded AS (INSERT INTO ledger (kind, number, result) VALUES ($1, $2, $3))
+             UPDATE idempotency_keys SET answer = $3 WHERE key = $4",
+            &[&call.kind, &number, &answer, &key],
         )
-        .await
-        .map_err(database)?;
-        tx.execute(
-            "UPDATE idempotency_keys SET answer = $2 WHERE key = $1",
-            &[&key, &answer],
-        )
-        .await
-        .map_err(database)?;
+        .await?;
         Ok(Verdict::First(result))
     }
 }
 
+/// Runs `sql` as a statement prepared once per connection (one round
+/// trip, not two), giving its first row, if any.
+async fn query(
+    tx: &Transaction<'_>,
+    sql: &str,
+    params: &[&(dyn ToSql + Sync)],
+) -> Result<Option<Row>, StoreError> {
+    let statement = tx.prepare_cached(sql).await.map_err(database)?;
+    tx.query_opt(&statement, params).await.map_err(database)
+}
+
 /// The verdict on `call` if its key is live and committed.
 async fn live(tx: &Transaction<'_>, call: &Call, key: &str) -> Result<Option<Verdict<Value>>, StoreError> {
-    let row = tx
-        .query_opt(
-            "SELECT tool, args, answer FROM idempotency_keys WHERE key = $1 AND expires_at > now()",
-            &[&key],
-        )
-        .await
-        .map_err(database)?;
+    let row = query(
+        tx,
+        "SELECT tool, args, answer FROM idempotency_keys WHERE key = $1 AND expires_at > now()",
+        &[&key],
+    )
+    .await?;
     let Some(row) = row else { return Ok(None) };
     let answer: Option<String> = row.get(2);
     let answer = answer.ok_or_else(|| StoreError::Database("a key committed without its answer".into()))?;
