@@ -100,9 +100,10 @@
 //!   `preserve_order`.
 //!
 //! The [`outcome`] module, in every build, has the categories of a tool
-//! call's outcome for bounded agent loops (which to retry), an idempotency
-//! key for mutating tools, and with `alloc` a handler error type and a
-//! record of each call for an audit log.
+//! call's outcome for bounded agent loops (which to retry) and the verdicts
+//! of an idempotent call (first, replayed, conflict, in progress), and with
+//! `alloc` the idempotency key of a mutating call, a handler error type and
+//! a record of each call for an audit log.
 //!
 //! With `serde`, the `de` module has adapters for existing
 //! `#[derive(Deserialize)]` structs: `#[serde(deserialize_with =

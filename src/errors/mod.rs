@@ -182,6 +182,8 @@ codes! {
     TooFewMatches = "TOO_FEW_MATCHES", Range;
     /// More items than accepted match the array's `contains` schema.
     TooManyMatches = "TOO_MANY_MATCHES", Range;
+    /// An idempotency key was reused for a call with other arguments; nothing was recorded.
+    IdempotencyConflict = "IDEMPOTENCY_CONFLICT", Conflict;
     /// Not a correction of its own: the report lists at most a set number
     /// of corrections, and this last entry says how many more there are.
     MoreCorrections = "MORE_CORRECTIONS", Invalid;
@@ -252,6 +254,9 @@ pub enum Family {
     Range,
     /// The value has more than one reading; a caller policy could choose one.
     Ambiguous,
+    /// The call contradicts an earlier one (an idempotency key reused for
+    /// other arguments): a business error, which the same call cannot fix.
+    Conflict,
 }
 
 /// What kind of value the coercer expected.

@@ -5,11 +5,14 @@
 //! back as one tool result with `isError: true` listing every correction.
 //!
 //! Mutating calls are recorded once per idempotency key in a [`Store`]
-//! (SQLite by default), and each call's [`Outcome`] is one bounded JSON
-//! line of the [`Audit`] log, which never makes a call wait.
+//! (SQLite by default, PostgreSQL for several instances; see [`once`]), and
+//! each call's [`Outcome`] is one bounded JSON line of the [`Audit`] log,
+//! which never makes a call wait.
 #![forbid(unsafe_code)]
 
 pub mod audit;
+pub mod faults;
+pub mod once;
 pub mod plain;
 pub mod serve;
 pub mod store;
@@ -22,15 +25,16 @@ use aacl::date::Date;
 use aacl::outcome::{CallMeta, IdempotencyKey, Outcome, ToolError};
 use aacl::rmcp::{CallPolicy, Parameters};
 use aacl::schema::Report;
+use once::{Origin, Recorded};
 use rmcp::handler::server::router::tool::ToolRouter;
 use rmcp::handler::server::tool::schema_for_output;
 use rmcp::model::CallToolResult;
 use rmcp::service::RequestContext;
-use rmcp::{RoleServer, ServerHandler, tool, tool_handler, tool_router};
+use rmcp::{ErrorData, RoleServer, ServerHandler, tool, tool_handler, tool_router};
 use serde::Serialize;
 
 pub use crate::audit::Audit;
-pub use crate::store::{Recorded, Sqlite, Store, StoreError};
+pub use crate::store::{Postgres, Settings, Sqlite, Store, StoreError};
 use crate::tools::{
     BookRoomArgs, Booking, CreateJsonArgs, Invoice, InvoiceArgs, SearchArgs, SearchResults, Tax, TaxArgs,
 };
@@ -67,6 +71,9 @@ pub struct Config {
 }
 
 struct State {
+    /// The scope of calls made without a key on a connection that has no
+    /// session id of its own (stdio): one per server made.
+    connection: String,
     roles: Vec<String>,
     store: Arc<dyn Store>,
     audit: Audit,
@@ -98,6 +105,7 @@ impl Server {
         Server {
             tool_router: Self::tool_router(),
             state: Arc::new(State {
+                connection: uuid::Uuid::new_v4().to_string(),
                 roles: config.roles,
                 store: config.store,
                 audit: config.audit,
@@ -114,7 +122,8 @@ impl Server {
     /// If SQLite cannot open an in-memory database.
     #[must_use]
     pub fn in_memory(roles: Vec<String>, today: Today) -> Self {
-        let store = Sqlite::open(std::path::Path::new(":memory:")).expect("an in-memory database opens");
+        let store = Sqlite::open(std::path::Path::new(":memory:"), Settings::default())
+            .expect("an in-memory database opens");
         Server::new(Config {
             roles,
             store: Arc::new(store),
@@ -192,10 +201,18 @@ impl Server {
     }
 
     /// Records an invoice of `amount` in `currency` to `customer`; needs
-    /// the `billing:write` permission. Changes the invoice records: once
-    /// per distinct call, so a repeated call (however it is spelled)
-    /// records nothing and returns the first call's invoice. Returns the
-    /// invoice and its idempotency key.
+    /// the `billing:write` permission. Changes
+    /// the invoice records, once per call: a call may carry
+    /// `_meta.idempotencyKey` (a string of at most 255 characters); the
+    /// same key with the same arguments, however spelled, records nothing
+    /// and returns the first invoice, marked `_meta.replayed: true`; the
+    /// same key with other arguments is refused with
+    /// `IDEMPOTENCY_CONFLICT` (a business error: send a new key); a call
+    /// that arrives while the first with its key is still running waits
+    /// for it, or answers `in_progress` (send it again shortly). Without a
+    /// key, a call repeats an earlier one only within the same MCP
+    /// session. Keys expire after 24 hours unless the server says
+    /// otherwise. Returns the invoice and its idempotency key.
     #[tool(
         annotations(read_only_hint = false, destructive_hint = false, idempotent_hint = true, open_world_hint = false),
         output_schema = schema_for_output::<Invoice>()
@@ -204,17 +221,26 @@ impl Server {
         &self,
         context: RequestContext<RoleServer>,
         p: Parameters<InvoiceArgs>,
-    ) -> CallToolResult {
+    ) -> Result<CallToolResult, ErrorData> {
+        let origin = Origin::of(&context, &self.state.connection)?;
         let (mut meta, start) = self.begin("record_invoice", &context, &p);
-        let answer = self.invoice(p.args, &mut meta).await;
-        self.answer(meta, start, answer)
+        let answer = self.invoice(origin, p.args, &mut meta).await;
+        Ok(self.answer_recorded(meta, start, answer))
     }
 
     /// Books a hotel room for a number of nights from a check-in date,
     /// which may be relative (`tomorrow`, `next friday`) to the server's
-    /// date. Changes the bookings: once per distinct call, so a repeated
-    /// call records nothing and returns the first booking. Returns the
-    /// booking with its check-out date.
+    /// date. Changes the bookings, once per call: a call may carry
+    /// `_meta.idempotencyKey` (a string of at most 255 characters); the
+    /// same key with the same arguments, however spelled, records nothing
+    /// and returns the first booking, marked `_meta.replayed: true`; the
+    /// same key with other arguments is refused with
+    /// `IDEMPOTENCY_CONFLICT` (a business error: send a new key); a call
+    /// that arrives while the first with its key is still running waits
+    /// for it, or answers `in_progress` (send it again shortly). Without a
+    /// key, a call repeats an earlier one only within the same MCP
+    /// session. Keys expire after 24 hours unless the server says
+    /// otherwise. Returns the booking with its check-out date.
     #[tool(
         annotations(read_only_hint = false, destructive_hint = false, idempotent_hint = true, open_world_hint = false),
         output_schema = schema_for_output::<Booking>()
@@ -223,18 +249,19 @@ impl Server {
         &self,
         context: RequestContext<RoleServer>,
         p: Parameters<BookRoomArgs>,
-    ) -> CallToolResult {
+    ) -> Result<CallToolResult, ErrorData> {
+        let origin = Origin::of(&context, &self.state.connection)?;
         let (mut meta, start) = self.begin("book_room", &context, &p);
         let answer = match p.args {
             Err(report) => Err(ToolError::from(report)),
             Ok(args) => {
-                self.once("book_room", "booking", args, &mut meta, |args, n, _| {
+                self.once(origin, "book_room", "booking", args, &mut meta, |args, n, _| {
                     tools::booking(&args, n).ok_or_else(|| "the stay ends past the calendar".to_string())
                 })
                 .await
             }
         };
-        self.answer(meta, start, answer)
+        Ok(self.answer_recorded(meta, start, answer))
     }
 }
 
@@ -254,9 +281,10 @@ impl Server {
 
     async fn invoice(
         &self,
+        origin: Origin,
         args: Result<InvoiceArgs, Report>,
         meta: &mut CallMeta,
-    ) -> Answer<serde_json::Value> {
+    ) -> Answer<Recorded> {
         // Who may do it comes before what they asked for.
         if !self.state.roles.iter().any(|r| r == BILLING_WRITE) {
             return Err(ToolError::permission_denied(
@@ -264,25 +292,39 @@ impl Server {
                 "the caller may not record invoices",
             ));
         }
-        self.once("record_invoice", "invoice", args?, meta, invoice).await
+        self.once(origin, "record_invoice", "invoice", args?, meta, invoice)
+            .await
     }
 
-    /// [`record_once`], noting the call's key.
+    /// [`once::record_once`], noting the call's key.
     async fn once<A, R>(
         &self,
+        origin: Origin,
         tool: &'static str,
         kind: &'static str,
         args: A,
         meta: &mut CallMeta,
-        make: impl FnOnce(A, u64, IdempotencyKey) -> Result<R, String> + Send + 'static,
-    ) -> Answer<serde_json::Value>
+        make: impl FnOnce(A, u64, &IdempotencyKey) -> Result<R, String> + Send + 'static,
+    ) -> Answer<Recorded>
     where
         A: Serialize + Send + 'static,
         R: Serialize,
     {
-        let (result, key) = record_once(&self.state.store, tool, kind, args, make).await?;
-        meta.idempotency_key = Some(key);
-        Ok(result)
+        meta.idempotency_key.clone_from(&origin.key);
+        let recorded = once::record_once(&self.state.store, origin, tool, kind, args, make).await?;
+        meta.idempotency_key = Some(recorded.key.clone());
+        Ok(recorded)
+    }
+
+    /// The tool result of a recorded call's answer, logged, and marked
+    /// when it repeats an earlier call's.
+    fn answer_recorded(&self, meta: CallMeta, start: Instant, answer: Answer<Recorded>) -> CallToolResult {
+        let replayed = answer.as_ref().is_ok_and(|r| r.replayed);
+        let mut result = self.answer(meta, start, answer.map(|r| r.value));
+        if replayed {
+            once::mark_replayed(&mut result);
+        }
+        result
     }
 
     /// The tool result of an answer, logged.
@@ -298,45 +340,9 @@ impl Server {
     }
 }
 
-/// Records a mutating call once: the result of the first call with these
-/// canonical arguments, built by `make` from the arguments, the record's
-/// number and the key, and stored with them in one transaction. Gives the
-/// result and the call's key.
-pub(crate) async fn record_once<A, R>(
-    store: &Arc<dyn Store>,
-    tool: &'static str,
-    kind: &'static str,
-    args: A,
-    make: impl FnOnce(A, u64, IdempotencyKey) -> Result<R, String> + Send + 'static,
-) -> Answer<(serde_json::Value, IdempotencyKey)>
-where
-    A: Serialize + Send + 'static,
-    R: Serialize,
-{
-    // The typed arguments in their fixed field order are the canonical
-    // call: two spellings of one call give the same text and key.
-    let canonical = serde_json::to_string(&args).map_err(|e| ToolError::fatal(e.to_string()))?;
-    let key = IdempotencyKey::derive(tool, &canonical, None);
-    let store = store.clone();
-    let recorded = tokio::task::spawn_blocking(move || {
-        store.record(
-            kind,
-            key,
-            &canonical,
-            Box::new(move |n| {
-                make(args, n, key).and_then(|r| serde_json::to_value(r).map_err(|e| e.to_string()))
-            }),
-        )
-    })
-    .await
-    .map_err(|e| ToolError::fatal(format!("the store task failed: {e}")))?
-    .map_err(|e| ToolError::fatal(e.to_string()))?;
-    Ok((recorded.result, key))
-}
-
 /// The invoice of a new record.
-#[allow(clippy::unnecessary_wraps)] // The shape `record_once` takes.
-fn invoice(args: InvoiceArgs, n: u64, key: IdempotencyKey) -> Result<Invoice, String> {
+#[allow(clippy::unnecessary_wraps)] // The shape `once::record_once` takes.
+fn invoice(args: InvoiceArgs, n: u64, key: &IdempotencyKey) -> Result<Invoice, String> {
     Ok(Invoice {
         invoice_id: format!("INV-{n:04}"),
         customer: args.customer,

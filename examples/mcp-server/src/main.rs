@@ -17,7 +17,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     };
     let env = std::env::var("AACL_DEMO_ROLES").ok();
-    let server = serve::server(&options, env.as_deref())?;
+    let server = serve::server(&options, env.as_deref()).await?;
     match options.http {
         None => serve::stdio(server).await,
         Some(addr) => {

@@ -8,9 +8,11 @@ use aacl::date::Date;
 use rmcp::handler::server::router::tool::ToolRouter;
 use rmcp::handler::server::wrapper::{Json, Parameters};
 use rmcp::model::CallToolResult;
-use rmcp::{ErrorData, ServerHandler, tool, tool_handler, tool_router};
+use rmcp::service::RequestContext;
+use rmcp::{ErrorData, RoleServer, ServerHandler, tool, tool_handler, tool_router};
 
 use crate::Store;
+use crate::once::{self, Origin};
 use crate::tools::{self, CreateJsonArgs, InvoiceArgs, SearchArgs, SearchResults};
 
 /// The plain server: the tools `search_web`, `create_json` and
@@ -20,6 +22,8 @@ pub struct Plain {
     tool_router: ToolRouter<Plain>,
     store: Arc<dyn Store>,
     today: Option<Date>,
+    /// The scope of calls without a key over stdio.
+    connection: Arc<str>,
 }
 
 #[tool_router]
@@ -31,6 +35,7 @@ impl Plain {
             tool_router: Self::tool_router(),
             store,
             today,
+            connection: uuid::Uuid::new_v4().to_string().into(),
         }
     }
 
@@ -46,16 +51,29 @@ impl Plain {
         Json(args)
     }
 
-    /// Records an invoice, once per distinct call.
+    /// Records an invoice, once per key (or per call in one session).
     #[tool]
     async fn record_invoice(
         &self,
+        context: RequestContext<RoleServer>,
         Parameters(args): Parameters<InvoiceArgs>,
     ) -> Result<CallToolResult, ErrorData> {
-        let (value, _) = crate::record_once(&self.store, "record_invoice", "invoice", args, crate::invoice)
-            .await
-            .map_err(|e| ErrorData::internal_error(e.to_string(), None))?;
-        Ok(CallToolResult::structured(value))
+        let origin = Origin::of(&context, &self.connection)?;
+        let recorded = once::record_once(
+            &self.store,
+            origin,
+            "record_invoice",
+            "invoice",
+            args,
+            crate::invoice,
+        )
+        .await
+        .map_err(|e| ErrorData::internal_error(e.to_string(), None))?;
+        let mut result = CallToolResult::structured(recorded.value);
+        if recorded.replayed {
+            once::mark_replayed(&mut result);
+        }
+        Ok(result)
     }
 }
 

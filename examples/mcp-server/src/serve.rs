@@ -4,6 +4,7 @@
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 use aacl::date::Date;
 use hyper_util::rt::TokioIo;
@@ -13,19 +14,28 @@ use rmcp::transport::streamable_http_server::session::local::LocalSessionManager
 use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
 use tokio::net::TcpListener;
 
-use crate::{Audit, Config, Server, Sqlite, Today, roles};
+use crate::store::{self, Settings};
+use crate::{Audit, Config, Server, Today, roles};
 
 /// The database file when `--db` is not given: in the working directory.
 pub const DEFAULT_DB: &str = "mcp-server.sqlite3";
 
 /// The usage text.
 pub const USAGE: &str = "\
-usage: mcp-server [--http ADDR] [--db PATH] [--log FILE] [--roles A,B] [--today YYYY-MM-DD]
+usage: mcp-server [--http ADDR] [--db PATH|URL] [--key-ttl TIME] [--wait TIME]
+                  [--log FILE] [--roles A,B] [--today YYYY-MM-DD]
 
   --http ADDR         serve streamable HTTP on ADDR (PORT, or HOST:PORT; the
                       host defaults to 127.0.0.1) instead of stdio
-  --db PATH           the SQLite file of invoices and bookings
-                      (default: mcp-server.sqlite3; :memory: keeps nothing)
+  --db PATH|URL       where invoices and bookings are recorded: an SQLite
+                      file (default: mcp-server.sqlite3; :memory: keeps
+                      nothing), or postgres://USER@HOST:PORT/DB, one
+                      database for any number of instances
+  --key-ttl TIME      how long an idempotency key answers for its first
+                      call (default: 24h; TIME is a number and ms, s, m, h
+                      or d)
+  --wait TIME         how long a call waits for an earlier one that holds
+                      its key before it answers in_progress (default: 10s)
   --log FILE          append the audit log to FILE instead of stderr
   --roles A,B         the caller's roles (default: AACL_DEMO_ROLES, else
                       billing:write)
@@ -36,14 +46,21 @@ usage: mcp-server [--http ADDR] [--db PATH] [--log FILE] [--roles A,B] [--today 
 pub struct Options {
     /// Where to serve HTTP; `None`: stdio.
     pub http: Option<SocketAddr>,
-    /// The database file.
-    pub db: PathBuf,
+    /// The database: an SQLite file, or a PostgreSQL URL.
+    pub db: String,
+    /// How keys live and calls wait.
+    pub settings: Settings,
     /// The audit log's file; `None`: stderr.
     pub log: Option<PathBuf>,
     /// `--roles`.
     pub roles: Option<String>,
     /// `--today`.
     pub today: Option<Date>,
+    /// `--crash-at`: where a recording call stops the process (a test hook).
+    pub crash_at: Option<crate::faults::Point>,
+    /// `--hold`: how long a recording call keeps its key before it goes on
+    /// (a test hook).
+    pub hold: Option<Duration>,
 }
 
 /// Reads the command line (without the program's name).
@@ -54,7 +71,7 @@ pub struct Options {
 /// that does not read.
 pub fn parse(args: &[String]) -> Result<Options, String> {
     let mut options = Options {
-        db: PathBuf::from(DEFAULT_DB),
+        db: DEFAULT_DB.to_string(),
         ..Options::default()
     };
     let mut args = args.iter();
@@ -71,7 +88,11 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
         };
         match name {
             "--http" => options.http = Some(address(&value()?)?),
-            "--db" => options.db = PathBuf::from(value()?),
+            "--db" => options.db = value()?,
+            "--key-ttl" => options.settings.ttl = duration(name, &value()?)?,
+            "--wait" => options.settings.wait = duration(name, &value()?)?,
+            "--crash-at" if cfg!(feature = "faults") => options.crash_at = Some(value()?.parse()?),
+            "--hold" if cfg!(feature = "faults") => options.hold = Some(duration(name, &value()?)?),
             "--log" => options.log = Some(PathBuf::from(value()?)),
             "--roles" => options.roles = Some(value()?),
             "--today" => {
@@ -86,6 +107,26 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
     Ok(options)
 }
 
+/// A span of time: a whole number and its unit, `ms`, `s`, `m`, `h` or `d`.
+fn duration(flag: &str, text: &str) -> Result<Duration, String> {
+    let split = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
+    let (digits, unit) = text.split_at(split);
+    let n: u64 = digits.parse().map_err(|_| String::new())?;
+    let ms = match unit {
+        "ms" => Some(n),
+        "s" => n.checked_mul(1000),
+        "m" => n.checked_mul(60_000),
+        "h" => n.checked_mul(3_600_000),
+        "d" => n.checked_mul(86_400_000),
+        _ => None,
+    };
+    ms.map(Duration::from_millis)
+        .ok_or_else(String::new)
+        .map_err(|_| {
+            format!("{flag}: expected a number and ms, s, m, h or d, such as 24h, but found `{text}`")
+        })
+}
+
 /// `PORT` on loopback, or `HOST:PORT`.
 fn address(text: &str) -> Result<SocketAddr, String> {
     if let Ok(port) = text.parse::<u16>() {
@@ -95,20 +136,43 @@ fn address(text: &str) -> Result<SocketAddr, String> {
         .map_err(|_| format!("--http: expected PORT or HOST:PORT, but found `{text}`"))
 }
 
-/// The server the options describe.
+/// The server the options describe. Expired keys are swept from its store
+/// every hour (or every key lifetime, if shorter) while the runtime runs.
 ///
 /// # Errors
 ///
 /// If the database or the log file cannot be opened.
-pub fn server(options: &Options, env_roles: Option<&str>) -> Result<Server, Box<dyn std::error::Error>> {
-    let store = Sqlite::open(&options.db).map_err(|e| format!("{}: {e}", options.db.display()))?;
+pub async fn server(
+    options: &Options,
+    env_roles: Option<&str>,
+) -> Result<Server, Box<dyn std::error::Error>> {
+    #[cfg(feature = "faults")]
+    crate::faults::set(options.crash_at, options.hold);
+    let store = store::open(&options.db, options.settings)
+        .await
+        .map_err(|e| format!("{}: {e}", options.db))?;
+    let every = options
+        .settings
+        .ttl
+        .clamp(Duration::from_secs(1), Duration::from_secs(3600));
+    let swept = Arc::downgrade(&store);
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(every);
+        tick.tick().await;
+        loop {
+            tick.tick().await;
+            // Ends with the last server that uses the store.
+            let Some(store) = swept.upgrade() else { break };
+            let _ = store.sweep().await;
+        }
+    });
     let audit = match &options.log {
         Some(path) => Audit::file(path).map_err(|e| format!("{}: {e}", path.display()))?,
         None => Audit::stderr(),
     };
     Ok(Server::new(Config {
         roles: roles(options.roles.as_deref(), env_roles),
-        store: Arc::new(store),
+        store,
         audit,
         today: options.today.map_or(Today::Clock, Today::Fixed),
     }))
@@ -174,7 +238,7 @@ mod tests {
         ]))
         .unwrap();
         assert_eq!(o.http, Some("127.0.0.1:8080".parse().unwrap()));
-        assert_eq!(o.db, PathBuf::from(":memory:"));
+        assert_eq!(o.db, ":memory:");
         assert_eq!(o.today, Date::new(2025, 11, 12));
         let o = parse(&args(&[
             "--http=[::1]:9000",
@@ -186,7 +250,19 @@ mod tests {
         .unwrap();
         assert_eq!(o.http, Some("[::1]:9000".parse().unwrap()));
         assert_eq!(o.log, Some(PathBuf::from("a.log")));
-        assert_eq!(o.db, PathBuf::from(DEFAULT_DB));
+        assert_eq!(o.db, DEFAULT_DB);
+        assert_eq!(o.settings, Settings::default());
+        let o = parse(&args(&[
+            "--db",
+            "postgres://u@127.0.0.1:5432/d",
+            "--key-ttl",
+            "90s",
+            "--wait=250ms",
+        ]))
+        .unwrap();
+        assert_eq!(o.db, "postgres://u@127.0.0.1:5432/d");
+        assert_eq!(o.settings.ttl, Duration::from_secs(90));
+        assert_eq!(o.settings.wait, Duration::from_millis(250));
     }
 
     #[test]
@@ -195,5 +271,8 @@ mod tests {
         assert!(parse(&args(&["--http", "nowhere"])).is_err());
         assert!(parse(&args(&["--today", "tomorrow"])).is_err());
         assert!(parse(&args(&["--frobnicate"])).is_err());
+        for ttl in ["24", "h", "-1h", "1.5h", "1 h", "1w", "99999999999999999d"] {
+            assert!(parse(&args(&["--key-ttl", ttl])).is_err(), "{ttl}");
+        }
     }
 }

@@ -2,7 +2,7 @@
 //! plain `Parameters<T>`: the README quotes it, and this pins it.
 
 use mcp_server::plain::Plain;
-use mcp_server::{Sqlite, Store};
+use mcp_server::{Settings, Sqlite, Store};
 use rmcp::ServiceExt;
 use rmcp::model::CallToolRequestParams;
 use serde_json::json;
@@ -11,7 +11,8 @@ use std::sync::Arc;
 #[tokio::test]
 async fn plain_parameters_answer_with_an_error_result_of_one_text_block() {
     let (client_end, server_end) = tokio::io::duplex(1 << 16);
-    let store: Arc<dyn Store> = Arc::new(Sqlite::open(std::path::Path::new(":memory:")).unwrap());
+    let store: Arc<dyn Store> =
+        Arc::new(Sqlite::open(std::path::Path::new(":memory:"), Settings::default()).unwrap());
     let server = tokio::spawn(async move {
         let running = Plain::new(store, None).serve(server_end).await.unwrap();
         let _ = running.waiting().await;

@@ -2,6 +2,8 @@
 //! rmcp's own client.
 #![allow(dead_code)] // Each test file uses its own part.
 
+pub mod postgres;
+
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
 use std::time::Duration;
