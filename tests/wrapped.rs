@@ -126,6 +126,12 @@ rows! {
     python_leading_zero: "{'ids': [1,000]}" => Err(&[("", "INVALID_JSON")]);
     python_lowercase_words: "{'opts': {'on': true}}" => Err(&[("", "INVALID_JSON")]);
     python_deeper_than_the_reader: &format!("{{'opts': {}1{}}}", "(".repeat(200), ",)".repeat(200)) => Err(&[("", "TOO_DEEP")]);
+    // Python's whitespace around the arguments, and inside a fence alike
+    // (the fuzz target's first finding: the fence's body was trimmed of a
+    // form feed that the arguments were not).
+    python_after_a_form_feed: "\x0c{'base': 1}\n" => Ok((r#"{"base":1}"#, &["python_literal"]));
+    python_after_a_form_feed_in_a_fence: "```\n\x0c{'base': 1}\n```" => Ok((r#"{"base":1}"#, &["python_literal", "fenced"]));
+    python_after_a_no_break_space: "\u{a0}{'base': 1}" => Err(&[("", "INVALID_JSON")]);
     // JSON text is JSON, even where Python would read it otherwise.
     json_is_read_as_json: r#"{"query": "a\/b"}"# => Ok((r#"{"query":"a/b"}"#, &[]));
 }

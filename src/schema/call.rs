@@ -17,6 +17,9 @@ use super::report::Report;
 use crate::errors::Expected;
 use crate::{Code, Correction, Input, Repairs};
 
+/// JSON's whitespace.
+const JSON_SPACE: [char; 4] = [' ', '\t', '\n', '\r'];
+
 impl Schema {
     /// Normalizes arguments given as JSON text, in one pass.
     ///
@@ -179,11 +182,12 @@ impl Schema {
     /// `INVALID_JSON`.
     #[cold]
     fn unwrapped<'s>(&'s self, env: Env<'s>, args: &str) -> Option<Result<Normalized<'s>, Report>> {
-        let t = args.trim();
+        // The whitespace that JSON arguments may have around them.
+        let t = args.trim_matches(JSON_SPACE);
         let (mut body, mut repairs) = (t, Repairs::NONE);
         if fence::marked(t) {
             let f = fence::whole(t)?;
-            body = t[f.body].trim();
+            body = t[f.body].trim_matches(JSON_SPACE);
             repairs = Repairs::FENCED;
             if !f.python
                 && let Ok(done) = self.read_text(env, body, repairs)

@@ -59,9 +59,10 @@ pub(super) enum Refused {
 }
 
 /// The JSON text of `src` when it is exactly one Python dict, list or
-/// tuple literal, from its first byte, the bracket (the callers trim the
-/// text), with at most spaces, tabs and form feeds after it.
+/// tuple literal, with nothing around it but Python's whitespace (spaces,
+/// tabs, form feeds, newlines).
 pub(super) fn to_json(src: &str) -> Result<String, Refused> {
+    let src = src.trim_matches([' ', '\t', '\x0c', '\r', '\n']);
     if !src.starts_with(['{', '[', '(']) {
         return Err(Refused::NotALiteral);
     }
@@ -72,11 +73,7 @@ pub(super) fn to_json(src: &str) -> Result<String, Refused> {
         depth: 0,
         out: Vec::with_capacity(src.len() + 2),
     };
-    if !matches!(p.value()?, Kind::Container) {
-        return Err(Refused::NotALiteral);
-    }
-    p.space();
-    if p.pos != p.b.len() {
+    if !matches!(p.value()?, Kind::Container) || p.pos != p.b.len() {
         return Err(Refused::NotALiteral);
     }
     // Every byte written is ASCII or copied from a whole character.
@@ -674,8 +671,21 @@ mod tests {
     #[test]
     fn refusals() {
         for bad in [
-            "1, 2", "'a'", "5", " [1]", "\\\n[1]", "{1: 'a'}", "{1, 2}", "[true]", "[1] # c", "[1", "[1]]",
-            "", "[...]", "[{**a}]",
+            "1, 2",
+            "'a'",
+            "5",
+            "\u{a0}[1]",
+            "\\\n[1]",
+            "[1] \\\n",
+            "{1: 'a'}",
+            "{1, 2}",
+            "[true]",
+            "[1] # c",
+            "[1",
+            "[1]]",
+            "",
+            "[...]",
+            "[{**a}]",
         ] {
             assert_eq!(err(bad), Refused::NotALiteral, "{bad:?}");
         }
