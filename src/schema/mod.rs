@@ -83,7 +83,7 @@
 //!
 //! Arguments that are no JSON are read the same way when they are a Python
 //! dict, list or tuple literal, or one Markdown code fence (```` ```json ````,
-//! `~~~`, labelled `json`, `python`, `py` or not at all) around a JSON
+//! `~~~`, labelled `json`, `python`, `python3`, `py` or not at all) around a JSON
 //! value or such a literal:
 //!
 //! ```
