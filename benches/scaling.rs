@@ -132,8 +132,10 @@ pub fn cases() -> Vec<Case> {
 }
 
 /// Whole calls: a long string field, a long array of numbers, a list of
-/// distinct domains sent as one string and as an array with unique items.
-fn schema_shapes() -> [(&'static str, Make); 4] {
+/// distinct domains sent as one string and as an array with unique items;
+/// the same as Python literals (escapes, a tuple inside a string) and in a
+/// Markdown code fence.
+fn schema_shapes() -> [(&'static str, Make); 8] {
     [
         ("string", fill(r#"{"q": ""#, "x", r#""}"#)),
         ("array", fill(r#"{"n": ["#, "12,", "12]}")),
@@ -145,6 +147,10 @@ fn schema_shapes() -> [(&'static str, Make); 4] {
             "unique_array",
             distinct(r#"{"d": ["#, |i| format!(r#""d{i}.com","#), r#""d.com"]}"#),
         ),
+        ("python", fill("{'n': [", "12, ", "12]}")),
+        ("python_escapes", fill("{'q': '", r"\x41\u00e9\101\q", "'}")),
+        ("python_tuple_string", fill(r#"{"n": "("#, "12, ", r#"12)"}"#)),
+        ("fenced", fill("```json\n{\"q\": \"", "x", "\"}\n```")),
     ]
 }
 

@@ -18,7 +18,7 @@
 /// # Ok::<(), aacl::Correction>(())
 /// ```
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Repairs(u32);
+pub struct Repairs(u64);
 
 macro_rules! repairs {
     ($($(#[$doc:meta])* $name:ident = $bit:expr, $text:literal;)*) => {
@@ -100,6 +100,13 @@ repairs! {
     OMITTED = 30, "omitted";
     /// A null word (`"n/a"`, `"none"`, `""`) was read as no value.
     NULL_WORD = 31, "null_word";
+    /// Arguments, or an array or object sent as a string, came as a Python
+    /// literal (`{'a': True, 'b': None}`) and were read as the JSON value it
+    /// denotes.
+    PYTHON_LITERAL = 32, "python_literal";
+    /// A Markdown code fence around the arguments, or around an array or
+    /// object sent as a string, was removed (```` ```json … ``` ````).
+    FENCED = 33, "fenced";
 }
 
 impl Repairs {
@@ -171,7 +178,7 @@ impl Repairs {
     /// assert_eq!(aacl::Repairs::TRIMMED.bits(), 1);
     /// ```
     #[must_use]
-    pub const fn bits(self) -> u32 {
+    pub const fn bits(self) -> u64 {
         self.0
     }
 

@@ -5,20 +5,29 @@ use serde::de::DeserializeSeed;
 use serde_json::Value;
 
 use super::compiled::{Env, Schema};
-use super::ctx::{Borrowed, Ctx, Out, Text, json_error};
+use super::ctx::{Borrowed, Ctx, Decoded, MAX_DEPTH, Out, Text, json_error};
+use super::fence;
 use super::follow::Call;
 use super::node::ANY;
 use super::normalize::{self, Seed};
 use super::options::CallOptions;
 use super::output::Normalized;
+use super::python;
 use super::report::Report;
-use crate::Input;
+use crate::errors::Expected;
+use crate::{Code, Correction, Input, Repairs};
+
+/// JSON's whitespace.
+const JSON_SPACE: [char; 4] = [' ', '\t', '\n', '\r'];
 
 impl Schema {
     /// Normalizes arguments given as JSON text, in one pass.
     ///
     /// Empty or blank text is read as `null`, which for an object schema is
     /// an object with no fields (defaults filled, required fields missing).
+    /// Text that is no JSON but a Python literal (`{'a': True}`) or a
+    /// Markdown code fence around a value is read as that value
+    /// ([`Repairs::PYTHON_LITERAL`], [`Repairs::FENCED`]).
     ///
     /// # Errors
     ///
@@ -28,7 +37,8 @@ impl Schema {
     /// `TOO_SHORT`, `TOO_MANY_ITEMS`, `TOO_FEW_ITEMS`, `PATTERN_MISMATCH`,
     /// `INVALID_FORMAT`, `INVALID_ENUM`, `INVALID_CONST`, `UNKNOWN_FIELD`,
     /// `DUPLICATE_FIELD`, `NO_MATCHING_SCHEMA`, `INVALID_JSON` (text that is
-    /// not JSON: the report then has only that entry) and `TOO_DEEP`.
+    /// neither JSON, a Python literal nor one fenced value: the report then
+    /// has only that entry) and `TOO_DEEP`.
     ///
     /// # Example
     ///
@@ -93,6 +103,9 @@ impl Schema {
         match r {
             Ok(out) => self.finish(&mut ctx, out, Call::Text(args)),
             Err(e) => {
+                if let Some(done) = self.unwrapped(env, args) {
+                    return done;
+                }
                 let mut ctx = Ctx::new(env);
                 let c = json_error(&e, Input::Str(args));
                 let out = ctx.root_missing(ANY, c);
@@ -161,6 +174,61 @@ impl Schema {
                 self.finish(&mut ctx, out, Call::Value(args))
             }
         }
+    }
+
+    /// Arguments that are no JSON but a value in a Markdown code fence or
+    /// a Python literal (`{'a': True}`): read as the JSON text they stand
+    /// for, with the repair reported. `None` when they are neither, for
+    /// `INVALID_JSON`.
+    #[cold]
+    fn unwrapped<'s>(&'s self, env: Env<'s>, args: &str) -> Option<Result<Normalized<'s>, Report>> {
+        // The whitespace that JSON arguments may have around them.
+        let t = args.trim_matches(JSON_SPACE);
+        let (mut body, mut repairs) = (t, Repairs::NONE);
+        if fence::marked(t) {
+            let f = fence::whole(t)?;
+            body = t[f.body].trim_matches(JSON_SPACE);
+            repairs = Repairs::FENCED;
+            if !f.python
+                && let Ok(done) = self.read_text(env, body, repairs)
+            {
+                return Some(done);
+            }
+        }
+        let c = match python::to_json(body) {
+            Ok(json) => match self.read_text(env, &json, repairs | Repairs::PYTHON_LITERAL) {
+                Ok(done) => return Some(done),
+                // The translation is JSON: it fails only for being too deep.
+                Err(e) => json_error(&e, Input::Str(args)),
+            },
+            Err(python::Refused::TooDeep) => Correction::new(
+                Code::TooDeep,
+                Expected::Depth { max: MAX_DEPTH },
+                Input::Str(args),
+            ),
+            Err(python::Refused::NotALiteral) => return None,
+        };
+        let mut ctx = Ctx::new(env);
+        let out = ctx.root_missing(ANY, c);
+        Some(self.finish(&mut ctx, out, Call::Unknown))
+    }
+
+    /// Reads the JSON text that the arguments stand for, every number by
+    /// its literal.
+    fn read_text<'s>(
+        &'s self,
+        env: Env<'s>,
+        text: &str,
+        repairs: Repairs,
+    ) -> Result<Result<Normalized<'s>, Report>, serde_json::Error> {
+        let mut ctx = Ctx::new(env);
+        ctx.literals = true;
+        let mut de = serde_json::Deserializer::from_str(text);
+        let out = Seed::<Decoded>::new(self.root, &mut ctx)
+            .deserialize(&mut de)
+            .and_then(|o| de.end().map(|()| o))?;
+        ctx.repairs |= repairs;
+        Ok(self.finish(&mut ctx, out, Call::Text(text)))
     }
 
     /// What a call reads: this schema, with the call's policies.

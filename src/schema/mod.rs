@@ -49,7 +49,7 @@
 //! | `type: integer`, `number`, `boolean`, `null` | the crate's coercers (`"05"`, `"five"`, `"yes"`, `"n/a"`) | their codes |
 //! | `type: string` without `enum`, `const`, `format` or `pattern` (free text) | kept byte for byte: never trimmed or unquoted, `""` and `"null"` are text (unless [`SchemaOptions::trim_text`]); a JSON number or boolean becomes its text | `WRONG_TYPE` for arrays and objects |
 //! | `type: string` with `format` or `pattern` | kept as sent when valid so; else trimmed, else unquoted, when that makes it valid; otherwise blank or null-like is no value | the format's codes |
-//! | `type: array`, `object` | a JSON string holding one is parsed | `WRONG_TYPE`, `INVALID_JSON` |
+//! | `type: array`, `object` | a JSON string holding one is parsed, and so is a Python literal (`{'a': True}`, `(1, 2)`) and a Markdown code fence around either (`python_literal`, `fenced`) | `WRONG_TYPE`, `INVALID_JSON` |
 //! | no `type` | any JSON value as sent, `null` and `""` included; numeric bounds apply to numbers, length and `pattern` to strings | their codes |
 //! | a list of types, `nullable` | null-likes first if `null` is allowed, then each type in declared order | the first type's |
 //! | `enum`, `const` | the value is coerced to the declared type first | `INVALID_ENUM`, `INVALID_CONST` |
@@ -80,6 +80,36 @@
 //! | `dependentRequired` | | `MISSING_REQUIRED` at the missing field, naming the key that needs it |
 //! | `unevaluatedProperties`, `unevaluatedItems` | | `UNKNOWN_FIELD`, `TOO_MANY_ITEMS` |
 //! | `$ref` (local JSON Pointers, percent-encoded or not), `$defs`, `definitions` | | |
+//!
+//! Arguments that are no JSON are read the same way when they are a Python
+//! dict, list or tuple literal, or one Markdown code fence (```` ```json ````,
+//! `~~~`, labelled `json`, `python`, `python3`, `py` or not at all) around a JSON
+//! value or such a literal:
+//!
+//! ```
+//! use aacl::{schema::Schema, Repairs};
+//!
+//! let schema = Schema::compile_str(r#"{"type": "object", "properties": {"base": {"type": "integer"}, "on": {"type": "boolean"}}}"#)?;
+//! let out = schema.normalize_str("{'base': 500, 'on': True}").unwrap();
+//! assert_eq!((out.to_string(), out.repairs()), (r#"{"base":500,"on":true}"#.to_owned(), Repairs::PYTHON_LITERAL));
+//! let out = schema.normalize_str("```json\n{\"base\": 500}\n```").unwrap();
+//! assert_eq!((out.to_string(), out.repairs()), (r#"{"base":500}"#.to_owned(), Repairs::FENCED));
+//! // Python's own rules: `true` is no Python word.
+//! assert!(schema.normalize_str("{'base': 500, 'on': true}").is_err());
+//! # Ok::<(), aacl::schema::SchemaError>(())
+//! ```
+//!
+//! Python's grammar holds as `ast.literal_eval` reads it, for the values
+//! JSON has: strings in either quote with Python's escapes, integers in any
+//! base, finite floats, `True`, `False`, `None`, tuples as arrays. Values JSON
+//! has none for (`1j`, `{1, 2}`, `b'x'`, `1e999`, a key that is no string)
+//! are `INVALID_JSON`, and so are a few literals Python reads: a number
+//! with a leading zero (`00`, `01.5`, which reads like the digit group of
+//! `1,000`), a comment, `'a' 'b'` (a comma more likely missing), `\N{…}`, a
+//! bare tuple (`1, 2`), a hex, octal or binary integer beyond 128 bits. A
+//! fence with another label (`yaml`), text beside a fence, or a fence
+//! around anything else is `INVALID_JSON` too. JSON text is always read as
+//! JSON first.
 //!
 //! Every value that comes out of a node with the keywords from `allOf` down
 //! is checked once more by a strict validator against all of them, so that
@@ -116,6 +146,7 @@ mod equal;
 mod error;
 mod example;
 mod expected;
+mod fence;
 mod follow;
 mod format;
 mod multiple;
@@ -127,6 +158,7 @@ mod order;
 mod output;
 mod pattern;
 mod place;
+mod python;
 mod report;
 mod scalar;
 mod sig;

@@ -16,8 +16,10 @@ use super::breach::{self, Recorded};
 use super::coercers;
 use super::ctx::{Ctx, Decoded, Lend, MAX_DEPTH, Out, Reread, Seg, Text, Transient, json_error};
 use super::expected::branches;
+use super::fence;
 use super::node::{Fast, Kind, Node};
 use super::output::Canonical;
+use super::python;
 use super::report::Entry;
 use super::report::Texts;
 use super::scalar::{agreed, as_sent, kind_value, sloppy};
@@ -29,8 +31,9 @@ use crate::{Code, Correction, Input, Repairs};
 use serde_json::value::RawValue;
 
 impl<'s> Ctx<'s> {
-    /// A JSON string: parsed as JSON when the node wants an array or an
-    /// object and no string, else a scalar.
+    /// A JSON string: parsed as JSON (or a Python literal, or a fenced
+    /// value) when the node wants an array or an object and no string, else
+    /// a scalar.
     pub(super) fn text(&mut self, id: usize, node: &'s Node, s: &str, keep: Option<&'s str>) -> Out<'s> {
         let wants_json = !node.types.is_empty()
             && !node.types.contains(&Kind::String)
@@ -43,14 +46,17 @@ impl<'s> Ctx<'s> {
         } else {
             s.trim()
         };
-        if t.starts_with('[') || t.starts_with('{') {
+        let bracket = t.starts_with(['[', '{', '(']);
+        if bracket || fence::marked(t) {
             if self.depth >= MAX_DEPTH {
                 self.too_deep(node, Input::Str(s));
                 return Out::Failed;
             }
-            return match keep {
-                Some(k) => self.json_in::<Text>(id, node, k.trim(), s),
-                None => self.json_in::<Decoded>(id, node, t, s),
+            return match (keep, bracket) {
+                (Some(k), true) => self.json_in::<Text>(id, node, k.trim(), s),
+                (None, true) => self.json_in::<Decoded>(id, node, t, s),
+                (Some(k), false) => self.fenced::<Text>(id, node, k.trim(), s),
+                (None, false) => self.fenced::<Decoded>(id, node, t, s),
             };
         }
         self.scalar(node, Input::Str(s), keep)
@@ -58,6 +64,81 @@ impl<'s> Ctx<'s> {
 
     /// Normalizes the JSON text `t` sent inside the string `s`.
     fn json_in<'t, L: Lend<'t, 's>>(&mut self, id: usize, node: &'s Node, t: &'t str, s: &str) -> Out<'s> {
+        match self.read_in::<L>(id, t) {
+            Ok(o) => {
+                self.repairs |= Repairs::FROM_STRING;
+                o
+            }
+            Err(e) => {
+                // Not JSON, but perhaps a Python literal (`{'a': True}`)…
+                if let Some(o) = self.python_in(id, node, t, s) {
+                    return o;
+                }
+                // …or a list the list rules read (`[a.com, b.com]`).
+                if node.accepts(Kind::Array)
+                    && let Ok((c, r)) = kind_value(self.schema, node, Kind::Array, Input::Str(s), None)
+                {
+                    self.repairs |= r;
+                    return Out::Value(c);
+                }
+                self.fail(node, json_error(&e, Input::Str(s)), Texts::default());
+                Out::Failed
+            }
+        }
+    }
+
+    /// A Python literal `t` sent inside the string `s`, read as the JSON
+    /// it denotes; `None`, with nothing recorded, when `t` is none.
+    fn python_in(&mut self, id: usize, node: &'s Node, t: &str, s: &str) -> Option<Out<'s>> {
+        match python::to_json(t) {
+            Ok(json) => Some(match self.read_in::<Decoded>(id, &json) {
+                Ok(o) => {
+                    self.repairs |= Repairs::FROM_STRING | Repairs::PYTHON_LITERAL;
+                    o
+                }
+                // The translation is JSON: it fails only for being too deep.
+                Err(e) => {
+                    self.fail(node, json_error(&e, Input::Str(s)), Texts::default());
+                    Out::Failed
+                }
+            }),
+            Err(python::Refused::TooDeep) => {
+                self.too_deep(node, Input::Str(s));
+                Some(Out::Failed)
+            }
+            Err(python::Refused::NotALiteral) => None,
+        }
+    }
+
+    /// Markdown with a code fence, sent inside the string `s` (trimmed:
+    /// `t`): the fence's body read as the text of a value, when the fence is
+    /// the whole text; anything else is `INVALID_JSON`.
+    fn fenced<'t, L: Lend<'t, 's>>(&mut self, id: usize, node: &'s Node, t: &'t str, s: &str) -> Out<'s> {
+        let out = fence::whole(t).and_then(|f| {
+            let body = t[f.body].trim();
+            if !f.python
+                && let Ok(o) = self.read_in::<L>(id, body)
+            {
+                self.repairs |= Repairs::FROM_STRING;
+                return Some(o);
+            }
+            self.python_in(id, node, body, s)
+        });
+        if let Some(o) = out {
+            self.repairs |= Repairs::FENCED;
+            return o;
+        }
+        self.fail(
+            node,
+            Correction::new(Code::InvalidJson, Expected::Json, Input::Str(s)),
+            Texts::default(),
+        );
+        Out::Failed
+    }
+
+    /// Reads the JSON text `t` for node `id`, one level deeper; a syntax
+    /// error leaves no correction behind.
+    fn read_in<'t, L: Lend<'t, 's>>(&mut self, id: usize, t: &'t str) -> Result<Out<'s>, serde_json::Error> {
         let mark = self.entries.len();
         let mut de = serde_json::Deserializer::from_str(t);
         self.depth += 1;
@@ -69,25 +150,10 @@ impl<'s> Ctx<'s> {
             .and_then(|o| de.end().map(|()| o));
         self.literals = literals;
         self.depth -= 1;
-        match r {
-            Ok(o) => {
-                self.repairs |= Repairs::FROM_STRING;
-                o
-            }
-            Err(e) => {
-                self.entries.truncate(mark);
-                // Not JSON, but perhaps a list the list rules read, such as
-                // a Python one (`['a.com', 'b.com']`).
-                if node.accepts(Kind::Array)
-                    && let Ok((c, r)) = kind_value(self.schema, node, Kind::Array, Input::Str(s), None)
-                {
-                    self.repairs |= r;
-                    return Out::Value(c);
-                }
-                self.fail(node, json_error(&e, Input::Str(s)), Texts::default());
-                Out::Failed
-            }
+        if r.is_err() {
+            self.entries.truncate(mark);
         }
+        r
     }
 
     /// `anyOf`/`oneOf`: the first branch, in declared order, that takes

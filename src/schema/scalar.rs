@@ -12,6 +12,7 @@ use super::coercers::{any_scalar, huge_integer, integer, number, range_in, strin
 use super::compiled::Env;
 use super::ctx::{Ctx, Fail, Out, fail_of};
 use super::expected::{Quoted, Shown, array_expected, expected_of};
+use super::fence;
 use super::node::ANY;
 use super::node::{Fast, Kind, Node, StrFormat};
 use super::output::Canonical;
@@ -594,9 +595,9 @@ fn list_string<'s>(
     s: &str,
     keep: Option<&'s str>,
 ) -> Option<(Canonical<'s>, Repairs)> {
-    // As `Ctx::text` looks for JSON inside.
+    // As `Ctx::text` looks for JSON, a Python literal or a fence inside.
     let json = if trims_to_itself(s) { s } else { s.trim() };
-    if json.starts_with(['[', '{']) {
+    if json.starts_with(['[', '{', '(']) || fence::marked(json) {
         return None;
     }
     // As `Ctx::nullish` looks for null-likes.
