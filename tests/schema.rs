@@ -1521,3 +1521,29 @@ fn patterns_follow_ecma_262() {
     assert!(!ok("^a.b$", "a\u{2028}b"));
     assert!(Schema::compile_str(r#"{"pattern": "(?=a)"}"#).is_err());
 }
+
+/// A key no property declares, sent twice, is refused wherever it is:
+/// JSON readers differ on which value it has, and the output never holds a
+/// key twice.
+#[test]
+fn an_undeclared_key_sent_twice_is_refused() {
+    for (schema, call, at) in [
+        (r#"{"type": "object"}"#, r#"{"a": 1, "a": 2}"#, "/a"),
+        (
+            r#"{"type": "object"}"#,
+            r#"{"x": {"a": 1, "b": 2, "a": 1}}"#,
+            "/x/a",
+        ),
+        (
+            r#"{"type": "object", "properties": {"q": {"type": "string"}}, "additionalProperties": {"type": "integer"}}"#,
+            r#"{"q": "x", "n": 1, "n": "n/a"}"#,
+            "/n",
+        ),
+        (r#"{}"#, r#"{"a": 1, "b": {"c": [1], "c": [1]}}"#, "/b/c"),
+    ] {
+        let schema = Schema::compile_str(schema).unwrap();
+        let report = schema.normalize_str(call).unwrap_err();
+        let got: Vec<_> = report.entries().iter().map(|e| (e.pointer(), e.code())).collect();
+        assert!(got.contains(&(at, Code::DuplicateField)), "{call}: {got:?}");
+    }
+}

@@ -221,8 +221,8 @@ impl<'s> Ctx<'s> {
             }
         };
         self.end_field(field);
-        if let (Some(Seg::Key(key)), Some(c)) = (self.path.pop(), value) {
-            fields.extra.push((key.into_owned(), c));
+        if let Some(Seg::Key(key)) = self.path.pop() {
+            fields.extra.push((key.into_owned(), value));
         }
         Ok(())
     }
@@ -336,6 +336,10 @@ impl<'s> Ctx<'s> {
                 }
             }
         }
+        if !fields.extra.is_empty() {
+            fields.extra.sort_by(|a, b| a.0.cmp(&b.0));
+            self.duplicate_keys(node, &mut fields);
+        }
         if !fields.ok {
             return Out::Failed;
         }
@@ -343,11 +347,39 @@ impl<'s> Ctx<'s> {
         if !fields.ordered {
             declared_order(node, &mut out);
         }
-        if !fields.extra.is_empty() {
-            fields.extra.sort_by(|a, b| a.0.cmp(&b.0));
-            out.extend(fields.extra.into_iter().map(|(k, v)| (Cow::Owned(k), v)));
-        }
+        out.extend(
+            fields
+                .extra
+                .into_iter()
+                .filter_map(|(k, v)| Some((Cow::Owned(k), v?))),
+        );
         self.compound(node, Canonical::Object(out), Input::Object)
+    }
+
+    /// `DUPLICATE_FIELD` for each key no property declares that was sent
+    /// more than once (`extra` is sorted): JSON readers differ on which
+    /// value such a key has, so neither is kept, and the output never holds
+    /// a key twice.
+    #[cold]
+    fn duplicate_keys(&mut self, node: &'s Node, fields: &mut Fields<'s>) {
+        let mut reported: Option<&str> = None;
+        let mut twice: Vec<String> = Vec::new();
+        for pair in fields.extra.windows(2) {
+            if pair[0].0 == pair[1].0 && reported != Some(pair[0].0.as_str()) {
+                twice.push(pair[0].0.clone());
+                reported = Some(pair[0].0.as_str());
+            }
+        }
+        for key in twice {
+            let c = Correction::new(Code::DuplicateField, Expected::Field, Input::Str(&key));
+            let texts = Texts {
+                hint: Some("Send the field once.".into()),
+                example: Some(Value::Null),
+                ..Texts::default()
+            };
+            self.fail_at(Seg::Key(Cow::Owned(key)), node, c, texts);
+            fields.ok = false;
+        }
     }
 
     /// The arguments were `null` or a null-like: an object with no field.

@@ -49,7 +49,9 @@ pub(super) struct Fields<'s> {
     /// The declared fields sent, accepted or not, and how many.
     pub(super) sent: Bits,
     pub(super) count: usize,
-    pub(super) extra: Vec<(String, Canonical<'s>)>,
+    /// The keys no property declares, each with its value where it has
+    /// one to keep, in the order they came.
+    pub(super) extra: Vec<(String, Option<Canonical<'s>>)>,
     pub(super) ok: bool,
 }
 

@@ -50,7 +50,7 @@ pub(crate) type Each<'f, E> = dyn FnMut(&str, bool) -> Result<(), E> + 'f;
 pub(crate) fn for_each<'s, E>(s: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> {
     let t = trim(s);
     if is_bracketed(t, split) {
-        return bracketed(t, f);
+        return bracketed(t, split, f);
     }
     let mut any = false;
     let mut counted = |piece: &str, probe: bool| {
@@ -730,9 +730,11 @@ fn skip_space(b: &[u8], mut pos: usize) -> usize {
 }
 
 /// A JSON or Python-style array: `["a", "b"]`, `['a', 'b']`, `[1, 2]`.
-fn bracketed<'s, E>(t: &'s str, f: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> {
+fn bracketed<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> {
     let bytes = t.as_bytes();
     let mut pos = 1;
+    // Whether the last item was bare digits, for a digit group after it.
+    let mut after_digits = false;
     loop {
         pos = skip_space(bytes, pos);
         match bytes.get(pos) {
@@ -754,11 +756,20 @@ fn bracketed<'s, E>(t: &'s str, f: &mut Each<'_, E>) -> Result<(), Stop<'s, E>> 
                 } else {
                     f(raw, false).map_err(Stop::Item)?;
                 }
+                after_digits = false;
                 pos = end + 1;
             }
             Some(_) => {
                 let len = t[pos..].find([',', ']', '[', '{']).unwrap_or(t.len() - pos);
                 let item = trim(&t[pos..pos + len]);
+                // `[1,000]`: a digit group right after a comma, as the
+                // separated form reads it (see `separated_by`), is one
+                // number or two; JSON would have no leading zero.
+                let group = item.len() == 3 && item.bytes().all(|b| b.is_ascii_digit());
+                if split == Split::Numbers && after_digits && group && bytes.get(pos - 1) == Some(&b',') {
+                    return Err(ListError::AmbiguousGrouping.into());
+                }
+                after_digits = item.bytes().last().is_some_and(|b| b.is_ascii_digit());
                 f(item, false).map_err(Stop::Item)?;
                 pos += len;
             }
@@ -1028,9 +1039,11 @@ mod tests {
         assert_eq!(ok("1, 2, 3", Split::Numbers), ["1", "2", "3"]);
         assert_eq!(ok("1 2 3", Split::Numbers), ["1", "2", "3"]);
         assert_eq!(ok("10, 200", Split::Numbers), ["10", "200"]);
-        for s in ["1,000", "1 000", "2,500.5"] {
+        for s in ["1,000", "1 000", "2,500.5", "[1,000]", "[5,250, 7]"] {
             assert_eq!(items(s, Split::Numbers), Err(ListError::AmbiguousGrouping), "{s}");
         }
+        assert_eq!(ok("[1, 000]", Split::Numbers), ["1", "000"]);
+        assert_eq!(ok("['1',000]", Split::Numbers), ["1", "000"]);
     }
 
     /// Two integers joined by a comma without a space are one number to the
