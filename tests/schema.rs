@@ -1547,3 +1547,16 @@ fn an_undeclared_key_sent_twice_is_refused() {
         assert!(got.contains(&(at, Code::DuplicateField)), "{call}: {got:?}");
     }
 }
+
+/// A type list with `string` before `number` takes a large double sent as
+/// a number as the number it is: the string type's refusal to write its
+/// text is no refusal of the number.
+#[test]
+fn a_number_is_a_number_whatever_the_order_of_types() {
+    for types in [r#"["string", "number"]"#, r#"["number", "string"]"#] {
+        let schema = Schema::compile_str(&format!(r#"{{"type": {types}}}"#)).unwrap();
+        let sent: Value = serde_json::from_str("1.5e300").unwrap();
+        let out = schema.normalize(&sent).unwrap_or_else(|r| panic!("{types}: {r}"));
+        assert_eq!(out.to_value(), sent, "{types}");
+    }
+}

@@ -270,11 +270,15 @@ impl<'s> Ctx<'s> {
                     // A float that stands for several integers is valid as
                     // an integer as sent: another type's repaired reading
                     // of it (its text) would be a different value.
-                    Err(e) if e.0.code() == Code::InexactNumber => {
+                    Err(e) if kind == Kind::Integer && e.0.code() == Code::InexactNumber => {
                         readings.clear();
                         first = Some(e);
                         break;
                     }
+                    // A double whose text is not known is no string, but
+                    // may be a number of a later type: that correction
+                    // stands only if no type takes it.
+                    Err(e) if e.0.code() == Code::InexactNumber => first = Some(e),
                     Err(e) => {
                         first.get_or_insert(e);
                     }
