@@ -53,6 +53,18 @@ aacl::enum_table! {
     }
 }
 
+aacl::enum_table! {
+    /// The sort keys of `src/enums.md`'s rows, one with a sign.
+    pub enum Sort {
+        /// By name.
+        Name = "name",
+        /// Oldest first.
+        CreatedAt = "created_at",
+        /// Newest first.
+        UpdatedDesc = "-updated_at",
+    }
+}
+
 /// The code each row of a table names, in order.
 fn row_codes(table: &str) -> Vec<&str> {
     table
@@ -121,6 +133,7 @@ fn run(function: &str, input: &Value) -> Result<Value, Code> {
         "coerce_enum::<Field>" => {
             coerce_enum::<Field>(i).map(|c| json!(aacl::enums::EnumValue::name(c.value)))
         }
+        "coerce_enum::<Sort>" => coerce_enum::<Sort>(i).map(|c| json!(aacl::enums::EnumValue::name(c.value))),
         "coerce_domain" => coerce_domain(i).map(|c| json!(c.value.as_str())),
         "coerce_domains" => coerce_domains(i, &ListOptions::DEFAULT, &DomainOptions::DEFAULT)
             .map(|c| json!(c.value.iter().map(|d| d.as_str()).collect::<Vec<_>>())),
