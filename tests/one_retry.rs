@@ -171,6 +171,9 @@ fn same(a: &Value, b: &Value) -> bool {
 struct Base<'a> {
     call: &'a Value,
     mistake: &'a str,
+    /// Where the mistake is a spelling with two readings, the readings:
+    /// the retry must hold one of them there.
+    readings: Option<&'a [Value]>,
 }
 
 /// The scalar values of `base` that a retry must still hold as sent: every
@@ -262,7 +265,13 @@ impl Tally {
                         self.valid_as_sent += usize::from(oracle.is_valid(&retry));
                         if let Some(base) = &base {
                             let kept = schema.normalize(base.call).map(|n| n.to_value()).ok();
-                            match kept.and_then(|b| lost_member(&b, base.mistake, &out)) {
+                            let reading = base.readings.and_then(|r| {
+                                let got = out.pointer(base.mistake);
+                                (!got.is_some_and(|g| r.iter().any(|x| same(g, x)))).then(|| {
+                                    format!("{}: the retry gives {got:?}, no reading of {r:?}", base.mistake)
+                                })
+                            });
+                            match reading.or_else(|| kept.and_then(|b| lost_member(&b, base.mistake, &out))) {
                                 Some(why) => {
                                     self.lost.insert(id.clone(), format!("{why}; first: {report}"));
                                 }
@@ -387,7 +396,7 @@ fn every_invalid_instance_of_the_suite_converges_in_one_retry() {
                 let what = case["description"].as_str().unwrap_or_default();
                 if case["valid"].as_bool().unwrap_or(true) {
                     // A valid instance with one mistake each.
-                    for (id, mistake, call) in one_mistake(&case["data"]) {
+                    for (id, mistake, call, readings) in one_mistake(&case["data"]) {
                         g.play(
                             format!("mistakes | {file} | {name} | {what} | {id}"),
                             &schema,
@@ -396,6 +405,7 @@ fn every_invalid_instance_of_the_suite_converges_in_one_retry() {
                             Some(Base {
                                 call: &case["data"],
                                 mistake: &mistake,
+                                readings: readings.as_deref(),
                             }),
                         );
                     }
@@ -498,9 +508,40 @@ fn leaves(v: &Value, at: &str, out: &mut Vec<(String, Value)>) {
     }
 }
 
+/// Spellings of `v` with two readings, one of them `v`: a date with day
+/// and month both at most 12 written with slashes, a number with one
+/// decimal written with a decimal comma. Each with its readings.
+fn ambiguous(v: &Value) -> Vec<(Value, Vec<Value>)> {
+    let mut out = Vec::new();
+    if let Some(s) = v.as_str()
+        && let [y, m, d] = s.split('-').collect::<Vec<_>>()[..]
+        && y.len() == 4
+        && let (Ok(mo), Ok(da)) = (m.parse::<u32>(), d.parse::<u32>())
+        && mo != da
+        && mo <= 12
+        && da <= 12
+    {
+        out.push((
+            json!(format!("{m}/{d}/{y}")),
+            vec![json!(s), json!(format!("{y}-{d}-{m}"))],
+        ));
+    }
+    if let Some(x) = v.as_f64()
+        && x > 0.0
+        && x < 1e6
+        && (x * 10.0).fract() == 0.0
+        && x.fract() != 0.0
+    {
+        let text = format!("{x}").replace('.', ",");
+        out.push((json!(text), vec![json!(x), json!((x * 10.0) as i64)]));
+    }
+    out
+}
+
 /// The calls with one mistake each made from the valid call `base`, each
-/// with the pointer of its mistake.
-fn one_mistake(base: &Value) -> Vec<(String, String, Value)> {
+/// with the pointer of its mistake and, where the mistake is a spelling
+/// with two readings, the readings.
+fn one_mistake(base: &Value) -> Vec<(String, String, Value, Option<Vec<Value>>)> {
     let mut calls = Vec::new();
     let mut at = Vec::new();
     leaves(base, "", &mut at);
@@ -508,13 +549,18 @@ fn one_mistake(base: &Value) -> Vec<(String, String, Value)> {
         for (i, m) in mistakes(v).into_iter().enumerate() {
             let mut call = base.clone();
             set(&mut call, p, m);
-            calls.push((format!("{p} #{i}"), p.clone(), call));
+            calls.push((format!("{p} #{i}"), p.clone(), call, None));
+        }
+        for (i, (m, readings)) in ambiguous(v).into_iter().enumerate() {
+            let mut call = base.clone();
+            set(&mut call, p, m);
+            calls.push((format!("{p} two readings #{i}"), p.clone(), call, Some(readings)));
         }
         // Left out.
         let mut call = base.clone();
         if let Some((Value::Object(m), k)) = parent(&mut call, p) {
             m.remove(&k);
-            calls.push((format!("{p} left out"), p.clone(), call));
+            calls.push((format!("{p} left out"), p.clone(), call, None));
         }
         // Under a misspelt key (one that names no other member), and
         // beside an unknown one.
@@ -524,13 +570,13 @@ fn one_mistake(base: &Value) -> Vec<(String, String, Value)> {
             && let Some(x) = m.remove(&k)
         {
             m.insert(format!("{k}s"), x);
-            calls.push((format!("{p} misspelt"), p.clone(), call));
+            calls.push((format!("{p} misspelt"), p.clone(), call, None));
         }
     }
     let mut call = base.clone();
     if let Value::Object(m) = &mut call {
         m.insert("colour".into(), json!("red"));
-        calls.push(("unknown key".into(), "/colour".into(), call));
+        calls.push(("unknown key".into(), "/colour".into(), call, None));
     }
     calls
 }
@@ -540,7 +586,7 @@ fn play_mistakes(t: &mut Tally, name: &str, schema_value: &Value, bases: &[Value
     let oracle = oracle(schema_value).expect("the oracle compiles it");
     for (b, base) in bases.iter().enumerate() {
         assert!(oracle.is_valid(base), "{name}: base {base} is valid");
-        for (id, mistake, call) in one_mistake(base) {
+        for (id, mistake, call, readings) in one_mistake(base) {
             t.play(
                 format!("calls | {name} | base {b} | {id}"),
                 &schema,
@@ -549,6 +595,7 @@ fn play_mistakes(t: &mut Tally, name: &str, schema_value: &Value, bases: &[Value
                 Some(Base {
                     call: base,
                     mistake: &mistake,
+                    readings: readings.as_deref(),
                 }),
             );
         }
