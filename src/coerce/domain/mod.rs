@@ -16,7 +16,7 @@ pub(crate) mod wording;
 pub use self::rule::DomainRule;
 
 use self::chars::Class;
-use crate::clean::clean;
+use crate::clean::{clean, is_trimmable};
 use crate::coerce::null;
 use crate::coerce::shape::shape_code;
 use crate::errors::{Code, Correction, Detail, Expected};
@@ -281,29 +281,39 @@ impl Default for DomainOptions {
 
 /// Coerces a domain name with the default [`DomainOptions`].
 ///
-/// From a URL it keeps the host: scheme, credentials, port, path, query and
-/// fragment are removed ([`Repairs::URL_STRIPPED`]); a bare `host/path`
-/// loses its path too. A backslash ends the host only in a URL, and never
-/// before `n`, `r` or `t` (`"a.com\\nb.com"` is a newline escaped twice, not
-/// `a.com`). The host is lowercased ([`Repairs::RECASED`]), one trailing
-/// dot is removed ([`Repairs::TRAILING_DOT`]), and punctuation after the
-/// name (`a.com…`, `x.travel）`) is removed ([`Repairs::TRIMMED`]).
+/// From a URL it keeps the host: scheme, credentials, port, path, query
+/// and fragment are removed ([`Repairs::URL_STRIPPED`]); a bare
+/// `host/path` or `host:port` loses its path or port too. A backslash
+/// ends the host only in a URL, and never before `n`, `r` or `t`
+/// (`"a.com\\nb.com"` is a newline escaped twice, not `a.com`). Whitespace and quotes around the
+/// value are removed ([`Repairs::TRIMMED`], [`Repairs::UNQUOTED`]), the
+/// host is lowercased ([`Repairs::RECASED`]) and one trailing dot, the
+/// DNS root, is removed ([`Repairs::TRAILING_DOT`]). No other character
+/// is removed: punctuation after a name (`a.com…`) is part of the value,
+/// which is then refused.
 ///
-/// International names are mapped as UTS 46 says (fullwidth and
-/// compatibility forms, case folding, NFC, no transitional processing:
+/// Host names follow UTS 46 (IDNA Compatibility Processing), with
+/// non-transitional processing and every check on: `CheckHyphens`,
+/// `CheckBidi`, `CheckJoiners`, `UseSTD3ASCIIRules` and `VerifyDnsLength`.
+/// International names are mapped as it says (fullwidth and compatibility
+/// forms, case folding, NFC, code points it deletes such as U+00AD:
 /// `ｅｘａｍｐｌｅ.com` is `example.com`, `ﬁle.com` is `file.com`) and
 /// their labels converted to punycode ([`Repairs::PUNYCODE`]; the
-/// ideographic full stops `。`, `．` and `｡` separate labels). With the
-/// `alloc` feature the mapping and its checks are the `idna` crate's;
-/// without it, only labels whose letters need nothing but lowercasing are
-/// converted, and any other international label is refused
-/// ([`DomainRule::Unmapped`]), never changed. Labels in punycode (`xn--…`)
-/// are decoded and checked. Punctuation, symbols, separators and invisible
-/// characters (`、`, `・`, `）`, U+034F) are never part of a label: the
-/// correction names the character ([`DomainRule::Character`]).
+/// ideographic full stops `。`, `．` and `｡` separate labels). Labels in
+/// punycode (`xn--…`) are decoded and checked. With the `alloc` feature
+/// the mapping and its checks are the `idna` crate's; without it, only
+/// labels whose letters need nothing but lowercasing are converted, and
+/// any other international label is refused ([`DomainRule::Unmapped`]),
+/// never changed. Where the crate is stricter than UTS 46 (punctuation
+/// and symbols, which IDNA 2008 disallows; a label that mixes scripts;
+/// IDNA 2008's contextual rules; a last label that is a number), the
+/// [`domain`](crate::domain) module lists it, with the reason. A
+/// character that is never part of a label is named in the correction
+/// ([`DomainRule::Character`]).
 ///
 /// The result must then have labels of 1 to 63 letters, digits or
-/// hyphens, no hyphen at either end of a label, at most 253 characters, a
+/// hyphens, no hyphen at either end of a label nor in its third and
+/// fourth places (but in an `xn--` label), at most 253 characters, a
 /// top-level label that a URL parser does not read as a number (a name
 /// it reads as an IPv4 address, as `0x7f000001` or `127.1`, is one), and
 /// at least two labels. A null word (`N/A`, `none`) is no name.
@@ -630,7 +640,7 @@ fn parse<'a>(
     options: DomainOptions,
     out: &mut Domain,
 ) -> Result<(Repairs, Option<&'a str>), DomainRule> {
-    let (t, mut repairs) = clean(s);
+    let (t, mut repairs) = clean_host(s);
     if t.is_empty() {
         return Err(DomainRule::EmptyLabel);
     }
@@ -640,11 +650,9 @@ fn parse<'a>(
         return Err(DomainRule::SingleLabel);
     }
     let (host, bracketed, seen) = host_of(t, &mut repairs)?;
-    let taken = host.len();
-    let host = strip_punctuation(host, &mut repairs);
     // A single label may be a host only as the whole value: one taken out
-    // of a URL or a sentence may be any word.
-    let whole = !repairs.contains(Repairs::URL_STRIPPED) && host.len() == taken;
+    // of a URL may be any word.
+    let whole = !repairs.contains(Repairs::URL_STRIPPED);
     if host.is_empty() {
         return Err(DomainRule::EmptyLabel);
     }
@@ -706,29 +714,39 @@ pub(crate) fn separates_names(c: char) -> bool {
     !is_dot(c) && chars::class(c) == Class::Punctuation && context::rule(c) != Some(context::Rule::Pvalid)
 }
 
-/// Strips punctuation, symbols and separators after the host
-/// (`a.com…`, `x.travel）`): a sentence went on after it. Only non-ASCII
-/// characters are looked at; a dot is the trailing dot's rule, and what
-/// follows a URL's host goes with its path.
-#[inline]
-fn strip_punctuation<'t>(t: &'t str, repairs: &mut Repairs) -> &'t str {
-    if t.as_bytes().last().is_some_and(|&b| b < 0x80) {
-        return t;
+/// [`clean`] for a host name: whitespace, invisible padding and one
+/// layer of quotes around it are no part of it, but for the joiners
+/// (ZERO WIDTH NON-JOINER and JOINER) at its ends. In a name they carry
+/// meaning (`ஹ்\u{200D}` after a virama is another name than `ஹ்`), so
+/// they are the name's, for UTS 46 to check, with whatever invisible
+/// characters stand between them and the rest of the name (UTS 46 deletes
+/// those).
+fn clean_host(s: &str) -> (&str, Repairs) {
+    let (t, repairs) = clean(s);
+    if t.len() == s.len() || t.is_empty() {
+        return (t, repairs);
     }
-    strip_wide_punctuation(t, repairs)
-}
-
-#[cold]
-fn strip_wide_punctuation<'t>(t: &'t str, repairs: &mut Repairs) -> &'t str {
-    let mut end = t;
-    while end.as_bytes().last().is_some_and(|&b| b >= 0x80)
-        && let Some(c) = end.chars().next_back()
-        && separates_names(c)
-    {
-        end = &end[..end.len() - c.len_utf8()];
-        *repairs |= Repairs::TRIMMED;
+    let invisible = |c: char| is_trimmable(c) && !c.is_whitespace();
+    let joiner = |c: char| matches!(c, '\u{200C}' | '\u{200D}');
+    let start = t.as_ptr().addr() - s.as_ptr().addr();
+    let end = start + t.len();
+    let (before, after) = (&s[..start], &s[end..]);
+    let run = &before[before.trim_end_matches(invisible).len()..];
+    let lead = run.find(joiner).map_or(0, |i| run.len() - i);
+    let run = &after[..after.len() - after.trim_start_matches(invisible).len()];
+    let tail = run.rfind(joiner).map_or(0, |i| i + '\u{200D}'.len_utf8());
+    if lead + tail == 0 {
+        return (t, repairs);
     }
-    end
+    let t = &s[start - lead..end + tail];
+    (
+        t,
+        if t.len() == s.len() {
+            Repairs::NONE
+        } else {
+            repairs
+        },
+    )
 }
 
 /// Writes the name into the empty `out` as it is, if it is already
@@ -784,7 +802,7 @@ fn is_ace(label: &[u8]) -> bool {
 
 /// The label rules in the order they are reported, given whether every
 /// byte is in the alphabet (the canonical check's tests narrow it to
-/// lowercase).
+/// lowercase). An `xn--` label is the IDNA mapping's to check.
 #[inline]
 fn label_rule(label: &[u8], allowed: bool) -> Result<(), DomainRule> {
     let (Some(&first), Some(&last)) = (label.first(), label.last()) else {
@@ -798,6 +816,11 @@ fn label_rule(label: &[u8], allowed: bool) -> Result<(), DomainRule> {
     }
     if first == b'-' || last == b'-' {
         return Err(DomainRule::HyphenAtEdge);
+    }
+    // UTS 46's CheckHyphens: `--` in the third and fourth places marks an
+    // encoded label, which `xn--` labels are and the IDNA mapping checks.
+    if label.get(2..4) == Some(b"--") && !is_ace(label) {
+        return Err(DomainRule::ReservedHyphens);
     }
     Ok(())
 }
