@@ -595,11 +595,30 @@ fn a_backslash_never_ends_a_name_silently() {
     assert_eq!(rule("a.com\\nb.com"), DomainRule::BadCharacter);
     assert_eq!(rule("https://a.com\\nb.com"), DomainRule::BadCharacter);
     assert_eq!(rule("a.com\\path"), DomainRule::BadCharacter);
+    // In a URL of a special scheme a backslash is a slash, as a WHATWG
+    // parser reads it: what follows is the path, `@` in it too.
     let got = coerce_domain("https://a.com\\path").unwrap();
     assert_eq!(
         (got.value.as_str(), got.repairs),
         ("a.com", Repairs::URL_STRIPPED)
     );
+    assert_eq!(
+        coerce_domain("https://good.com\\x@evil.com/path").unwrap().value,
+        "good.com"
+    );
+    // Before `t`, `n` or `r` it is a tab or a newline escaped twice: the
+    // value is refused rather than cut.
+    assert_eq!(
+        rule("https://good.com\\t@evil.com/path"),
+        DomainRule::BadCharacter
+    );
+    // In a URL of another scheme it is part of the authority, as `url`
+    // reads it: the host follows the last `@`.
+    assert_eq!(
+        coerce_domain("git://good.com\\@evil.com/x").unwrap().value,
+        "evil.com"
+    );
+    assert_eq!(rule("git://a.com\\x"), DomainRule::BadCharacter);
 }
 
 /// A name whose ASCII form outgrows 253 bytes inside a punycode label is

@@ -281,11 +281,15 @@ impl Default for DomainOptions {
 
 /// Coerces a domain name with the default [`DomainOptions`].
 ///
-/// From a URL it keeps the host: scheme, credentials, port, path, query
-/// and fragment are removed ([`Repairs::URL_STRIPPED`]); a bare
-/// `host/path` or `host:port` loses its path or port too. A backslash
-/// ends the host only in a URL, and never before `n`, `r` or `t`
-/// (`"a.com\\nb.com"` is a newline escaped twice, not `a.com`). Whitespace and quotes around the
+/// From a URL it keeps the host a WHATWG URL parser (a browser, `curl`,
+/// the `url` crate) would connect to, or refuses the value: scheme,
+/// credentials, port, path, query and fragment are removed
+/// ([`Repairs::URL_STRIPPED`]); a bare `host/path` or `host:port` loses
+/// its path or port too. A backslash ends the host as a slash does in a
+/// URL of a special scheme (`http`, `https`, `ws`, `wss`, `ftp`,
+/// `file`), as browsers read it, but before `n`, `r` or `t` it makes a
+/// newline or a tab escaped twice (`"https://a.com\\nb.com"` is two
+/// names), and the value is refused. Whitespace and quotes around the
 /// value are removed ([`Repairs::TRIMMED`], [`Repairs::UNQUOTED`]), the
 /// host is lowercased ([`Repairs::RECASED`]) and one trailing dot, the
 /// DNS root, is removed ([`Repairs::TRAILING_DOT`]). No other character
@@ -501,10 +505,11 @@ fn refused(s: &str, rule: DomainRule) -> Correction {
     }
 }
 
-/// What follows `scheme://` at the start of `s`, if anything: a scheme is
-/// a letter, then letters, digits, `+`, `-`, `.`. Only the scheme's bytes
-/// are read, and a scheme has no `:`, so this is the first `:` of `s`.
-fn after_scheme(s: &str) -> Option<&str> {
+/// The scheme and what follows `scheme://` at the start of `s`, if
+/// anything: a scheme is a letter, then letters, digits, `+`, `-`, `.`.
+/// Only the scheme's bytes are read, and a scheme has no `:`, so this is
+/// the first `:` of `s`.
+fn after_scheme(s: &str) -> Option<(&str, &str)> {
     let b = s.as_bytes();
     if !b.first().is_some_and(u8::is_ascii_alphabetic) {
         return None;
@@ -513,7 +518,15 @@ fn after_scheme(s: &str) -> Option<&str> {
     while b.get(end).is_some_and(|&c| SHAPES[usize::from(c)] & SCHEME != 0) {
         end += 1;
     }
-    s.get(end..)?.strip_prefix("://")
+    Some((s.get(..end)?, s.get(end..)?.strip_prefix("://")?))
+}
+
+/// Whether a scheme is one of the WHATWG URL Standard's special schemes,
+/// whose hosts are domains and in which a backslash is a slash.
+fn is_special(scheme: &str) -> bool {
+    ["http", "https", "ws", "wss", "ftp", "file"]
+        .iter()
+        .any(|s| s.eq_ignore_ascii_case(scheme))
 }
 
 // What a byte is, as bits of `SHAPES`. The bits of a host's bytes, or-ed
@@ -564,11 +577,16 @@ const fn shapes() -> [u8; 256] {
 fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool, u8), DomainRule> {
     let mut rest = t;
     let mut url = false;
+    // A backslash ends the host as a slash does in a URL of a special
+    // scheme (and one without a scheme, `//host`), as WHATWG parsers
+    // read it; in any other URL it is part of the authority.
+    let mut special = true;
     // Searches here are by byte: these ASCII bytes never occur inside a
     // multi-byte character.
-    if let Some(r) = after_scheme(rest) {
+    if let Some((scheme, r)) = after_scheme(rest) {
         rest = r;
         url = true;
+        special = is_special(scheme);
     } else if let Some(r) = rest.strip_prefix("//") {
         rest = r;
         url = true;
@@ -577,7 +595,7 @@ fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool, u8),
     let (mut seen, mut end) = (0, 0);
     while let Some(&b) = rest.as_bytes().get(end) {
         let shape = SHAPES[usize::from(b)];
-        if shape & END != 0 && (b != b'\\' || ends_host(rest, end, url)) {
+        if shape & END != 0 && (b != b'\\' || ends_host(rest, end, url && special)?) {
             rest = &rest[..end];
             url = true;
             break;
@@ -615,19 +633,30 @@ fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool, u8),
     Ok((rest, bracketed, seen))
 }
 
-/// Whether the backslash at `at` ends a host: only in a URL (as browsers
-/// read `https://a.com\path`), and not before `n`, `r` or `t`, which make
-/// a newline or a tab written with one escape too many (`"a.com\\nb.com"`
-/// is two names, never `a.com`).
+/// Whether the backslash at `at` ends a host: only in a URL where a
+/// backslash is a slash (as browsers read `https://a.com\\path`). Before
+/// `n`, `r` or `t` it makes a newline or a tab written with one escape too
+/// many (`"https://a.com\\nb.com"` is two names), so the value is refused
+/// rather than cut there; outside a URL it is a stray character.
 #[cold]
-fn ends_host(rest: &str, at: usize, url: bool) -> bool {
-    url && !matches!(rest.as_bytes().get(at + 1), Some(b'n' | b'r' | b't'))
+fn ends_host(rest: &str, at: usize, slash: bool) -> Result<bool, DomainRule> {
+    if !slash {
+        return Ok(false);
+    }
+    match rest.as_bytes().get(at + 1) {
+        Some(b'n' | b'r' | b't') => Err(DomainRule::BadCharacter),
+        _ => Ok(true),
+    }
 }
 
-/// `:` and one to five digits.
+/// `:` and a port: one to five digits, at most 65535 (a URL parser
+/// refuses a larger one, and with it the whole URL).
 fn is_port(s: &str) -> bool {
-    s.strip_prefix(':')
-        .is_some_and(|d| (1..=5).contains(&d.len()) && d.bytes().all(|b| b.is_ascii_digit()))
+    s.strip_prefix(':').is_some_and(|d| {
+        (1..=5).contains(&d.len())
+            && d.bytes().all(|b| b.is_ascii_digit())
+            && d.parse::<u32>().is_ok_and(|p| p <= 65535)
+    })
 }
 
 const fn is_dot(c: char) -> bool {
@@ -656,7 +685,7 @@ fn parse<'a>(
     if host.is_empty() {
         return Err(DomainRule::EmptyLabel);
     }
-    if let Some(ip) = ip_address(host, bracketed, seen) {
+    if let Some(ip) = ip_address(host, bracketed, whole, seen) {
         if !options.allow_ip {
             return Err(DomainRule::IpAddress);
         }
@@ -860,10 +889,12 @@ const fn single_label_rule(labels: usize, whole: bool, options: DomainOptions) -
     Ok(())
 }
 
-/// An IP address, if the host is one: IPv4 in dotted decimal, or IPv6
-/// (bracketed in URLs). `seen` is a superset of the host's byte shapes.
-fn ip_address(host: &str, bracketed: bool, seen: u8) -> Option<core::net::IpAddr> {
-    if bracketed || (seen & COLON != 0 && host.bytes().any(|b| b == b':')) {
+/// An IP address, if the host is one: IPv4 in dotted decimal, or IPv6,
+/// bracketed or the `whole` value (a URL parser reads `http://2001::1`
+/// as host `2001` and a bad port). `seen` is a superset of the host's
+/// byte shapes.
+fn ip_address(host: &str, bracketed: bool, whole: bool, seen: u8) -> Option<core::net::IpAddr> {
+    if bracketed || (whole && seen & COLON != 0 && host.bytes().any(|b| b == b':')) {
         return host.parse::<Ipv6Addr>().ok().map(core::net::IpAddr::V6);
     }
     // Dotted decimal starts with a digit: skip the parser for names.
