@@ -579,18 +579,23 @@ fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool, u8),
     let mut url = false;
     // A backslash ends the host as a slash does in a URL of a special
     // scheme (and one without a scheme, `//host`), as WHATWG parsers
-    // read it; in any other URL it is part of the authority.
-    let mut special = true;
+    // read it; in any other URL it is part of the authority. A `file:`
+    // URL has neither credentials nor a port.
+    let (mut special, mut file) = (true, false);
     // Searches here are by byte: these ASCII bytes never occur inside a
     // multi-byte character.
     if let Some((scheme, r)) = after_scheme(rest) {
         rest = r;
         url = true;
         special = is_special(scheme);
+        file = scheme.eq_ignore_ascii_case("file");
     } else if let Some(r) = rest.strip_prefix("//") {
         rest = r;
         url = true;
     }
+    // Credentials come before the host only after `//`: in `a@b.com/x`
+    // or `http:a@b.com` the `@` is no URL's, and the value no host.
+    let credentials = url && !file;
     // One pass to the end of the host, noting what the searches below need.
     let (mut seen, mut end) = (0, 0);
     while let Some(&b) = rest.as_bytes().get(end) {
@@ -603,7 +608,7 @@ fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool, u8),
         seen |= shape;
         end += 1;
     }
-    if url
+    if credentials
         && seen & AT != 0
         && let Some(at) = rest.bytes().rposition(|b| b == b'@')
     {
@@ -613,13 +618,14 @@ fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool, u8),
     if let Some(inner) = rest.strip_prefix('[') {
         let close = inner.find(']').ok_or(DomainRule::BadCharacter)?;
         let after = &inner[close + 1..];
-        if !after.is_empty() && !is_port(after) {
+        if !after.is_empty() && (file || !is_port(after)) {
             return Err(DomainRule::BadCharacter);
         }
         url |= !after.is_empty();
         rest = &inner[..close];
         bracketed = true;
     } else if seen & COLON != 0
+        && !file
         // A port is all digits: its `:` is the only one.
         && let Some(colon) = rest.bytes().position(|b| b == b':')
         && is_port(&rest[colon..])
