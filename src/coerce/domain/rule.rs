@@ -38,9 +38,9 @@ pub enum DomainRule {
     /// A single label such as `localhost`, which the options do not allow.
     SingleLabel,
     /// A character that is never part of a name: punctuation, a symbol or
-    /// a separator before the end of the name (after it, it is stripped),
-    /// or, anywhere, an invisible character or one IDNA disallows (`、`,
-    /// `）`, U+034F, `¾`).
+    /// a separator, wherever it stands (`、`, `）`, `©`, `a.com…`), or a
+    /// control, format or unassigned code point, or one UTS 46 disallows
+    /// (U+200E, `¾`).
     Character(char),
     /// A label that IDNA (UTS 46) refuses, or an `xn--` label that is not
     /// the punycode of a valid international label.
