@@ -131,21 +131,21 @@ fn json_values_give_the_same_answer() {
     assert_eq!(coerce_domain(&v).unwrap().value, "example.com");
 }
 
-/// The independent oracle: UTS 46 ToASCII as the `idna` crate (which `url`
-/// uses) does it, with transitional processing off and no ASCII deny list.
+/// The independent oracle: UTS 46 ToASCII as the `idna` crate does it,
+/// non-transitional, with CheckHyphens, CheckBidi, CheckJoiners,
+/// UseSTD3ASCIIRules and VerifyDnsLength.
 fn oracle(name: &str) -> Option<String> {
-    idna::domain_to_ascii(name).ok()
+    idna::domain_to_ascii_strict(name).ok()
 }
 
 /// Whatever the coercer accepts in `input` is what the oracle makes of
-/// `name`, the part of `input` that the reported repairs keep, less one
-/// trailing dot. Returns whether it was accepted.
+/// `name`, the part of `input` that the reported repairs keep (less one
+/// trailing dot). Returns whether it was accepted.
 fn agrees(input: &str, name: &str) -> bool {
     let Ok(got) = coerce_domain(input) else {
         return false;
     };
-    let want = oracle(name).map(|n| n.strip_suffix('.').map_or(n.clone(), str::to_owned));
-    assert_eq!(Some(got.value.as_str()), want.as_deref(), "{input:?}");
+    assert_eq!(Some(got.value.as_str()), oracle(name).as_deref(), "{input:?}");
     true
 }
 
@@ -324,11 +324,6 @@ const ACE: &[&str] = &[
     "xn--ngbrx",
 ];
 
-/// The punctuation of [`PIECES`] and the tails: stripped after a name.
-const STRIPPED: &[char] = &[
-    '…', '、', '，', '；', '・', '•', '·', '）', '»', '”', '！', '？', '〜', '☃', '\u{3000}', '」',
-];
-
 const DOTS: &[&str] = &[".", ".", ".", "。", "．", "｡"];
 
 fn label() -> impl Strategy<Value = String> {
@@ -339,33 +334,57 @@ fn label() -> impl Strategy<Value = String> {
     ]
 }
 
+/// `name` less the padding at its start and (if `end`) its end:
+/// whitespace and invisible characters, but for the joiners (ZWNJ, ZWJ)
+/// that no whitespace parts from the name.
+fn unpadded(name: &str, start: bool, end: bool) -> &str {
+    let pad = |c: char| {
+        c.is_whitespace() || matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{180E}')
+    };
+    let joiner = |c: char| matches!(c, '\u{200C}' | '\u{200D}');
+    let mut t = name;
+    if start {
+        let inner = t.trim_start_matches(pad);
+        let lead = &t[..t.len() - inner.len()];
+        let near = lead.rsplit(char::is_whitespace).next().unwrap_or_default();
+        t = near
+            .find(joiner)
+            .map_or(inner, |i| &t[lead.len() - near.len() + i..]);
+    }
+    if end {
+        let inner = t.trim_end_matches(pad);
+        let tail = &t[inner.len()..];
+        let near = tail.split(char::is_whitespace).next().unwrap_or_default();
+        t = near.rfind(joiner).map_or(inner, |i| &t[..inner.len() + i + 3]);
+    }
+    t
+}
+
 /// A host of two or three labels, and what may follow it: nothing, a
 /// trailing dot, or punctuation that ends a sentence.
 fn host() -> impl Strategy<Value = (String, String)> {
     (
         prop::collection::vec((label(), prop::sample::select(DOTS)), 1..3),
         label(),
-        prop::sample::select(&["", "", "", ".", "。", "…", "）", "」", "！", "”", ".…"][..]),
+        prop::sample::select(&["", "", "", "", "", ".", "。", "…", "）", "」", "！", "”", ".…"][..]),
     )
         .prop_map(|(labels, last, tail)| {
             let mut name: String = labels.iter().map(|(l, dot)| format!("{l}{dot}")).collect();
             name.push_str(&last);
             let input = format!("{name}{tail}");
-            // Invisible characters at the ends are trimmed, as from any
-            // value; the trailing dot is the name's, punctuation after it
-            // is not.
-            let invisible = |c: char| {
-                c.is_whitespace()
-                    || matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{180E}')
-            };
-            let name = name.trim_start_matches(invisible);
+            // Whitespace and invisible characters at the ends are trimmed,
+            // as from any value, but for the joiners that no whitespace
+            // parts from the name (with what UTS 46 deletes between); the
+            // trailing dot is the name's, and removed; punctuation after
+            // it is the name's too, for the oracle to refuse.
+            let name = unpadded(&name, true, tail.is_empty());
             let kept = match tail {
-                "." | "。" | ".…" => format!("{name}."),
                 "" => name
-                    .trim_end_matches(invisible)
-                    .trim_end_matches(STRIPPED)
+                    .strip_suffix(['.', '。', '．', '｡'])
+                    .unwrap_or(name)
                     .to_owned(),
-                _ => name.trim_end_matches(STRIPPED).to_owned(),
+                "." | "。" => name.to_owned(),
+                _ => format!("{name}{tail}"),
             };
             (input, kept)
         })
@@ -420,8 +439,10 @@ fn the_generator_reaches_every_kind_of_name() {
             ace += usize::from(got.value.as_str().contains("xn--"));
         }
     }
+    // Without `alloc`, only names that need no Unicode mapping pass.
+    let at_least = if cfg!(feature = "alloc") { 200 } else { 100 };
     assert!(
-        accepted > 300 && mapped > 200 && ace > 200,
+        2 * accepted > 3 * at_least && mapped > at_least && ace > at_least,
         "{accepted} {mapped} {ace}"
     );
 }
@@ -442,9 +463,10 @@ fn punctuation_is_never_part_of_a_name() {
         ("a•b.com", '•'),
         ("«a.com»", '«'),
         ("a.com!b", '!'),
-        ("bu\u{034F}cher.de", '\u{034F}'),
+        ("bu\u{200E}cher.de", '\u{200E}'),
         ("xn--ls8h.la", '💩'),
         ("¾.com", '¾'),
+        ("ab.cd©", '©'),
     ] {
         if c.is_ascii() {
             assert_eq!(rule(input), DomainRule::BadCharacter, "{input:?}");
@@ -466,28 +488,66 @@ fn punctuation_is_never_part_of_a_name() {
          A domain may not contain '、' (U+3001); retry with a host name only, such as example.com."
     );
     // An invisible character is named by its code point only.
-    let err = coerce_domain("exa\u{200B}mple.com").unwrap_err();
+    let err = coerce_domain("exa\u{200E}mple.com").unwrap_err();
     assert!(
-        err.to_string().contains("A domain may not contain U+200B; retry"),
+        err.to_string().contains("A domain may not contain U+200E; retry"),
         "{err}"
     );
 }
 
+/// No character is cut off a name: punctuation after it (a sentence
+/// that went on) is part of the value, which is then a correction.
 #[test]
-fn punctuation_after_a_name_is_stripped() {
-    for input in ["a.com…", "x.travel）", "a.com」", "a.com！", "a.com”", "a.com.…"] {
-        let got = coerce_domain(input).unwrap();
-        assert!(got.repairs.contains(Repairs::TRIMMED), "{input:?}");
+fn punctuation_after_a_name_is_a_correction() {
+    for input in [
+        "a.com…",
+        "x.travel）",
+        "a.com」",
+        "a.com！",
+        "a.com”",
+        "a.com.…",
+        "https://ab.cd©/x",
+    ] {
         assert_eq!(
-            got.value.as_str(),
-            input
-                .split(['…', '）', '」', '！', '”'])
-                .next()
-                .unwrap()
-                .trim_end_matches('.'),
+            coerce_domain(input).unwrap_err().code(),
+            Code::InvalidDomain,
             "{input:?}"
         );
     }
+}
+
+/// UTS 46 deletes default-ignorable code points: the name is the same
+/// without them. A joiner is no such code point, at an end either.
+#[test]
+fn what_uts46_deletes_is_mapped_away() {
+    for (input, want) in [
+        ("bu\u{034F}cher.de", "bucher.de"),
+        ("a\u{FE0D}.com", "a.com"),
+        ("exa\u{200B}mple.com", "example.com"),
+        ("a\u{00AD}b.com", "ab.com"),
+    ] {
+        let got = coerce_domain(input);
+        if cfg!(feature = "alloc") {
+            assert_eq!(got.unwrap().value.as_str(), want, "{input:?}");
+        } else {
+            assert_eq!(
+                got.unwrap_err().detail(),
+                Detail::Domain(DomainRule::Unmapped),
+                "{input:?}"
+            );
+        }
+    }
+    let tamil = coerce_domain_with(
+        "\u{0BB9}\u{0BCD}\u{200D}",
+        &DomainOptions::DEFAULT.allow_single_label(true),
+    );
+    if cfg!(feature = "alloc") {
+        assert_eq!(tamil.unwrap().value.as_str(), "xn--dmc4b194h");
+    } else {
+        assert!(tamil.is_err());
+    }
+    assert!(coerce_domain("a.com\u{200D}").is_err());
+    assert!(coerce_domain("\u{200C}a.com").is_err());
 }
 
 #[test]
@@ -535,11 +595,30 @@ fn a_backslash_never_ends_a_name_silently() {
     assert_eq!(rule("a.com\\nb.com"), DomainRule::BadCharacter);
     assert_eq!(rule("https://a.com\\nb.com"), DomainRule::BadCharacter);
     assert_eq!(rule("a.com\\path"), DomainRule::BadCharacter);
+    // In a URL of a special scheme a backslash is a slash, as a WHATWG
+    // parser reads it: what follows is the path, `@` in it too.
     let got = coerce_domain("https://a.com\\path").unwrap();
     assert_eq!(
         (got.value.as_str(), got.repairs),
         ("a.com", Repairs::URL_STRIPPED)
     );
+    assert_eq!(
+        coerce_domain("https://good.com\\x@evil.com/path").unwrap().value,
+        "good.com"
+    );
+    // Before `t`, `n` or `r` it is a tab or a newline escaped twice: the
+    // value is refused rather than cut.
+    assert_eq!(
+        rule("https://good.com\\t@evil.com/path"),
+        DomainRule::BadCharacter
+    );
+    // In a URL of another scheme it is part of the authority, as `url`
+    // reads it: the host follows the last `@`.
+    assert_eq!(
+        coerce_domain("git://good.com\\@evil.com/x").unwrap().value,
+        "evil.com"
+    );
+    assert_eq!(rule("git://a.com\\x"), DomainRule::BadCharacter);
 }
 
 /// A name whose ASCII form outgrows 253 bytes inside a punycode label is
@@ -585,11 +664,12 @@ fn schema_hostname_lists_agree_with_the_domain_list() {
         (r#"{"d": "a.com、b.com"}"#, r#"{"d":["a.com","b.com"]}"#),
         (r#"{"d": "a.com\\nb.com"}"#, r#"{"d":["a.com","b.com"]}"#),
         (
-            r#"{"d": ["ｅｘａｍｐｌｅ.com", "x.travel）"]}"#,
-            r#"{"d":["example.com","x.travel"]}"#,
+            r#"{"d": ["ｅｘａｍｐｌｅ.com", "a\u00adb.com"]}"#,
+            r#"{"d":["example.com","ab.com"]}"#,
         ),
     ] {
         assert_eq!(schema.normalize_str(args).unwrap().to_string(), want, "{args}");
     }
     assert!(schema.normalize_str(r#"{"d": ["a.com、b.com"]}"#).is_err());
+    assert!(schema.normalize_str(r#"{"d": ["x.travel）"]}"#).is_err());
 }

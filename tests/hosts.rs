@@ -217,6 +217,23 @@ fn families() -> Vec<String> {
         "-a.com",
         "a..com",
         "*.a.com",
+        // UTS 46 with every check on, and hosts taken out of URLs.
+        "https://ab.cd\u{a9}/x",
+        "\u{bb9}\u{bcd}\u{200d}.com",
+        "\u{bb9}\u{bcd}\u{200d}",
+        "\u{200c}a.com",
+        "a.bc--de.f",
+        "xn--ej0b.xn----d87b",
+        "\u{3e8ac}.com",
+        "bu\u{34f}cher.de",
+        "a\u{fe0d}.com",
+        "https://good.com\\t@evil.com/path",
+        "https://good.com\\@evil.com/path",
+        "git://good.com\\@evil.com/path",
+        "http:good.com\\n@evil.com/x",
+        "https://a.com:99999/",
+        "a.com\u{2026}",
+        "a.com\u{2122}",
     ]
     .iter()
     .map(|s| (*s).to_owned())

@@ -195,7 +195,8 @@ fn check_domains(v: &[String], s: &Spelling) -> Result<(), String> {
 }
 
 /// A canonical domain drawn from the bytes: lowercase labels of letters,
-/// digits and inner hyphens, an alphabetic top-level label, or punycode.
+/// digits and inner hyphens (never in both the third and fourth places,
+/// which mark punycode), an alphabetic top-level label, or punycode.
 fn arbitrary_domain(u: &mut Unstructured<'_>) -> arbitrary::Result<String> {
     const FIXED: [&str; 7] = [
         "example.com",
@@ -214,7 +215,7 @@ fn arbitrary_domain(u: &mut Unstructured<'_>) -> arbitrary::Result<String> {
     for _ in 0..labels {
         let len = u.int_in_range(1..=12)?;
         for i in 0..len {
-            let alphabet: &[u8] = if i == 0 || i == len - 1 {
+            let alphabet: &[u8] = if i == 0 || i == len - 1 || (i == 3 && out.ends_with('-')) {
                 b"abcdefghijklmnopqrstuvwxyz0123456789"
             } else {
                 b"abcdefghijklmnopqrstuvwxyz0123456789-"

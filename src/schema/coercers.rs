@@ -54,8 +54,10 @@ pub(super) fn string<'s>(
         };
         return Ok((Canonical::Str(text), r));
     }
-    // Free text is data, kept byte for byte; other strings are trimmed.
-    let on = node.text.trim;
+    // Free text is data, kept byte for byte; other strings are trimmed,
+    // host names by the domain kind, which keeps the joiners a name may
+    // start or end with.
+    let on = node.text.trim && !matches!(node.format, Some(StrFormat::Hostname | StrFormat::IdnHostname));
     let mut text: Cow<'_, str> = match input {
         Input::Str(s) => match keep {
             Some(k) => Cow::Borrowed(*kept.insert(trimmed(on, k, &mut repairs))),

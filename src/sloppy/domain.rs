@@ -15,8 +15,8 @@ use super::spelling::Spelling;
 /// returns them (lowercase ASCII, punycode, no trailing dot). Each is
 /// spelled as it is, upper- or title-cased, in fullwidth forms
 /// (`ｅｘａｍｐｌｅ．ｃｏｍ`), with ideographic full stops (`例え。jp`), in
-/// Unicode instead of punycode (`bücher.de`), with a trailing dot or
-/// punctuation that ends a sentence (`a.com…`, `a.com）`), or as a URL
+/// Unicode instead of punycode (`bücher.de`), with a trailing dot, or as
+/// a URL
 /// (`https://A.com:443/search?q=1#top`, `http://user@a.com/`,
 /// `a.com/path`); the list as a JSON array (items padded and quoted), or
 /// as one string: JSON list text, a Python list (`['a.com', 'b.com']`),
@@ -53,7 +53,7 @@ pub fn domains<D: AsRef<str>>(domains: &[D], u: &mut Unstructured<'_>) -> Result
     if shape == 0 {
         let items = domains
             .iter()
-            .map(|d| Ok(Spelling::Str(dress(domain(d.as_ref(), u)?, u)?)))
+            .map(|d| Ok(Spelling::Str(dress_host(&domain(d.as_ref(), u)?, u)?)))
             .collect::<Result<Vec<_>>>()?;
         return Ok(Spelling::List(items));
     }
@@ -115,8 +115,24 @@ pub fn domains<D: AsRef<str>>(domains: &[D], u: &mut Unstructured<'_>) -> Result
     Ok(Spelling::Str(pad(text, u)?))
 }
 
+/// A host dressed as any value is (padding, quotes), but for a ZERO
+/// WIDTH JOINER in the padding: next to a name it is the name's, as UTS
+/// 46 reads it (after a virama it makes another name), not padding.
+fn dress_host(host: &str, u: &mut Unstructured<'_>) -> Result<String> {
+    let dressed = dress(String::from(host), u)?;
+    let at = dressed.find(host).unwrap_or_default();
+    let (before, rest) = dressed.split_at(at);
+    let (name, after) = rest.split_at(host.len().min(rest.len()));
+    Ok(format!(
+        "{}{name}{}",
+        before.replace('\u{200D}', ""),
+        after.replace('\u{200D}', "")
+    ))
+}
+
 /// One domain: as it is, re-cased, in fullwidth or Unicode forms, with a
-/// trailing dot or punctuation, or inside a URL.
+/// trailing dot, or inside a URL. Never with punctuation after it
+/// (`a.com…`): that is no spelling of the name, but a correction.
 fn domain(name: &str, u: &mut Unstructured<'_>) -> Result<String> {
     let host = match index(u, 6)? {
         0 => String::from(name),
@@ -128,14 +144,10 @@ fn domain(name: &str, u: &mut Unstructured<'_>) -> Result<String> {
         4 => name.replace('.', pick(u, &["\u{3002}", "\u{FF61}"])?),
         _ => idna::domain_to_unicode(name).0,
     };
-    let text = match index(u, 5)? {
+    let text = match index(u, 4)? {
         0 => host,
         1 => format!("{host}."),
         2 => format!("{host}{}", pick(u, &["/", "/path", "/a/b.html"])?),
-        3 => format!(
-            "{host}{}",
-            pick(u, &["\u{2026}", "\u{FF09}", "\u{3002}\u{300D}", "\u{FF01}"])?
-        ),
         _ => {
             let scheme = pick(u, &["https://", "http://", "HTTPS://", "ftp://"])?;
             let user = pick(u, &["", "", "user@", "user:secret@"])?;

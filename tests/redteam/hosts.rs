@@ -2,7 +2,9 @@
 //! look-alike letters (against `unicode-security`), IDNA 2008's contextual
 //! and bidi rules (against `idna` and RFC 5892 by hand), fillers and
 //! negations in lists, prose around a name, single labels, rare
-//! separators, and the canonical lower case.
+//! separators, the canonical lower case, hosts in adversarial URLs
+//! (against the `url` crate, a WHATWG parser), UTS 46's own checks with
+//! every flag on (against `idna`), and what follows a name.
 
 use std::net::Ipv4Addr;
 
@@ -22,6 +24,9 @@ pub fn all(scale: u64, out: &mut Vec<Case>) {
     single_labels(&mut Rng::named("hosts::single_labels"), scale, out);
     rare_separators(&mut Rng::named("hosts::rare_separators"), scale, out);
     canonical_case(&mut Rng::named("hosts::canonical_case"), scale, out);
+    url_whatwg(&mut Rng::named("hosts::url_whatwg"), scale, out);
+    uts46_names(&mut Rng::named("hosts::uts46_names"), scale, out);
+    after_host(&mut Rng::named("hosts::after_host"), scale, out);
 }
 
 const TLDS: &[&str] = &["com", "org", "net", "io", "dev", "de", "co.uk", "app"];
@@ -926,5 +931,344 @@ fn canonical_case(rng: &mut Rng, scale: u64, out: &mut Vec<Case>) {
         "\u{00A0}x\u{200B}",
     ] {
         out.push(Case::s(TEXT, Kind::Text, text, Truth::Value(V::str(text))));
+    }
+}
+
+/// What a WHATWG URL parser (the `url` crate) reads as the host of
+/// `input` (a scheme-relative `//host` against an `http` base): `None`
+/// where it reads none (a failure, no host, an empty one).
+fn whatwg_host(input: &str) -> Option<url::Host<String>> {
+    let base = url::Url::parse("http://base.example/").ok()?;
+    let relative = input.trim_matches(|c: char| c <= ' ').starts_with("//");
+    let url = url::Url::options()
+        .base_url(relative.then_some(&base))
+        .parse(input)
+        .ok()?;
+    let host = url.host()?.to_owned();
+    (host != url::Host::Domain(String::new())).then_some(host)
+}
+
+/// `%XX` escapes decoded, as a URL parser decodes an opaque host's.
+fn percent_decoded(s: &str) -> String {
+    let b = s.as_bytes();
+    let (mut out, mut i) = (Vec::new(), 0);
+    while i < b.len() {
+        let hex = b
+            .get(i + 1..i + 3)
+            .and_then(|h| u8::from_str_radix(std::str::from_utf8(h).ok()?, 16).ok());
+        match (b[i], hex) {
+            (b'%', Some(byte)) => {
+                out.push(byte);
+                i += 3;
+            }
+            (byte, _) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The truth of a URL sent for a host name: the host a WHATWG parser
+/// reads, written as the rules here write a name, or a correction where
+/// the rules refuse it (then that host, as the parser writes it, is the
+/// only value not WRONG). Where the parser reads no host, or an IP
+/// address, every value is WRONG.
+fn url_truth(input: &str) -> Truth {
+    let Some(url::Host::Domain(host)) = whatwg_host(input) else {
+        return Truth::refuse();
+    };
+    let name = percent_decoded(&host);
+    let name = name
+        .strip_suffix(['.', '\u{3002}', '\u{FF0E}', '\u{FF61}'])
+        .unwrap_or(&name);
+    match host_truth(name) {
+        Some(ascii) => Truth::ValueOr(V::Str(ascii)),
+        None => match idna::domain_to_ascii(name) {
+            Ok(ascii) => Truth::refuse_except(V::Str(ascii)),
+            Err(_) => Truth::refuse(),
+        },
+    }
+}
+
+/// URLs written to make a parser differential: backslashes, `@` in odd
+/// places, tabs and newlines (raw and escaped twice), percent-encoding,
+/// ports in and out of range, IP hosts, trailing dots, symbols after the
+/// host, special and other schemes. The `url` crate says which host each
+/// has; the coercer gives that host or a correction.
+fn url_whatwg(rng: &mut Rng, scale: u64, out: &mut Vec<Case>) {
+    const F: &str = "host.url_whatwg";
+    let schemes = [
+        "http://",
+        "https://",
+        "HTTPS://",
+        "ws://",
+        "wss://",
+        "ftp://",
+        "file://",
+        "git://",
+        "foo://",
+        "//",
+        "http:",
+        "https:/",
+        "http:\\\\",
+        "https:///",
+        "hTTp://",
+    ];
+    let users = [
+        "",
+        "",
+        "",
+        "user@",
+        "user:pass@",
+        "a@b@",
+        "{g}\\t@",
+        "{g}\\@",
+        "{g}\\n@",
+        "{g}%40",
+        "{g}/@",
+        "{g}#@",
+        "{g}?@",
+        "{g}:80@",
+        "[::1]@",
+        "u\t@",
+        "u\n@",
+        "{g}\t@",
+        "@",
+    ];
+    let ports = [
+        "", "", "", ":80", ":", ":0080", ":65535", ":65536", ":8080x", ":-1", ":99999",
+    ];
+    let tails = [
+        "",
+        "",
+        "/",
+        "/path",
+        "?q=1",
+        "#frag",
+        "\\path",
+        "\\tx",
+        "\\nb.com",
+        "\\r\\nb.com",
+        " x",
+        "\t/x",
+        "@evil.com",
+        "/@evil.com",
+        "\\@evil.com",
+        "#@evil.com",
+        "\u{00A9}/x",
+        "\u{2026}",
+        "\u{FF09}",
+        "\u{3002}",
+        "./",
+        "../",
+        "%2f@evil.com",
+    ];
+    for _ in 0..300 * scale {
+        let good = host(rng);
+        let name = host(rng);
+        let hosts = [
+            name.clone(),
+            name.to_uppercase(),
+            format!("{name}."),
+            format!("{name}.."),
+            "b\u{FC}cher.de".to_owned(),
+            "xn--bcher-kva.de".to_owned(),
+            "\u{4F8B}\u{3048}.jp".to_owned(),
+            "1.2.3.4".to_owned(),
+            "0x7f.1".to_owned(),
+            "[::1]".to_owned(),
+            "[2001:db8::1]".to_owned(),
+            "2001::1".to_owned(),
+            name.replacen('.', "%2e", 1),
+            name.replacen(|c: char| c.is_ascii_lowercase(), "%61", 1),
+            name.replacen('.', "\t.", 1),
+            name.replacen('.', ".\n", 1),
+            name.replace('.', "\u{FF0E}"),
+            name.replacen('.', "\u{00AD}.", 1),
+            name.replacen('.', "_.", 1),
+            "ab.cd\u{00A9}".to_owned(),
+            "localhost".to_owned(),
+            String::new(),
+        ];
+        let scheme = *rng.pick(&schemes);
+        let user = rng.pick(&users).replace("{g}", &good);
+        let host = rng.pick(&hosts).clone();
+        let port = *rng.pick(&ports);
+        let tail = *rng.pick(&tails);
+        let input = format!("{scheme}{user}{host}{port}{tail}");
+        out.push(Case::s(F, Kind::Domain, &input, url_truth(&input)));
+    }
+}
+
+/// Code points Unicode 18.0 first assigned (its `DerivedAge.txt`):
+/// unassigned in UTS 46 at Unicode 17.0, the version of the conformance
+/// suite, so refused there (V7), though the data crates know them.
+const UNICODE_18: &[char] = &[
+    '\u{0558}',
+    '\u{0B53}',
+    '\u{A7DD}',
+    '\u{1DF2B}',
+    '\u{3D000}',
+    '\u{3E8AC}',
+];
+
+/// Labels built to meet UTS 46's checks with every flag on: joiners
+/// (valid after a virama, at either end or inside), code points it
+/// deletes, hyphens in each place, code points it leaves unassigned,
+/// symbols IDNA 2008 disallows, bidi labels, fullwidth and compatibility
+/// forms. The truth is the `idna` crate's (non-transitional, with
+/// `CheckHyphens`, `CheckBidi`, `CheckJoiners`, STD3 rules and DNS
+/// lengths), with the rules written out in `host_truth` on top.
+fn uts46_names(rng: &mut Rng, scale: u64, out: &mut Vec<Case>) {
+    const F: &str = "host.uts46_checks";
+    let pieces: &[&str] = &[
+        "a",
+        "ex",
+        "b\u{FC}",
+        "\u{0BB9}\u{0BCD}",
+        "\u{0915}\u{094D}",
+        "\u{0915}",
+        "\u{200D}",
+        "\u{200C}",
+        "\u{0628}",
+        "\u{00AD}",
+        "\u{034F}",
+        "\u{FE0F}",
+        "\u{FE0D}",
+        "\u{200B}",
+        "\u{2060}",
+        "\u{180B}",
+        "\u{E0100}",
+        "-",
+        "--",
+        "xn--",
+        "ab--",
+        "\u{FF0D}",
+        "\u{00A9}",
+        "\u{2260}",
+        "\u{2603}",
+        "\u{05D0}",
+        "1",
+        "\u{0661}",
+        "\u{FF41}",
+        "\u{FB01}",
+        "\u{00DF}",
+        "\u{03C2}",
+        "\u{0300}",
+        "\u{2122}",
+    ];
+    for _ in 0..150 * scale {
+        let n = rng.range(1, 4);
+        let mut label: String = (0..n).map(|_| *rng.pick(pieces)).collect();
+        if rng.chance(15) {
+            label.push(*rng.pick(UNICODE_18));
+        }
+        let tld = *rng.pick(&["com", "de", "xn--p1ai", "\u{0915}\u{094D}\u{200D}"]);
+        let name = format!("{label}.{tld}");
+        let t = uts46_truth(&name);
+        push_host(out, F, &name, t.clone(), list_of(&t));
+        // The same as an `xn--` label an encoder writes for it.
+        if let Some(p) = idna::punycode::encode_str(&label)
+            && !label.is_ascii()
+        {
+            let a_label = format!("xn--{p}.{tld}");
+            let t = uts46_truth(&a_label);
+            out.push(Case::s(F, Kind::Domain, &a_label, t));
+        }
+    }
+}
+
+/// A name's truth by UTS 46 with every check on, and the rules written
+/// out here on top: the crate's stricter choices (RFC 5892's CONTEXTO
+/// rules, one script a label by UTS 39's restriction level less its
+/// identifier profile, which would refuse the joiners UTS 46 allows, two
+/// labels and a top-level label of letters). The name, or a correction in
+/// which any value is WRONG (no name was sent), but the name itself where
+/// only those choices refuse it. A symbol IDNA 2008 disallows, or a code
+/// point Unicode 18.0 assigned, may be refused.
+fn uts46_truth(name: &str) -> Truth {
+    use icu_properties::{CodePointMapData, props::GeneralCategory as Gc};
+    let Some(ascii) = idna_ascii(name) else {
+        return Truth::refuse();
+    };
+    let unicode = idna::domain_to_unicode(&ascii).0;
+    if unicode
+        .chars()
+        .chain(name.chars())
+        .any(|c| UNICODE_18.contains(&c))
+    {
+        return Truth::refuse();
+    }
+    let labels: Vec<&str> = unicode.split('.').collect();
+    let tld = ascii.rsplit('.').next().unwrap_or_default();
+    let joinerless = |l: &str| l.replace(['\u{200C}', '\u{200D}'], "");
+    let held = labels.len() > 1
+        && (tld.starts_with("xn--") || tld.bytes().all(|b| b.is_ascii_alphabetic()))
+        && labels
+            .iter()
+            .all(|l| contexto_ok(l) && restriction(&joinerless(l)) <= RestrictionLevel::HighlyRestrictive);
+    let symbol = unicode.chars().any(|c| {
+        !c.is_ascii()
+            && matches!(
+                CodePointMapData::<Gc>::new().get(c),
+                Gc::MathSymbol
+                    | Gc::OtherSymbol
+                    | Gc::CurrencySymbol
+                    | Gc::ModifierSymbol
+                    | Gc::OtherPunctuation
+                    | Gc::InitialPunctuation
+                    | Gc::FinalPunctuation
+                    | Gc::OpenPunctuation
+                    | Gc::ClosePunctuation
+                    | Gc::DashPunctuation
+                    | Gc::ConnectorPunctuation
+            )
+    });
+    match (held, symbol) {
+        (true, false) => Truth::Value(V::Str(ascii)),
+        (true, true) => Truth::ValueOr(V::Str(ascii)),
+        (false, _) => Truth::refuse_except(V::Str(ascii)),
+    }
+}
+
+/// What may follow a name: a symbol, punctuation that ends a sentence, a
+/// bracket or quote. UTS 46 says what the whole is (`™` is `tm`, `…` is
+/// three dots): the name with it, or a correction, never the name cut
+/// before it. In a URL the parser says where the host ends.
+fn after_host(rng: &mut Rng, scale: u64, out: &mut Vec<Case>) {
+    const F: &str = "host.after_the_name";
+    let after = [
+        "\u{00A9}",
+        "\u{2026}",
+        "\u{FF09}",
+        "\u{300D}",
+        "\u{FF01}",
+        "\u{2122}",
+        "\u{00AE}",
+        "\u{00B0}",
+        "'",
+        "\"",
+        ")",
+        "]",
+        ">",
+        ",",
+        ";",
+        "\u{3002}\u{300D}",
+        ".\u{2026}",
+        "\u{3001}",
+        "\u{00B7}",
+        "\u{30FB}",
+        "\u{2019}",
+    ];
+    for _ in 0..3 * scale {
+        let name = host(rng);
+        for a in after {
+            let bare = format!("{name}{a}");
+            out.push(Case::s(F, Kind::Domain, &bare, uts46_truth(&bare)));
+            let url = format!("https://{name}{a}/x");
+            out.push(Case::s(F, Kind::Domain, &url, url_truth(&url)));
+        }
     }
 }

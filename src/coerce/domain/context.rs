@@ -1,11 +1,11 @@
 //! What IDNA 2008 asks of a U-label beyond its characters' classes, that
 //! UTS 46 (and so the `idna` crate) leaves out: the exceptions of RFC 5892
-//! (section 2.6), its CONTEXTO rules (appendix A.3 to A.9), RFC 5891's
-//! rule against `--` in the third and fourth places, and UTS 39's rule
-//! that a label holds one script. The CONTEXTJ rules (ZERO WIDTH JOINER
-//! and NON-JOINER) and the bidi rule of RFC 5893 are the `idna` crate's,
-//! which checks them as UTS 46 says; without `alloc` the joiners are
-//! refused, as what cannot be checked.
+//! (section 2.6), its CONTEXTO rules (appendix A.3 to A.9), and UTS 39's
+//! rule that a label holds one script; and UTS 46's hyphen rules, for the
+//! mapping without `alloc`. The CONTEXTJ rules (ZERO WIDTH JOINER and
+//! NON-JOINER) and the bidi rule of RFC 5893 are the `idna` crate's, which
+//! checks them as UTS 46 says; without `alloc` the joiners are refused, as
+//! what cannot be checked.
 
 use unicode_script::{Script, UnicodeScript};
 use unicode_security::mixed_script::AugmentedScriptSet;
@@ -47,12 +47,16 @@ pub(super) const fn rule(c: char) -> Option<Rule> {
     })
 }
 
-/// Checks a U-label (the characters of a decoded `xn--` label): the
-/// exceptions, the CONTEXTO rules, no `--` in the third and fourth places,
-/// and, unless `mixed` allows it, one script.
+/// Checks a U-label (the characters of a decoded `xn--` label): UTS 46's
+/// `CheckHyphens` (which the `idna` crate checks too, but the mapping
+/// without `alloc` does not), the exceptions, the CONTEXTO rules, and,
+/// unless `mixed` allows it, one script.
 pub(super) fn check(label: &[char], mixed: bool) -> Result<(), DomainRule> {
+    if matches!(label, ['-', ..] | [.., '-']) {
+        return Err(DomainRule::HyphenAtEdge);
+    }
     if matches!(label, [_, _, '-', '-', ..]) {
-        return Err(DomainRule::Idna);
+        return Err(DomainRule::ReservedHyphens);
     }
     for (i, &c) in label.iter().enumerate() {
         let holds = match rule(c) {
@@ -152,10 +156,12 @@ mod tests {
             "\u{628}\u{660}\u{6f0}",
             "\u{640}\u{7fa}",
             "\u{3031}\u{3032}",
-            "ab--c",
         ] {
             assert_eq!(label(bad, true), Err(DomainRule::Idna), "{bad}");
         }
+        assert_eq!(label("ab--c", true), Err(DomainRule::ReservedHyphens));
+        assert_eq!(label("-\u{fc}", true), Err(DomainRule::HyphenAtEdge));
+        assert_eq!(label("\u{fc}-", true), Err(DomainRule::HyphenAtEdge));
     }
 
     fn single(s: &str) -> bool {

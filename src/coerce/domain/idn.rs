@@ -1,6 +1,7 @@
 //! International names: every character checked, then mapped as UTS 46
-//! says (with `alloc` by the `idna` crate; without, only names whose
-//! mapping is lowercasing), and `xn--` labels decoded and checked.
+//! says (with `alloc` by the `idna` crate, with all of its checks on;
+//! without, only names whose mapping is lowercasing), and `xn--` labels
+//! decoded and checked.
 
 use super::chars::{self, Class};
 use super::context::{self, Rule};
@@ -12,12 +13,13 @@ use crate::repairs::Repairs;
 
 /// Checks and writes a host with non-ASCII characters or `xn--` labels.
 /// Every character must be one a label may hold; the name is then mapped
-/// as UTS 46 says (width, compatibility and case mapping, NFC, no
-/// transitional processing, `xn--` labels decoded and checked) and its
-/// ASCII form must keep the ASCII rules and the labels as written. Each
-/// international label is then held to IDNA 2008's rules that UTS 46
-/// leaves out, and to one script unless `mixed` ([`context::check`]).
-/// Returns the number of labels.
+/// and checked as UTS 46 says (non-transitional, with `CheckHyphens`,
+/// `CheckBidi`, `CheckJoiners` and `UseSTD3ASCIIRules`; `xn--` labels decoded
+/// and checked) and its ASCII form must keep the DNS lengths
+/// (`VerifyDnsLength`) and the labels as written. Each international label
+/// is then held to IDNA 2008's rules that UTS 46 leaves out, and to one
+/// script unless `mixed` ([`context::check`]). Returns the number of
+/// labels.
 // Out of line, so that the ASCII path around its call stays small.
 #[inline(never)]
 pub(super) fn international(
@@ -89,7 +91,10 @@ fn never_in_label(c: char) -> bool {
         )
 }
 
-/// Writes the UTS 46 ASCII form of `host`, by the `idna` crate.
+/// Writes the UTS 46 ASCII form of `host`, by the `idna` crate: its
+/// processing is non-transitional and checks joiners and bidi; STD3's
+/// rules and the hyphen checks are asked for here, and the DNS lengths
+/// are the caller's, on what is written.
 #[cfg(feature = "alloc")]
 pub(super) fn map(host: &str, out: &mut Domain) -> Result<(), DomainRule> {
     use idna::uts46::{AsciiDenyList, ErrorPolicy, Hyphens, ProcessingError, ProcessingSuccess, Uts46};
@@ -112,8 +117,8 @@ pub(super) fn map(host: &str, out: &mut Domain) -> Result<(), DomainRule> {
     let mut sink = Bounded { out, full: false };
     let done = Uts46::new().process(
         host.as_bytes(),
-        AsciiDenyList::EMPTY,
-        Hyphens::Allow,
+        AsciiDenyList::STD3,
+        Hyphens::Check,
         ErrorPolicy::FailFast,
         |_, _, _| false,
         &mut sink,

@@ -16,7 +16,7 @@ pub(crate) mod wording;
 pub use self::rule::DomainRule;
 
 use self::chars::Class;
-use crate::clean::clean;
+use crate::clean::{clean, is_trimmable};
 use crate::coerce::null;
 use crate::coerce::shape::shape_code;
 use crate::errors::{Code, Correction, Detail, Expected};
@@ -281,29 +281,43 @@ impl Default for DomainOptions {
 
 /// Coerces a domain name with the default [`DomainOptions`].
 ///
-/// From a URL it keeps the host: scheme, credentials, port, path, query and
-/// fragment are removed ([`Repairs::URL_STRIPPED`]); a bare `host/path`
-/// loses its path too. A backslash ends the host only in a URL, and never
-/// before `n`, `r` or `t` (`"a.com\\nb.com"` is a newline escaped twice, not
-/// `a.com`). The host is lowercased ([`Repairs::RECASED`]), one trailing
-/// dot is removed ([`Repairs::TRAILING_DOT`]), and punctuation after the
-/// name (`a.com…`, `x.travel）`) is removed ([`Repairs::TRIMMED`]).
+/// From a URL it keeps the host a WHATWG URL parser (a browser, `curl`,
+/// the `url` crate) would connect to, or refuses the value: scheme,
+/// credentials, port, path, query and fragment are removed
+/// ([`Repairs::URL_STRIPPED`]); a bare `host/path` or `host:port` loses
+/// its path or port too. A backslash ends the host as a slash does in a
+/// URL of a special scheme (`http`, `https`, `ws`, `wss`, `ftp`,
+/// `file`), as browsers read it, but before `n`, `r` or `t` it makes a
+/// newline or a tab escaped twice (`"https://a.com\\nb.com"` is two
+/// names), and the value is refused. Whitespace and quotes around the
+/// value are removed ([`Repairs::TRIMMED`], [`Repairs::UNQUOTED`]), the
+/// host is lowercased ([`Repairs::RECASED`]) and one trailing dot, the
+/// DNS root, is removed ([`Repairs::TRAILING_DOT`]). No other character
+/// is removed: punctuation after a name (`a.com…`) is part of the value,
+/// which is then refused.
 ///
-/// International names are mapped as UTS 46 says (fullwidth and
-/// compatibility forms, case folding, NFC, no transitional processing:
+/// Host names follow UTS 46 (IDNA Compatibility Processing), with
+/// non-transitional processing and every check on: `CheckHyphens`,
+/// `CheckBidi`, `CheckJoiners`, `UseSTD3ASCIIRules` and `VerifyDnsLength`.
+/// International names are mapped as it says (fullwidth and compatibility
+/// forms, case folding, NFC, code points it deletes such as U+00AD:
 /// `ｅｘａｍｐｌｅ.com` is `example.com`, `ﬁle.com` is `file.com`) and
 /// their labels converted to punycode ([`Repairs::PUNYCODE`]; the
-/// ideographic full stops `。`, `．` and `｡` separate labels). With the
-/// `alloc` feature the mapping and its checks are the `idna` crate's;
-/// without it, only labels whose letters need nothing but lowercasing are
-/// converted, and any other international label is refused
-/// ([`DomainRule::Unmapped`]), never changed. Labels in punycode (`xn--…`)
-/// are decoded and checked. Punctuation, symbols, separators and invisible
-/// characters (`、`, `・`, `）`, U+034F) are never part of a label: the
-/// correction names the character ([`DomainRule::Character`]).
+/// ideographic full stops `。`, `．` and `｡` separate labels). Labels in
+/// punycode (`xn--…`) are decoded and checked. With the `alloc` feature
+/// the mapping and its checks are the `idna` crate's; without it, only
+/// labels whose letters need nothing but lowercasing are converted, and
+/// any other international label is refused ([`DomainRule::Unmapped`]),
+/// never changed. Where the crate is stricter than UTS 46 (punctuation
+/// and symbols, which IDNA 2008 disallows; a label that mixes scripts;
+/// IDNA 2008's contextual rules; a last label that is a number), the
+/// [`domain`](crate::domain) module lists it, with the reason. A
+/// character that is never part of a label is named in the correction
+/// ([`DomainRule::Character`]).
 ///
 /// The result must then have labels of 1 to 63 letters, digits or
-/// hyphens, no hyphen at either end of a label, at most 253 characters, a
+/// hyphens, no hyphen at either end of a label nor in its third and
+/// fourth places (but in an `xn--` label), at most 253 characters, a
 /// top-level label that a URL parser does not read as a number (a name
 /// it reads as an IPv4 address, as `0x7f000001` or `127.1`, is one), and
 /// at least two labels. A null word (`N/A`, `none`) is no name.
@@ -491,10 +505,11 @@ fn refused(s: &str, rule: DomainRule) -> Correction {
     }
 }
 
-/// What follows `scheme://` at the start of `s`, if anything: a scheme is
-/// a letter, then letters, digits, `+`, `-`, `.`. Only the scheme's bytes
-/// are read, and a scheme has no `:`, so this is the first `:` of `s`.
-fn after_scheme(s: &str) -> Option<&str> {
+/// The scheme and what follows `scheme://` at the start of `s`, if
+/// anything: a scheme is a letter, then letters, digits, `+`, `-`, `.`.
+/// Only the scheme's bytes are read, and a scheme has no `:`, so this is
+/// the first `:` of `s`.
+fn after_scheme(s: &str) -> Option<(&str, &str)> {
     let b = s.as_bytes();
     if !b.first().is_some_and(u8::is_ascii_alphabetic) {
         return None;
@@ -503,7 +518,15 @@ fn after_scheme(s: &str) -> Option<&str> {
     while b.get(end).is_some_and(|&c| SHAPES[usize::from(c)] & SCHEME != 0) {
         end += 1;
     }
-    s.get(end..)?.strip_prefix("://")
+    Some((s.get(..end)?, s.get(end..)?.strip_prefix("://")?))
+}
+
+/// Whether a scheme is one of the WHATWG URL Standard's special schemes,
+/// whose hosts are domains and in which a backslash is a slash.
+fn is_special(scheme: &str) -> bool {
+    ["http", "https", "ws", "wss", "ftp", "file"]
+        .iter()
+        .any(|s| s.eq_ignore_ascii_case(scheme))
 }
 
 // What a byte is, as bits of `SHAPES`. The bits of a host's bytes, or-ed
@@ -554,20 +577,30 @@ const fn shapes() -> [u8; 256] {
 fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool, u8), DomainRule> {
     let mut rest = t;
     let mut url = false;
+    // A backslash ends the host as a slash does in a URL of a special
+    // scheme (and one without a scheme, `//host`), as WHATWG parsers
+    // read it; in any other URL it is part of the authority. A `file:`
+    // URL has neither credentials nor a port.
+    let (mut special, mut file) = (true, false);
     // Searches here are by byte: these ASCII bytes never occur inside a
     // multi-byte character.
-    if let Some(r) = after_scheme(rest) {
+    if let Some((scheme, r)) = after_scheme(rest) {
         rest = r;
         url = true;
+        special = is_special(scheme);
+        file = scheme.eq_ignore_ascii_case("file");
     } else if let Some(r) = rest.strip_prefix("//") {
         rest = r;
         url = true;
     }
+    // Credentials come before the host only after `//`: in `a@b.com/x`
+    // or `http:a@b.com` the `@` is no URL's, and the value no host.
+    let credentials = url && !file;
     // One pass to the end of the host, noting what the searches below need.
     let (mut seen, mut end) = (0, 0);
     while let Some(&b) = rest.as_bytes().get(end) {
         let shape = SHAPES[usize::from(b)];
-        if shape & END != 0 && (b != b'\\' || ends_host(rest, end, url)) {
+        if shape & END != 0 && (b != b'\\' || ends_host(rest, end, url && special)?) {
             rest = &rest[..end];
             url = true;
             break;
@@ -575,7 +608,7 @@ fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool, u8),
         seen |= shape;
         end += 1;
     }
-    if url
+    if credentials
         && seen & AT != 0
         && let Some(at) = rest.bytes().rposition(|b| b == b'@')
     {
@@ -585,13 +618,14 @@ fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool, u8),
     if let Some(inner) = rest.strip_prefix('[') {
         let close = inner.find(']').ok_or(DomainRule::BadCharacter)?;
         let after = &inner[close + 1..];
-        if !after.is_empty() && !is_port(after) {
+        if !after.is_empty() && (file || !is_port(after)) {
             return Err(DomainRule::BadCharacter);
         }
         url |= !after.is_empty();
         rest = &inner[..close];
         bracketed = true;
     } else if seen & COLON != 0
+        && !file
         // A port is all digits: its `:` is the only one.
         && let Some(colon) = rest.bytes().position(|b| b == b':')
         && is_port(&rest[colon..])
@@ -605,19 +639,30 @@ fn host_of<'t>(t: &'t str, repairs: &mut Repairs) -> Result<(&'t str, bool, u8),
     Ok((rest, bracketed, seen))
 }
 
-/// Whether the backslash at `at` ends a host: only in a URL (as browsers
-/// read `https://a.com\path`), and not before `n`, `r` or `t`, which make
-/// a newline or a tab written with one escape too many (`"a.com\\nb.com"`
-/// is two names, never `a.com`).
+/// Whether the backslash at `at` ends a host: only in a URL where a
+/// backslash is a slash (as browsers read `https://a.com\\path`). Before
+/// `n`, `r` or `t` it makes a newline or a tab written with one escape too
+/// many (`"https://a.com\\nb.com"` is two names), so the value is refused
+/// rather than cut there; outside a URL it is a stray character.
 #[cold]
-fn ends_host(rest: &str, at: usize, url: bool) -> bool {
-    url && !matches!(rest.as_bytes().get(at + 1), Some(b'n' | b'r' | b't'))
+fn ends_host(rest: &str, at: usize, slash: bool) -> Result<bool, DomainRule> {
+    if !slash {
+        return Ok(false);
+    }
+    match rest.as_bytes().get(at + 1) {
+        Some(b'n' | b'r' | b't') => Err(DomainRule::BadCharacter),
+        _ => Ok(true),
+    }
 }
 
-/// `:` and one to five digits.
+/// `:` and a port: one to five digits, at most 65535 (a URL parser
+/// refuses a larger one, and with it the whole URL).
 fn is_port(s: &str) -> bool {
-    s.strip_prefix(':')
-        .is_some_and(|d| (1..=5).contains(&d.len()) && d.bytes().all(|b| b.is_ascii_digit()))
+    s.strip_prefix(':').is_some_and(|d| {
+        (1..=5).contains(&d.len())
+            && d.bytes().all(|b| b.is_ascii_digit())
+            && d.parse::<u32>().is_ok_and(|p| p <= 65535)
+    })
 }
 
 const fn is_dot(c: char) -> bool {
@@ -630,7 +675,7 @@ fn parse<'a>(
     options: DomainOptions,
     out: &mut Domain,
 ) -> Result<(Repairs, Option<&'a str>), DomainRule> {
-    let (t, mut repairs) = clean(s);
+    let (t, mut repairs) = clean_host(s);
     if t.is_empty() {
         return Err(DomainRule::EmptyLabel);
     }
@@ -640,15 +685,13 @@ fn parse<'a>(
         return Err(DomainRule::SingleLabel);
     }
     let (host, bracketed, seen) = host_of(t, &mut repairs)?;
-    let taken = host.len();
-    let host = strip_punctuation(host, &mut repairs);
     // A single label may be a host only as the whole value: one taken out
-    // of a URL or a sentence may be any word.
-    let whole = !repairs.contains(Repairs::URL_STRIPPED) && host.len() == taken;
+    // of a URL may be any word.
+    let whole = !repairs.contains(Repairs::URL_STRIPPED);
     if host.is_empty() {
         return Err(DomainRule::EmptyLabel);
     }
-    if let Some(ip) = ip_address(host, bracketed, seen) {
+    if let Some(ip) = ip_address(host, bracketed, whole, seen) {
         if !options.allow_ip {
             return Err(DomainRule::IpAddress);
         }
@@ -706,29 +749,39 @@ pub(crate) fn separates_names(c: char) -> bool {
     !is_dot(c) && chars::class(c) == Class::Punctuation && context::rule(c) != Some(context::Rule::Pvalid)
 }
 
-/// Strips punctuation, symbols and separators after the host
-/// (`a.com…`, `x.travel）`): a sentence went on after it. Only non-ASCII
-/// characters are looked at; a dot is the trailing dot's rule, and what
-/// follows a URL's host goes with its path.
-#[inline]
-fn strip_punctuation<'t>(t: &'t str, repairs: &mut Repairs) -> &'t str {
-    if t.as_bytes().last().is_some_and(|&b| b < 0x80) {
-        return t;
+/// [`clean`] for a host name: whitespace, invisible padding and one
+/// layer of quotes around it are no part of it, but for the joiners
+/// (ZERO WIDTH NON-JOINER and JOINER) at its ends. In a name they carry
+/// meaning (`ஹ்\u{200D}` after a virama is another name than `ஹ்`), so
+/// they are the name's, for UTS 46 to check, with whatever invisible
+/// characters stand between them and the rest of the name (UTS 46 deletes
+/// those).
+fn clean_host(s: &str) -> (&str, Repairs) {
+    let (t, repairs) = clean(s);
+    if t.len() == s.len() || t.is_empty() {
+        return (t, repairs);
     }
-    strip_wide_punctuation(t, repairs)
-}
-
-#[cold]
-fn strip_wide_punctuation<'t>(t: &'t str, repairs: &mut Repairs) -> &'t str {
-    let mut end = t;
-    while end.as_bytes().last().is_some_and(|&b| b >= 0x80)
-        && let Some(c) = end.chars().next_back()
-        && separates_names(c)
-    {
-        end = &end[..end.len() - c.len_utf8()];
-        *repairs |= Repairs::TRIMMED;
+    let invisible = |c: char| is_trimmable(c) && !c.is_whitespace();
+    let joiner = |c: char| matches!(c, '\u{200C}' | '\u{200D}');
+    let start = t.as_ptr().addr() - s.as_ptr().addr();
+    let end = start + t.len();
+    let (before, after) = (&s[..start], &s[end..]);
+    let run = &before[before.trim_end_matches(invisible).len()..];
+    let lead = run.find(joiner).map_or(0, |i| run.len() - i);
+    let run = &after[..after.len() - after.trim_start_matches(invisible).len()];
+    let tail = run.rfind(joiner).map_or(0, |i| i + '\u{200D}'.len_utf8());
+    if lead + tail == 0 {
+        return (t, repairs);
     }
-    end
+    let t = &s[start - lead..end + tail];
+    (
+        t,
+        if t.len() == s.len() {
+            Repairs::NONE
+        } else {
+            repairs
+        },
+    )
 }
 
 /// Writes the name into the empty `out` as it is, if it is already
@@ -784,7 +837,7 @@ fn is_ace(label: &[u8]) -> bool {
 
 /// The label rules in the order they are reported, given whether every
 /// byte is in the alphabet (the canonical check's tests narrow it to
-/// lowercase).
+/// lowercase). An `xn--` label is the IDNA mapping's to check.
 #[inline]
 fn label_rule(label: &[u8], allowed: bool) -> Result<(), DomainRule> {
     let (Some(&first), Some(&last)) = (label.first(), label.last()) else {
@@ -798,6 +851,11 @@ fn label_rule(label: &[u8], allowed: bool) -> Result<(), DomainRule> {
     }
     if first == b'-' || last == b'-' {
         return Err(DomainRule::HyphenAtEdge);
+    }
+    // UTS 46's CheckHyphens: `--` in the third and fourth places marks an
+    // encoded label, which `xn--` labels are and the IDNA mapping checks.
+    if label.get(2..4) == Some(b"--") && !is_ace(label) {
+        return Err(DomainRule::ReservedHyphens);
     }
     Ok(())
 }
@@ -837,10 +895,12 @@ const fn single_label_rule(labels: usize, whole: bool, options: DomainOptions) -
     Ok(())
 }
 
-/// An IP address, if the host is one: IPv4 in dotted decimal, or IPv6
-/// (bracketed in URLs). `seen` is a superset of the host's byte shapes.
-fn ip_address(host: &str, bracketed: bool, seen: u8) -> Option<core::net::IpAddr> {
-    if bracketed || (seen & COLON != 0 && host.bytes().any(|b| b == b':')) {
+/// An IP address, if the host is one: IPv4 in dotted decimal, or IPv6,
+/// bracketed or the `whole` value (a URL parser reads `http://2001::1`
+/// as host `2001` and a bad port). `seen` is a superset of the host's
+/// byte shapes.
+fn ip_address(host: &str, bracketed: bool, whole: bool, seen: u8) -> Option<core::net::IpAddr> {
+    if bracketed || (whole && seen & COLON != 0 && host.bytes().any(|b| b == b':')) {
         return host.parse::<Ipv6Addr>().ok().map(core::net::IpAddr::V6);
     }
     // Dotted decimal starts with a digit: skip the parser for names.

@@ -23,6 +23,9 @@ pub enum DomainRule {
     TooLong,
     /// A label that starts or ends with a hyphen.
     HyphenAtEdge,
+    /// A label with hyphens in its third and fourth places (`ab--cd`),
+    /// which mark an encoded label: only an `xn--` label may have them.
+    ReservedHyphens,
     /// A top-level label that a URL parser reads as a number (digits
     /// only, or `0x` and hex digits), in a name that is no IPv4 address.
     NumericTld,
@@ -35,9 +38,9 @@ pub enum DomainRule {
     /// A single label such as `localhost`, which the options do not allow.
     SingleLabel,
     /// A character that is never part of a name: punctuation, a symbol or
-    /// a separator before the end of the name (after it, it is stripped),
-    /// or, anywhere, an invisible character or one IDNA disallows (`、`,
-    /// `）`, U+034F, `¾`).
+    /// a separator, wherever it stands (`、`, `）`, `©`, `a.com…`), or a
+    /// control, format or unassigned code point, or one UTS 46 disallows
+    /// (U+200E, `¾`).
     Character(char),
     /// A label that IDNA (UTS 46) refuses, or an `xn--` label that is not
     /// the punycode of a valid international label.
@@ -78,6 +81,9 @@ impl DomainRule {
             DomainRule::LabelTooLong => "Each label may have at most 63 characters",
             DomainRule::TooLong => "A domain may have at most 253 characters",
             DomainRule::HyphenAtEdge => "A label may not start or end with a hyphen",
+            DomainRule::ReservedHyphens => {
+                "A label may have hyphens in its third and fourth places only as an encoded label starting with xn--"
+            }
             DomainRule::NumericTld => "The top-level label may not be a number",
             DomainRule::IpAddress => "IP addresses are not accepted",
             DomainRule::Wildcard => "Wildcards are not accepted",
