@@ -200,19 +200,14 @@ impl Server {
         self.answer(meta, start, answer)
     }
 
-    /// Records an invoice of `amount` in `currency` to `customer`; needs
-    /// the `billing:write` permission. Changes
-    /// the invoice records, once per call: a call may carry
-    /// `_meta.idempotencyKey` (a string of at most 255 characters); the
-    /// same key with the same arguments, however spelled, records nothing
-    /// and returns the first invoice, marked `_meta.replayed: true`; the
-    /// same key with other arguments is refused with
-    /// `IDEMPOTENCY_CONFLICT` (a business error: send a new key); a call
-    /// that arrives while the first with its key is still running waits
-    /// for it, or answers `in_progress` (send it again shortly). Without a
-    /// key, a call repeats an earlier one only within the same MCP
-    /// session. Keys expire after 24 hours unless the server says
-    /// otherwise. Returns the invoice and its idempotency key.
+    /// Records an invoice of `amount` in `currency` to `customer` (needs
+    /// the `billing:write` permission). Returns it with its idempotency
+    /// key. Changes the invoice records, once per `_meta.idempotencyKey` (at most 255
+    /// characters): the same key and arguments return the first invoice,
+    /// marked `_meta.replayed: true`; other arguments under it are
+    /// `IDEMPOTENCY_CONFLICT`; a call meeting its key's first running
+    /// waits, or gets `in_progress`. Without a key: once per MCP session.
+    /// Keys expire after 24 hours.
     #[tool(
         annotations(read_only_hint = false, destructive_hint = false, idempotent_hint = true, open_world_hint = false),
         output_schema = schema_for_output::<Invoice>()
@@ -228,19 +223,13 @@ impl Server {
         Ok(self.answer_recorded(meta, start, answer))
     }
 
-    /// Books a hotel room for a number of nights from a check-in date,
-    /// which may be relative (`tomorrow`, `next friday`) to the server's
-    /// date. Changes the bookings, once per call: a call may carry
-    /// `_meta.idempotencyKey` (a string of at most 255 characters); the
-    /// same key with the same arguments, however spelled, records nothing
-    /// and returns the first booking, marked `_meta.replayed: true`; the
-    /// same key with other arguments is refused with
-    /// `IDEMPOTENCY_CONFLICT` (a business error: send a new key); a call
-    /// that arrives while the first with its key is still running waits
-    /// for it, or answers `in_progress` (send it again shortly). Without a
-    /// key, a call repeats an earlier one only within the same MCP
-    /// session. Keys expire after 24 hours unless the server says
-    /// otherwise. Returns the booking with its check-out date.
+    /// Books `room` for `nights` from `check_in` (a date, or one relative
+    /// to the server's today: `tomorrow`, `next friday`) for `guests`, with
+    /// or without `breakfast`. Returns the booking with its check-out
+    /// date. Changes the bookings, once per idempotency key, under the same rules as
+    /// `record_invoice`: a repeat is answered with the first booking and
+    /// `_meta.replayed`, a key reused for another stay is
+    /// `IDEMPOTENCY_CONFLICT`.
     #[tool(
         annotations(read_only_hint = false, destructive_hint = false, idempotent_hint = true, open_world_hint = false),
         output_schema = schema_for_output::<Booking>()
