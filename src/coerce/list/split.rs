@@ -461,9 +461,11 @@ fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<
         // item spans it (`eight hundred and ninety`); between host names,
         // where no run is read, a separator. Where the item kind reads the
         // word (an `enum` with the member `and`), it is that item.
+        // (A host split from a list is never one label, so only words and
+        // numbers are asked.)
         let conjunction = matches!(split, Split::Words | Split::Numbers | Split::Domains)
             && words::is_conjunction(piece)
-            && f(piece, true).is_err();
+            && (split == Split::Domains || f(piece, true).is_err());
         if conjunction && run.is_none() {
             continue;
         }
