@@ -111,8 +111,10 @@ pub fn domains<D: AsRef<str>>(domains: &[D], u: &mut Unstructured<'_>) -> Result
             join(&lines, "\n")
         }
     };
-    // Quotes around a whole list are not removed; padding is.
-    Ok(Spelling::Str(pad(text, u)?))
+    // Quotes around a whole list are not removed; padding is, but for a
+    // joiner, which is the first or last name's.
+    let padded = pad(text.clone(), u)?;
+    Ok(Spelling::Str(without_joiners_around(&padded, &text)))
 }
 
 /// A host dressed as any value is (padding, quotes), but for a ZERO
@@ -120,14 +122,20 @@ pub fn domains<D: AsRef<str>>(domains: &[D], u: &mut Unstructured<'_>) -> Result
 /// 46 reads it (after a virama it makes another name), not padding.
 fn dress_host(host: &str, u: &mut Unstructured<'_>) -> Result<String> {
     let dressed = dress(String::from(host), u)?;
-    let at = dressed.find(host).unwrap_or_default();
+    Ok(without_joiners_around(&dressed, host))
+}
+
+/// `dressed` without the ZERO WIDTH JOINERs of the dressing around
+/// `core`, which it holds.
+fn without_joiners_around(dressed: &str, core: &str) -> String {
+    let at = dressed.find(core).unwrap_or_default();
     let (before, rest) = dressed.split_at(at);
-    let (name, after) = rest.split_at(host.len().min(rest.len()));
-    Ok(format!(
+    let (name, after) = rest.split_at(core.len().min(rest.len()));
+    format!(
         "{}{name}{}",
         before.replace('\u{200D}', ""),
         after.replace('\u{200D}', "")
-    ))
+    )
 }
 
 /// One domain: as it is, re-cased, in fullwidth or Unicode forms, with a

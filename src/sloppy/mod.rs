@@ -70,8 +70,9 @@
 //!   separated by commas, semicolons, bars, spaces, newlines, `and`, CJK
 //!   commas and middle dots (`、`, `・`) or a literal `\n`, bullets; each
 //!   domain upper-cased, fullwidth, with ideographic full stops, in
-//!   Unicode instead of punycode, with a trailing dot or sentence
-//!   punctuation (`a.com…`), or as a URL with scheme, port and path.
+//!   Unicode instead of punycode, with a trailing dot, or as a URL with
+//!   scheme, port and path (never with punctuation after a name, such as
+//!   `a.com…`, which is no spelling of it).
 //!
 //! For fuzz targets and property tests that also need the value, [`Date`],
 //! [`Time`], [`Offset`] and [`DateTime`] implement [`Arbitrary`].

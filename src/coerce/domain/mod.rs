@@ -742,13 +742,6 @@ fn parse<'a>(
     Ok((repairs, None))
 }
 
-/// Whether the non-ASCII `c` separates two names in a list: punctuation,
-/// a symbol or a separator other than a dot, which is never part of one
-/// (but for the few that RFC 5892 makes valid, such as `۽`).
-pub(crate) fn separates_names(c: char) -> bool {
-    !is_dot(c) && chars::class(c) == Class::Punctuation && context::rule(c) != Some(context::Rule::Pvalid)
-}
-
 /// [`clean`] for a host name: whitespace, invisible padding and one
 /// layer of quotes around it are no part of it, but for the joiners
 /// (ZERO WIDTH NON-JOINER and JOINER) at its ends. In a name they carry

@@ -60,6 +60,10 @@ pub(crate) fn for_each<'s, E>(s: &'s str, split: Split, f: &mut Each<'_, E>) -> 
     // One line is a bullet list only for words, which cannot start with
     // `- ` anyway; for numbers `- 5` could be a sign, for text a dash.
     if (matches!(split, Split::Words | Split::Domains) || t.contains('\n')) && first_line_is_bullet(t) {
+        // Before a number, `- ` may be its sign.
+        if split == Split::Numbers && t.starts_with(['-', '+']) {
+            return Err(Stop::Syntax(ListError::SignOrBullet));
+        }
         bullets(t, &mut counted)?;
     } else {
         match split {
@@ -74,6 +78,9 @@ pub(crate) fn for_each<'s, E>(s: &'s str, split: Split, f: &mut Each<'_, E>) -> 
             Split::Words if has_hard_separator(t) && counted(t, true).is_ok() => {
                 whole_or_split(t, &mut counted)?;
             }
+            // Host names keep the invisible characters at their ends for
+            // the domain kind to read (see `with_invisibles`).
+            Split::Domains => separated(s.trim_matches(char::is_whitespace), split, &mut counted)?,
             _ => separated(t, split, &mut counted)?,
         }
     }
@@ -181,17 +188,22 @@ pub(crate) fn words(t: &str) -> impl Iterator<Item = &str> {
 
 /// The kind of a run of separators between two items: its first comma,
 /// semicolon, `|` or line break (a real one, or one escaped with a
-/// backslash, as host lists are written), or `None` where it has none
-/// (spaces, or the punctuation prose puts after a host name, `…`, `！`).
-/// Items are separated one way throughout.
+/// backslash, as host lists are written), in ASCII or as the list marks of
+/// other scripts write it (`，` is a comma, `；` a semicolon, `・` a bullet),
+/// or `None` where it has none (spaces). Items are separated one way
+/// throughout.
 fn boundary(between: &[u8]) -> Option<u8> {
+    let text = core::str::from_utf8(between).ok()?;
     let mut escaped = false;
-    between.iter().find_map(|&b| {
-        let after_backslash = core::mem::replace(&mut escaped, b == b'\\');
-        match b {
-            b',' | b';' | b'|' | b'\n' => Some(b),
-            b'\r' => Some(b'\n'),
-            b'n' | b'r' if after_backslash => Some(b'\n'),
+    text.chars().find_map(|c| {
+        let after_backslash = core::mem::replace(&mut escaped, c == '\\');
+        match c {
+            ',' | '\u{FF0C}' | '\u{3001}' | '\u{FE50}' | '\u{FE51}' | '\u{060C}' => Some(b','),
+            ';' | '\u{FF1B}' | '\u{061B}' => Some(b';'),
+            '|' | '\u{FF5C}' => Some(b'|'),
+            '\u{30FB}' | '\u{FF65}' | '\u{2022}' => Some(b'*'),
+            '\n' | '\r' => Some(b'\n'),
+            'n' | 'r' if after_backslash => Some(b'\n'),
             _ => None,
         }
     })
@@ -341,7 +353,51 @@ fn domain_separator(rest: &str) -> Option<usize> {
         return matches!(escaped.as_bytes().first(), Some(b'n' | b'r' | b't')).then_some(2);
     }
     let c = rest.chars().next()?;
-    (is_separator(c, Split::Domains) || crate::coerce::domain::separates_names(c)).then(|| c.len_utf8())
+    (is_separator(c, Split::Domains) || is_list_mark(c)).then(|| c.len_utf8())
+}
+
+/// The punctuation lists are written with in other scripts, which
+/// separates host names as a comma does: the CJK and fullwidth commas,
+/// semicolons, bars and middle dots, the Arabic comma and semicolon, and
+/// the bullet. Any other symbol or mark beside a name (`a.com©`, `·l.com`,
+/// `a.com…`) is the name's, for the domain kind to refuse: splitting there
+/// would cut a host out of what was sent.
+fn is_list_mark(c: char) -> bool {
+    matches!(
+        c,
+        '\u{3001}' // 、
+            | '\u{FF0C}' // ，
+            | '\u{FE50}' // ﹐
+            | '\u{FE51}' // ﹑
+            | '\u{FF1B}' // ；
+            | '\u{FF5C}' // ｜
+            | '\u{30FB}' // ・
+            | '\u{FF65}' // ･
+            | '\u{2022}' // •
+            | '\u{060C}' // ،
+            | '\u{061B}' // ؛
+    )
+}
+
+/// `piece`, a slice of `t`, with the invisible characters beside it in
+/// `t` (a host's joiners among them): the domain kind keeps a ZERO WIDTH
+/// JOINER or NON-JOINER at a name's end, where it changes the name, and
+/// drops the rest.
+fn with_invisibles<'t>(t: &'t str, piece: &str) -> &'t str {
+    let invisible = |c: char| is_trimmable(c) && !c.is_whitespace();
+    let start = offset(t, piece);
+    let end = start + piece.len();
+    let (Some(before), Some(after)) = (t.get(..start), t.get(end..)) else {
+        return piece_of(t, start, end);
+    };
+    let from = before.trim_end_matches(invisible).len();
+    let to = end + (after.len() - after.trim_start_matches(invisible).len());
+    piece_of(t, from, to)
+}
+
+/// `t[from..to]`, or nothing where that is no slice.
+fn piece_of(t: &str, from: usize, to: usize) -> &str {
+    t.get(from..to).unwrap_or_default()
 }
 
 /// The index and length of the first separator at or after byte `from` of
@@ -480,6 +536,11 @@ fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<
             if piece.is_empty() {
                 continue;
             }
+            // Punctuation standing alone (`–`, `＆`) is prose between
+            // names; beside a name it is the name's.
+            if !piece.chars().any(char::is_alphanumeric) {
+                continue;
+            }
             match words::role(piece) {
                 Some(words::Role::Filler) => continue,
                 Some(words::Role::Negation) => return Err(Stop::Syntax(ListError::Negated)),
@@ -519,6 +580,9 @@ fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<
             }
             run.push(t, piece, conjunction)?;
             continue;
+        }
+        if split == Split::Domains {
+            piece = with_invisibles(t, piece);
         }
         f(piece, false).map_err(Stop::Item)?;
     }
@@ -988,6 +1052,36 @@ mod tests {
         assert_eq!(ok("- a\n- b", Split::Words), ["a", "b"]);
         assert_eq!(ok("* New York\n* Rome", Split::Phrases), ["New York", "Rome"]);
         assert_eq!(ok("1. a\n2) b\n", Split::Words), ["a", "b"]);
+    }
+
+    #[test]
+    fn a_dash_before_numbers_is_a_sign_or_a_bullet() {
+        for s in ["- 78\n- 69", "+ 1\n+ 2"] {
+            assert_eq!(items(s, Split::Numbers), Err(ListError::SignOrBullet), "{s}");
+        }
+        assert_eq!(ok("* 78\n* 69", Split::Numbers), ["78", "69"]);
+        assert_eq!(ok("- 78\n- 69", Split::Words), ["78", "69"]);
+    }
+
+    /// Between host names only the punctuation lists are written with
+    /// separates; a symbol beside a name is the name's, and so are the
+    /// joiners at its ends.
+    #[test]
+    fn host_names_are_never_cut() {
+        assert_eq!(ok("a.com\u{a9}, b.com", Split::Domains), ["a.com\u{a9}", "b.com"]);
+        assert_eq!(ok("\u{b7}l.com", Split::Domains), ["\u{b7}l.com"]);
+        assert_eq!(
+            ok("a.com\u{2026} b.com", Split::Domains),
+            ["a.com\u{2026}", "b.com"]
+        );
+        assert_eq!(
+            ok("\u{200c}x.com, y.com", Split::Domains),
+            ["\u{200c}x.com", "y.com"]
+        );
+        assert_eq!(
+            ok("x.com\u{200d}\u{200b}, y.com", Split::Domains),
+            ["x.com\u{200d}\u{200b}", "y.com"]
+        );
     }
 
     #[test]

@@ -66,6 +66,9 @@ pub enum ListError {
     /// Text that holds separators and words between items (`and`, `,`)
     /// but no item.
     NoItems,
+    /// In a list of numbers, lines that start with `-` or `+` and a space
+    /// (`- 78`): a bullet, or the number's sign.
+    SignOrBullet,
 }
 
 impl ListError {
@@ -100,6 +103,7 @@ impl ListError {
                 "The items are separated in two ways, and one of them could be part of an item"
             }
             ListError::NoItems => "The text holds no item",
+            ListError::SignOrBullet => "A '-' or '+' before a number could be its sign or a bullet",
         }
     }
 }
