@@ -379,6 +379,34 @@ fn is_list_mark(c: char) -> bool {
     )
 }
 
+/// A piece of a host list as the item it is: without the parentheses of
+/// prose around it; `None` where it is no item (nothing, punctuation
+/// standing alone, a word of prose); `Negated` for a word that leaves
+/// items out.
+fn host_piece(piece: &str) -> Result<Option<&str>, ListError> {
+    // Parentheses around names (`(a.com, b.com)`) are prose; a closing one
+    // with its opening inside is a URL's.
+    let mut piece = piece.strip_prefix('(').unwrap_or(piece);
+    if piece.ends_with(')') && !piece.contains('(') {
+        piece = piece.strip_suffix(')').unwrap_or(piece);
+    }
+    let piece = trim(piece);
+    // Punctuation standing alone (`–`, `＆`) is prose between names; beside
+    // a name it is the name's.
+    if !piece.chars().any(char::is_alphanumeric) {
+        return Ok(None);
+    }
+    // A word of prose with a path after it (`e.g/`) is that word, not a
+    // host: the host a URL would give is never a filler.
+    let head = piece.split(['/', '?', '#']).next().unwrap_or(piece);
+    let role = words::role(piece).or_else(|| words::role(head).filter(|_| !piece.contains("://")));
+    match role {
+        Some(words::Role::Filler) => Ok(None),
+        Some(words::Role::Negation) => Err(ListError::Negated),
+        None => Ok(Some(piece)),
+    }
+}
+
 /// `piece`, a slice of `t`, with the invisible characters beside it in
 /// `t` (a host's joiners among them): the domain kind keeps a ZERO WIDTH
 /// JOINER or NON-JOINER at a name's end, where it changes the name, and
@@ -526,25 +554,9 @@ fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<
             continue;
         }
         if split == Split::Domains {
-            // Parentheses around names (`(a.com, b.com)`) are prose; a
-            // closing one with its opening inside is a URL's.
-            piece = piece.strip_prefix('(').unwrap_or(piece);
-            if piece.ends_with(')') && !piece.contains('(') {
-                piece = piece.strip_suffix(')').unwrap_or(piece);
-            }
-            piece = trim(piece);
-            if piece.is_empty() {
-                continue;
-            }
-            // Punctuation standing alone (`–`, `＆`) is prose between
-            // names; beside a name it is the name's.
-            if !piece.chars().any(char::is_alphanumeric) {
-                continue;
-            }
-            match words::role(piece) {
-                Some(words::Role::Filler) => continue,
-                Some(words::Role::Negation) => return Err(Stop::Syntax(ListError::Negated)),
-                None => {}
+            match host_piece(piece).map_err(Stop::Syntax)? {
+                Some(host) => piece = host,
+                None => continue,
             }
         }
         if split == Split::Numbers && !conjunction {
