@@ -20,6 +20,7 @@ mod inputs;
 use inputs::*;
 mod book_room;
 mod file_ticket;
+mod forecast;
 mod scaling;
 mod search_web;
 
@@ -158,7 +159,22 @@ const SCHEMA_CASES: &[Case] = &[
         &[file_ticket::CLEAN],
         |s| serde_json::from_str::<file_ticket::FileTicket>(s).is_ok(),
     ),
+    ("schema/forecast/clean/aacl_str", &forecast::CLEAN, |s| {
+        forecast_schema().normalize_str(s).is_ok()
+    }),
+    ("schema/forecast/sloppy/aacl_str", &forecast::SLOPPY, |s| {
+        forecast_schema().normalize_str(s).is_ok()
+    }),
+    ("schema/forecast/clean/serde_json_struct", &forecast::CLEAN, |s| {
+        serde_json::from_str::<forecast::Forecast>(s).is_ok()
+    }),
 ];
+
+/// The compiled `forecast` schema, compiled once per process.
+fn forecast_schema() -> &'static aacl::schema::Schema {
+    static SCHEMA: std::sync::OnceLock<aacl::schema::Schema> = std::sync::OnceLock::new();
+    SCHEMA.get_or_init(|| aacl::schema::Schema::compile_str(forecast::SCHEMA).expect("the schema compiles"))
+}
 
 /// The compiled `file_ticket` schema, compiled once per process.
 fn file_ticket_schema() -> &'static aacl::schema::Schema {
