@@ -211,12 +211,13 @@ fn nested(_: usize) -> String {
 /// Calls whose cost could grow with the product of two sizes: unknown keys
 /// against declared properties (each a near miss of one, so that each gets
 /// a suggestion), declared keys sent in another case style or in reverse
-/// order, `enum` values against the members (in another case style, or
+/// order, many objects that each send one of the fields, `enum` values
+/// against the members (in another case style, or
 /// misspelled), `uniqueItems` over two objects of many keys in opposite
 /// orders and over many small objects, and nesting: items nested 50 deep
 /// with a repair at the bottom, and brackets opened past every depth
 /// limit, as JSON and as a Python literal.
-fn sized_shapes() -> [(&'static str, Make); 10] {
+fn sized_shapes() -> [(&'static str, Make); 11] {
     [
         (
             "keys_unknown",
@@ -243,6 +244,16 @@ fn sized_shapes() -> [(&'static str, Make); 10] {
                     "}",
                 )
             }),
+        ),
+        (
+            "keys_sparse_objects",
+            sized(
+                |len| format!(r#"{{"type": "array", "items": {}}}"#, declared_fields(len)),
+                |len| {
+                    let last = fields_in(len) - 1;
+                    joined(len, "[", |_| format!(r#"{{"field_{last}": 1}}"#), "]")
+                },
+            ),
         ),
         (
             "enum_recased",

@@ -3,6 +3,7 @@
 //! style.
 
 use alloc::borrow::Cow;
+use alloc::collections::BTreeSet;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -58,10 +59,13 @@ pub(super) struct Fields<'s> {
 impl<'s> Fields<'s> {
     pub(super) fn new(node: &'s Node) -> Self {
         Fields {
-            out: Vec::with_capacity(node.props.len()),
+            // Room for every field of the usual object; one of many fields
+            // grows as they come, so that many objects sending a few of
+            // them each hold no room for the rest.
+            out: Vec::with_capacity(node.props.len().min(32)),
             ordered: true,
             next: 0,
-            sent: Bits::new(node.props.len()),
+            sent: Bits::default(),
             count: 0,
             extra: Vec::new(),
             ok: true,
@@ -88,37 +92,29 @@ impl<'s> Fields<'s> {
     }
 }
 
-/// A set of property indices: one word inline, and more on the heap for
-/// objects that declare more than 64 properties.
+/// A set of property indices: one word inline, and a set on the heap for
+/// the indices past 64 of objects that declare more.
+#[derive(Default)]
 pub(super) struct Bits {
     low: u64,
-    high: Vec<u64>,
+    high: BTreeSet<usize>,
 }
 
 impl Bits {
-    fn new(n: usize) -> Self {
-        Bits {
-            low: 0,
-            high: alloc::vec![0; n.saturating_sub(64).div_ceil(64)],
-        }
-    }
-
     #[inline]
     pub(super) fn contains(&self, i: usize) -> bool {
-        match i.checked_sub(64) {
-            None => self.low & (1 << i) != 0,
-            Some(j) => self.high.get(j / 64).is_some_and(|w| w & (1 << (j % 64)) != 0),
+        match i {
+            0..64 => self.low & (1 << i) != 0,
+            _ => self.high.contains(&i),
         }
     }
 
     #[inline]
     fn insert(&mut self, i: usize) {
-        match i.checked_sub(64) {
-            None => self.low |= 1 << i,
-            Some(j) => {
-                if let Some(w) = self.high.get_mut(j / 64) {
-                    *w |= 1 << (j % 64);
-                }
+        match i {
+            0..64 => self.low |= 1 << i,
+            _ => {
+                self.high.insert(i);
             }
         }
     }
@@ -156,24 +152,26 @@ impl Visitor<'_> for KeySeed<'_> {
     fn visit_str<E: de::Error>(self, s: &str) -> Result<Key, E> {
         let (node, next) = (self.node, self.next);
         let sig = Sig::of(s.as_bytes());
-        let exact = |p: &Prop| p.sig.names(p.name.as_bytes(), &sig, s.as_bytes());
+        let named = |p: &Prop| p.sig.names(p.name.as_bytes(), &sig, s.as_bytes());
         // A spelling folds like its name: what `folded_prop` would find.
-        let spelled = |(_, sp): &&(usize, Spelling)| sp.is(&sig, s);
+        let spelled = |(_, sp): &(usize, Spelling)| sp.is(&sig, s);
         if let Some(p) = node.props.get(next) {
-            if exact(p) {
+            if named(p) {
                 return Ok(Key::Prop(next, false));
             }
             if node.fold_keys
                 && node
                     .spelled
                     .get(p.spelled.clone())
-                    .is_some_and(|sp| sp.iter().any(|x| spelled(&x)))
+                    .is_some_and(|sp| sp.iter().any(spelled))
                 && !stands(node, s)
             {
                 return Ok(Key::Prop(next, true));
             }
         }
-        if let Some(i) = node.props.iter().position(exact) {
+        let tables = &node.prop_tables;
+        let exact = |i: usize| node.props.get(i).is_some_and(named);
+        if let Some(i) = tables.exact.find(node.props.len(), &sig, exact) {
             return Ok(Key::Prop(i, false));
         }
         // A key valid as it stands is that key, not a declared name in
@@ -182,10 +180,13 @@ impl Visitor<'_> for KeySeed<'_> {
         if !node.fold_keys || stands(node, s) {
             return Ok(Key::Other(s.into()));
         }
-        if let Some((i, _)) = node.spelled.iter().find(spelled) {
+        let spelling = |j: usize| node.spelled.get(j).is_some_and(spelled);
+        if let Some(j) = tables.spelled.find(node.spelled.len(), &sig, spelling)
+            && let Some((i, _)) = node.spelled.get(j)
+        {
             return Ok(Key::Prop(*i, true));
         }
-        if let Some(i) = folded_prop(&node.props, s) {
+        if let Some(i) = folded_prop(node, s) {
             return Ok(Key::Prop(i, true));
         }
         Ok(Key::Other(s.into()))
@@ -201,27 +202,26 @@ fn stands(node: &Node, key: &str) -> bool {
 }
 
 /// The declared property that `key` names in another case style: the key
-/// is folded once on the stack and compared with each folded name.
-pub(crate) fn folded_prop(props: &[Prop], key: &str) -> Option<usize> {
+/// is folded once (on the stack, unless it is long) and looked up by its
+/// fold.
+pub(crate) fn folded_prop(node: &Node, key: &str) -> Option<usize> {
     let mut buf = [0; fold::MAX];
-    match fold::into(key.as_bytes(), &mut buf) {
-        Some(k) => {
-            let sig = Sig::of(k);
-            props.iter().position(|p| {
-                p.folded
-                    .as_deref()
-                    .is_some_and(|f| p.folded_sig.names(f.as_bytes(), &sig, k))
-            })
-        }
-        None => props
-            .iter()
-            .position(|p| p.folded.as_deref().is_some_and(|f| folds_to(key, f))),
-    }
-}
-
-/// Whether `key` folds to `folded`, a name already folded.
-fn folds_to(key: &str, folded: &str) -> bool {
-    fold::bytes(key.as_bytes()).eq(folded.bytes())
+    let long: Vec<u8>;
+    let k = if let Some(k) = fold::into(key.as_bytes(), &mut buf) {
+        k
+    } else {
+        long = fold::bytes(key.as_bytes()).collect();
+        &long
+    };
+    let sig = Sig::of(k);
+    let folds = |i: usize| {
+        node.props.get(i).is_some_and(|p| {
+            p.folded
+                .as_deref()
+                .is_some_and(|f| p.folded_sig.names(f.as_bytes(), &sig, k))
+        })
+    };
+    node.prop_tables.folded.find(node.props.len(), &sig, folds)
 }
 
 /// The declared field closest to an unknown key, if one is close enough to
@@ -241,6 +241,11 @@ mod tests {
     use alloc::string::ToString;
 
     use crate::schema::spellings::folded as fold;
+
+    /// Whether `key` folds to `folded`, a name already folded.
+    fn folds_to(key: &str, folded: &str) -> bool {
+        crate::fold::bytes(key.as_bytes()).eq(folded.bytes())
+    }
 
     #[test]
     pub(super) fn folding_ignores_case_and_separators() {
@@ -306,10 +311,11 @@ mod tests {
             p.fold_as(Some(fold(name)));
             p
         };
-        let props = [prop("other"), prop(&long)];
-        assert_eq!(folded_prop(&props, &format!("{}-Y", "X".repeat(70))), Some(1));
-        assert_eq!(folded_prop(&props, "OTHER"), Some(0));
-        assert_eq!(folded_prop(&props, &"X".repeat(71)), None);
-        assert_eq!(folded_prop(&props, "other_x"), None);
+        let mut node = Node::ANY;
+        node.props = alloc::vec![prop("other"), prop(&long)];
+        assert_eq!(folded_prop(&node, &format!("{}-Y", "X".repeat(70))), Some(1));
+        assert_eq!(folded_prop(&node, "OTHER"), Some(0));
+        assert_eq!(folded_prop(&node, &"X".repeat(71)), None);
+        assert_eq!(folded_prop(&node, "other_x"), None);
     }
 }

@@ -16,7 +16,7 @@ use super::fence;
 use super::node::ANY;
 use super::node::{Fast, Kind, Node, StrFormat};
 use super::output::Canonical;
-use super::report::Texts;
+use super::report::{Deferred, Texts};
 use super::{coercers, enums, equal};
 use crate::clean::{trim, trims_to_itself};
 use crate::coerce::list::{list_into, not_a_split_name, split_name};
@@ -49,10 +49,7 @@ impl<'s> Ctx<'s> {
             return Out::Value(c);
         }
         // A nullable `enum` that lists `null` takes JSON `null` as that member.
-        if input == Input::Null
-            && node.nullable
-            && node.allowed.as_ref().is_some_and(|a| a.contains(&Value::Null))
-        {
+        if input == Input::Null && node.nullable && enums::member_equal_value(node, &Value::Null).is_some() {
             return Out::Value(Canonical::Null);
         }
         if Self::nullish(self.schema, node, input) {
@@ -124,7 +121,7 @@ impl<'s> Ctx<'s> {
     /// its names is spelled like one (the enum kind's rule); a date or time
     /// format, like the other kinds, uses the crate's null-like words.
     pub(super) fn nullish(schema: Env<'s>, node: &Node, input: Input<'_>) -> bool {
-        let allows = |v: &Value| node.allowed.as_ref().is_some_and(|a| a.contains(v));
+        let allows = |v: &Value| enums::member_equal_value(node, v).is_some();
         // A node without a type or `enum` takes any JSON value: `null`, `""`
         // and `"n/a"` are values there.
         if node.types.is_empty() && node.allowed.is_none() {
@@ -312,7 +309,7 @@ impl<'s> Ctx<'s> {
         input: Input<'_>,
     ) -> Result<(Canonical<'s>, Repairs), Fail> {
         let allowed = node.allowed.as_deref().unwrap_or_default();
-        if let Some(v) = allowed.iter().find(|a| equal::with_value(value, a)) {
+        if let Some(v) = enums::member_equal(node, value).and_then(|i| allowed.get(i)) {
             return Ok((Canonical::Schema(v), Repairs::NONE));
         }
         // Names in another case style, quoted, or given by an `x-aliases`
@@ -326,33 +323,23 @@ impl<'s> Ctx<'s> {
         Err(Self::not_allowed(node, input))
     }
 
+    /// `INVALID_ENUM` or `INVALID_CONST`, worded only if the report keeps
+    /// it (the members and the closest one are as many as the schema
+    /// lists; see `Deferred`).
     #[cold]
     pub(super) fn not_allowed(node: &Node, input: Input<'_>) -> Fail {
-        let allowed = node.allowed.as_deref().unwrap_or_default();
-        let (code, expected) = if node.is_const {
-            (
-                Code::InvalidConst,
-                format!("exactly {}", Quoted(allowed.first().unwrap_or(&Value::Null))),
-            )
+        let code = if node.is_const {
+            Code::InvalidConst
         } else {
-            let mut s = String::from("one of ");
-            for (i, v) in allowed.iter().enumerate() {
-                if i > 0 {
-                    s.push_str(", ");
-                }
-                s.push_str(&Quoted(v).to_string());
-            }
-            (Code::InvalidEnum, s)
+            Code::InvalidEnum
         };
-        let suggestion = match input {
-            Input::Str(s) => enums::suggest(node, s).and_then(|i| allowed.get(i)),
+        let sent = match input {
+            Input::Str(s) => Some(s.into()),
             _ => None,
         };
-        let hint = suggestion.map(|v| format!("Did you mean {}? Retry with {expected}.", Quoted(v)));
         let texts = Texts {
-            expected: Some(expected),
-            hint,
-            example: suggestion.or_else(|| allowed.first()).cloned(),
+            deferred: Some(Deferred::Member(sent)),
+            ..Texts::default()
         };
         fail_of(Correction::new(code, Expected::Allowed, input), texts)
     }
