@@ -547,9 +547,10 @@ pub(super) fn dedup(node: &Node, items: &mut Vec<Canonical<'_>>) -> Repairs {
 
 /// The sloppy strings models send most, read as the general path reads
 /// them, with its repairs: text padded with ASCII spaces, a host name to
-/// repair, digits for an integer (`"07"`), and an `enum` name in another
-/// case or by an alias. Anything else, and every correction, goes the
-/// general way.
+/// repair, digits for an integer (`"07"`), a boolean, a number or a date
+/// in words (`"yes"`, `"Nov 12, 2025"`), an `enum` name in another case or
+/// by an alias, and a list in one string. Anything else, and every
+/// correction, goes the general way.
 #[inline(never)]
 pub(crate) fn sloppy<'s>(
     schema: Env<'s>,
@@ -570,8 +571,14 @@ pub(crate) fn sloppy<'s>(
         Fast::Enum => Ctx::member(node, Input::Str(s)),
         // The integer coercer, whose own fast path reads digits.
         Fast::Int => kind_value(schema, node, Kind::Integer, Input::Str(s), keep).ok(),
+        // A boolean, a number or a date spelled another way: the type
+        // dispatch could only choose that kind's coercer, and a null word
+        // is none of these (what it refuses goes the general way).
+        Fast::Bool => kind_value(schema, node, Kind::Boolean, Input::Str(s), keep).ok(),
+        Fast::Number => kind_value(schema, node, Kind::Number, Input::Str(s), keep).ok(),
+        Fast::Date => kind_value(schema, node, Kind::String, Input::Str(s), keep).ok(),
         Fast::List => list_string(schema, node, s, keep),
-        _ => None,
+        Fast::None => None,
     }
 }
 
@@ -715,6 +722,21 @@ mod tests {
         "\u{200b}null",
         "- a\n- b",
         "none",
+        "Yes",
+        "no",
+        "N",
+        "off",
+        "TRUE",
+        "t",
+        "1.5",
+        " 2.5 ",
+        "1e3",
+        "1,000.5",
+        "two",
+        "tbd",
+        "undefined",
+        "unknown",
+        "not set",
     ];
 
     fn schemas() -> Vec<Schema> {
