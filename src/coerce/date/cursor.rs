@@ -78,17 +78,13 @@ impl<'a> Cur<'a> {
     /// A run of letters: ASCII letters and any non-ASCII character.
     pub(crate) fn word(&mut self) -> Option<&'a str> {
         let start = self.i;
-        let mut wide = false;
-        while let Some(b) = self.peek() {
-            if b.is_ascii_alphabetic() {
-                self.i += 1;
-            } else if b >= 0x80 {
-                wide = true;
-                self.i += 1;
-            } else {
-                break;
-            }
-        }
+        let rest = self.s.as_bytes().get(start..).unwrap_or_default();
+        let len = rest
+            .iter()
+            .position(|&b| !b.is_ascii_alphabetic() && b < 0x80)
+            .unwrap_or(rest.len());
+        self.i = start + len;
+        let wide = rest.get(..len).is_some_and(|w| !w.is_ascii());
         // A typographic apostrophe (`’`, before a year) ends a word.
         if wide && let Some(k) = self.s.get(start..self.i).and_then(|w| w.find('\u{2019}')) {
             self.i = start + k;
@@ -113,6 +109,10 @@ impl<'a> Cur<'a> {
 
     /// Consumes `word` (ASCII, lowercase) if the next word is it in any case.
     pub(crate) fn eat_word(&mut self, word: &str) -> bool {
+        // Most words are told apart by their first letter.
+        if self.peek().map(|b| b.to_ascii_lowercase()) != word.as_bytes().first().copied() {
+            return false;
+        }
         let save = self.i;
         if self.word().is_some_and(|w| w.eq_ignore_ascii_case(word)) {
             return true;
