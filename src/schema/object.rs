@@ -17,25 +17,11 @@ use super::spellings::Spelling;
 use crate::fold;
 
 /// Puts fields that came out of order back in declared order, by the
-/// index each key's address gives (see `Node::declared_index`). A `Value`
-/// gives its keys sorted by name, so this is the usual case there: objects
-/// of up to 32 fields are sorted on the stack, by insertion.
+/// index each key's address gives (see `Node::declared_index`): for
+/// objects whose fields were not kept in order as they came (see
+/// `Fields::push`).
 pub(super) fn declared_order(node: &Node, out: &mut [(Cow<'_, str>, Canonical<'_>)]) {
-    let mut at = heapless::Vec::<usize, 32>::new();
-    for (k, _) in out.iter() {
-        if at.push(node.declared_index(k)).is_err() {
-            out.sort_by_cached_key(|(k, _)| node.declared_index(k));
-            return;
-        }
-    }
-    for i in 1..at.len() {
-        let mut j = i;
-        while j > 0 && at[j - 1] > at[j] {
-            at.swap(j - 1, j);
-            out.swap(j - 1, j);
-            j -= 1;
-        }
-    }
+    out.sort_by_cached_key(|(k, _)| node.declared_index(k));
 }
 
 /// The object being built.
@@ -47,6 +33,10 @@ pub(super) struct Fields<'s> {
     /// field in it.
     pub(super) ordered: bool,
     pub(super) next: usize,
+    /// Once a field came out of order, the declared indices in `out`, while
+    /// they are all below 64: `out` is then kept in declared order as
+    /// fields come; otherwise it is sorted at the end.
+    pub(super) sent_below: Option<u64>,
     /// The declared fields sent, accepted or not, and how many.
     pub(super) sent: Bits,
     pub(super) count: usize,
@@ -65,6 +55,7 @@ impl<'s> Fields<'s> {
             out: Vec::with_capacity(node.props.len().min(32)),
             ordered: true,
             next: 0,
+            sent_below: None,
             sent: Bits::default(),
             count: 0,
             extra: Vec::new(),
@@ -85,10 +76,37 @@ impl<'s> Fields<'s> {
 
     /// Keeps the value of declared field `i`, named `name`.
     #[inline]
-    pub(super) fn push(&mut self, i: usize, name: &'s str, value: Canonical<'s>) {
-        self.ordered &= i >= self.next;
+    pub(super) fn push(&mut self, i: usize, name: &'s str, value: Canonical<'s>, node: &Node) {
+        if i < self.next || !self.ordered {
+            self.insert(i, name, value, node);
+            return;
+        }
         self.next = i + 1;
         self.out.push((Cow::Borrowed(name), value));
+    }
+
+    /// Keeps a field once the order is lost: in its place among those of
+    /// the first 64 properties, else at the end, to be sorted. Most calls
+    /// send every field in order and come here never.
+    #[cold]
+    fn insert(&mut self, i: usize, name: &'s str, value: Canonical<'s>, node: &Node) {
+        let bit = |d: usize| (d < 64).then(|| 1_u64 << d);
+        if self.ordered {
+            self.ordered = false;
+            self.sent_below = self
+                .out
+                .iter()
+                .try_fold(0, |m, (k, _)| Some(m | bit(node.declared_index(k))?));
+        }
+        if let (Some(sent), Some(b)) = (self.sent_below, bit(i)) {
+            // The fields before it in declared order: those sent below it.
+            let at = (sent & (b - 1)).count_ones() as usize;
+            self.out.insert(at, (Cow::Borrowed(name), value));
+            self.sent_below = Some(sent | b);
+        } else {
+            self.sent_below = None;
+            self.out.push((Cow::Borrowed(name), value));
+        }
     }
 }
 
@@ -301,6 +319,32 @@ mod tests {
         let mut out = Vec::new();
         borrowed(schema.normalize(&value).expect("normalizes").value(), &mut out);
         assert_eq!(out, [true, true]);
+    }
+
+    proptest::proptest! {
+        /// Fields sent in any order, any of them, come out in declared
+        /// order: among the first 64 properties moved to their places, past
+        /// them sorted.
+        #[test]
+        fn fields_come_out_in_declared_order(
+            sent in proptest::strategy::Strategy::prop_shuffle(
+                proptest::sample::subsequence((0..70_usize).collect::<Vec<_>>(), 0..70),
+            ),
+        ) {
+            static SCHEMA: std::sync::OnceLock<crate::schema::Schema> = std::sync::OnceLock::new();
+            let schema = SCHEMA.get_or_init(|| {
+                let props: Vec<String> = (0..70).map(|i| format!(r#""p{i}": {{"type": "integer"}}"#)).collect();
+                crate::schema::Schema::compile_str(&format!(r#"{{"properties": {{{}}}}}"#, props.join(", ")))
+                    .expect("compiles")
+            });
+            let args: Vec<String> = sent.iter().map(|i| format!(r#""p{i}": {i}"#)).collect();
+            let args = format!("{{{}}}", args.join(", "));
+            let out = schema.normalize_str(&args).expect("normalizes").to_string();
+            let mut sorted = sent.clone();
+            sorted.sort_unstable();
+            let want: Vec<String> = sorted.iter().map(|i| format!(r#""p{i}":{i}"#)).collect();
+            proptest::prop_assert_eq!(out, format!("{{{}}}", want.join(",")));
+        }
     }
 
     #[test]
