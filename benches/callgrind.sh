@@ -22,7 +22,7 @@ if [ "$iterations" = --scaling ]; then
     small=$(( $(count "scale:$name" 10240) - $(count "scale:$name" 10240 make) ))
     big=$(( $(count "scale:$name" 1048576) - $(count "scale:$name" 1048576 make) ))
     awk -v s="$small" -v b="$big" -v name="$name" \
-      'BEGIN { r = s > 0 ? b / s : 0; printf "%-40s %14d %14d %8.1f%s\n", name, s, b, r, (r > 128 ? "  SUPERLINEAR" : "") }'
+      'BEGIN { r = s > 0 ? b / s : 0; printf "%-40s %14.0f %14.0f %8.1f%s\n", name, s, b, r, (r > 128 ? "  SUPERLINEAR" : "") }'
   done
   exit 0
 fi
