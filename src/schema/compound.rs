@@ -157,11 +157,11 @@ impl<'s> Ctx<'s> {
                         }
                     };
                     match out {
-                        Out::Value(c) => fields.push(i, &prop.name, c, node),
+                        Out::Value(c) => fields.push(i, &prop.name, c),
                         Out::Missing(c) => {
                             if let Some(d) = self.schema.default_of(pnode) {
                                 self.repairs |= Repairs::DEFAULTED | null_word(&c);
-                                fields.push(i, &prop.name, Canonical::Schema(d), node);
+                                fields.push(i, &prop.name, Canonical::Schema(d));
                             } else if prop.required {
                                 self.fail(pnode, *c, Texts::default());
                                 fields.ok = false;
@@ -309,7 +309,7 @@ impl<'s> Ctx<'s> {
                     let at = self.field_at();
                     self.path.pop();
                     self.by_field.push((at, Repairs::DEFAULTED));
-                    fields.push(i, &prop.name, Canonical::Schema(d), node);
+                    fields.push(i, &prop.name, Canonical::Schema(d));
                 } else if prop.required {
                     let c = Correction::absent(Code::MissingRequired, expected_of(pnode));
                     self.fail_at(Seg::Key(Cow::Borrowed(&prop.name)), pnode, c, Texts::default());
@@ -325,7 +325,7 @@ impl<'s> Ctx<'s> {
             return Out::Failed;
         }
         let mut out = fields.out;
-        if !fields.ordered && fields.sent_below.is_none() {
+        if !fields.sorted {
             declared_order(node, &mut out);
         }
         out.extend(

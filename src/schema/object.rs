@@ -29,14 +29,14 @@ pub(super) struct Fields<'s> {
     /// The declared fields accepted so far, in the order they came, each
     /// under its declared name.
     pub(super) out: Vec<(Cow<'s, str>, Canonical<'s>)>,
-    /// Whether `out` is in declared order, and the index after the last
-    /// field in it.
-    pub(super) ordered: bool,
+    /// Whether `out` is in declared order: false once a field past the
+    /// 64th came out of order, when `out` is sorted at the end.
+    pub(super) sorted: bool,
+    /// The index after the last declared field in `out`.
     pub(super) next: usize,
-    /// Once a field came out of order, the declared indices in `out`, while
-    /// they are all below 64: `out` is then kept in declared order as
-    /// fields come; otherwise it is sorted at the end.
-    pub(super) sent_below: Option<u64>,
+    /// The declared indices below 64 among `out`'s fields: where a field
+    /// that comes out of order goes is counted from them.
+    below: u64,
     /// The declared fields sent, accepted or not, and how many.
     pub(super) sent: Bits,
     pub(super) count: usize,
@@ -53,9 +53,9 @@ impl<'s> Fields<'s> {
             // grows as they come, so that many objects sending a few of
             // them each hold no room for the rest.
             out: Vec::with_capacity(node.props.len().min(32)),
-            ordered: true,
+            sorted: true,
             next: 0,
-            sent_below: None,
+            below: 0,
             sent: Bits::default(),
             count: 0,
             extra: Vec::new(),
@@ -76,38 +76,40 @@ impl<'s> Fields<'s> {
 
     /// Keeps the value of declared field `i`, named `name`.
     #[inline]
-    pub(super) fn push(&mut self, i: usize, name: &'s str, value: Canonical<'s>, node: &Node) {
-        if i < self.next || !self.ordered {
-            self.insert(i, name, value, node);
-            return;
-        }
-        self.next = i + 1;
-        self.out.push((Cow::Borrowed(name), value));
-    }
-
-    /// Keeps a field once the order is lost: in its place among those of
-    /// the first 64 properties, else at the end, to be sorted. Most calls
-    /// send every field in order and come here never.
-    #[cold]
-    fn insert(&mut self, i: usize, name: &'s str, value: Canonical<'s>, node: &Node) {
-        let bit = |d: usize| (d < 64).then(|| 1_u64 << d);
-        if self.ordered {
-            self.ordered = false;
-            self.sent_below = self
-                .out
-                .iter()
-                .try_fold(0, |m, (k, _)| Some(m | bit(node.declared_index(k))?));
-        }
-        if let (Some(sent), Some(b)) = (self.sent_below, bit(i)) {
-            // The fields before it in declared order: those sent below it.
-            let at = (sent & (b - 1)).count_ones() as usize;
-            self.out.insert(at, (Cow::Borrowed(name), value));
-            self.sent_below = Some(sent | b);
+    pub(super) fn push(&mut self, i: usize, name: &'s str, value: Canonical<'s>) {
+        let bit = below_64(i);
+        if i < self.next {
+            self.place(bit, name, value);
         } else {
-            self.sent_below = None;
+            self.next = i + 1;
             self.out.push((Cow::Borrowed(name), value));
         }
+        self.below |= bit.unwrap_or(0);
     }
+
+    /// Keeps a field that came out of order: in its place while `out` is
+    /// sorted and the field is among the first 64 properties (every field
+    /// before it then is too, so the fields before it are the bits below
+    /// its own), else at the end, to be sorted. Most calls send every field
+    /// in order and come here never.
+    #[cold]
+    fn place(&mut self, bit: Option<u64>, name: &'s str, value: Canonical<'s>) {
+        match bit {
+            Some(b) if self.sorted => {
+                let at = (self.below & (b - 1)).count_ones() as usize;
+                self.out.insert(at, (Cow::Borrowed(name), value));
+            }
+            _ => {
+                self.sorted = false;
+                self.out.push((Cow::Borrowed(name), value));
+            }
+        }
+    }
+}
+
+/// The bit of declared index `i` among the first 64.
+fn below_64(i: usize) -> Option<u64> {
+    (i < 64).then(|| 1_u64 << i)
 }
 
 /// A set of property indices: one word inline, and a set on the heap for
