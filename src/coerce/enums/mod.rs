@@ -617,6 +617,7 @@ pub(crate) fn spells_null(t: &str, name: &str) -> bool {
 /// away only other bytes, and a name equal to, folding like or spelled
 /// like a null word keeps its letters. So a list of names may be cut to
 /// those that pass, once, for every null word read against it.
+#[cfg(feature = "schema")]
 pub(crate) fn may_spell_null(name: &str) -> bool {
     let mut key = heapless::String::<16>::new();
     for c in name.chars().filter(char::is_ascii_alphanumeric) {
@@ -688,32 +689,38 @@ fn suggest<T: EnumValue>(t: &str) -> Option<T> {
 mod tests {
     use super::*;
 
-    /// Pieces of names and words that spell null words, fold like them,
-    /// or nearly do.
-    const PIECES: &[&str] = &[
-        "n", "a", "N", "A", "/", "_", "-", " ", "\t", ".", "'", "null", "None", "nil", "not", "Set", "tbd",
-        "UNKNOWN", "und", "efined", "x", "1", "not set", "notSet", "N_A", "n.a.", "\u{a0}",
-    ];
+    /// The null-word cut the schema's enums make (see `may_spell_null`).
+    #[cfg(feature = "schema")]
+    mod null_spellings {
+        use super::*;
 
-    fn spelled() -> impl proptest::strategy::Strategy<Value = std::string::String> {
-        use proptest::prelude::*;
-        proptest::collection::vec(proptest::sample::select(PIECES), 0..4).prop_map(|p| p.concat())
-    }
+        /// Pieces of names and words that spell null words, fold like them,
+        /// or nearly do.
+        const PIECES: &[&str] = &[
+            "n", "a", "N", "A", "/", "_", "-", " ", "\t", ".", "'", "null", "None", "nil", "not", "Set",
+            "tbd", "UNKNOWN", "und", "efined", "x", "1", "not set", "notSet", "N_A", "n.a.", "\u{a0}",
+        ];
 
-    proptest::proptest! {
-        /// The names `may_spell_null` leaves out change nothing a word
-        /// reads by the null-word rule.
-        #[test]
-        fn names_no_null_word_may_spell_can_be_left_out(
-            names in proptest::collection::vec(spelled(), 0..6),
-            word in spelled(),
-        ) {
-            let all = null_word(&word, names.iter().enumerate().map(|(i, n)| (n.as_str(), i)));
-            let kept = null_word(
-                &word,
-                names.iter().enumerate().filter(|(_, n)| may_spell_null(n)).map(|(i, n)| (n.as_str(), i)),
-            );
-            proptest::prop_assert_eq!(all, kept);
+        fn spelled() -> impl proptest::strategy::Strategy<Value = std::string::String> {
+            use proptest::prelude::*;
+            proptest::collection::vec(proptest::sample::select(PIECES), 0..4).prop_map(|p| p.concat())
+        }
+
+        proptest::proptest! {
+            /// The names `may_spell_null` leaves out change nothing a word
+            /// reads by the null-word rule.
+            #[test]
+            fn names_no_null_word_may_spell_can_be_left_out(
+                names in proptest::collection::vec(spelled(), 0..6),
+                word in spelled(),
+            ) {
+                let all = null_word(&word, names.iter().enumerate().map(|(i, n)| (n.as_str(), i)));
+                let kept = null_word(
+                    &word,
+                    names.iter().enumerate().filter(|(_, n)| may_spell_null(n)).map(|(i, n)| (n.as_str(), i)),
+                );
+                proptest::prop_assert_eq!(all, kept);
+            }
         }
     }
 
