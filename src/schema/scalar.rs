@@ -466,8 +466,9 @@ pub(super) fn list<'s>(
     }
     // The items are split and read by the list coercer; `uniqueItems` and
     // the counts are then the array's rules, as for a JSON array, so that
-    // both forms get the same correction.
-    let mut out: Vec<Canonical<'s>> = Vec::new();
+    // both forms get the same correction. Room for a few items at once, as
+    // a JSON array's first item makes: the growth path costs more.
+    let mut out: Vec<Canonical<'s>> = Vec::with_capacity(4);
     // A host name split from a string is held to the list kind's rule for
     // such items, unless it is the whole value.
     let hosts = split == Split::Domains;
