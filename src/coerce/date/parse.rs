@@ -439,7 +439,8 @@ fn ordinal(c: &mut Cur<'_>) -> bool {
 /// The digits of a year, or two after an apostrophe (`'19`); digits
 /// followed by `:` begin a time instead.
 fn year_digits(c: &mut Cur<'_>) -> Result<Num, Fail> {
-    let apostrophe = c.eat(b'\'') || c.eat_str("\u{2019}");
+    // `’` opens with 0xE2: the byte tells most years apart from it.
+    let apostrophe = c.eat(b'\'') || (c.peek() == Some(0xE2) && c.eat_str("\u{2019}"));
     let year = c.digits().ok_or(fail(Code::InvalidDate))?;
     if c.peek() == Some(b':') || (apostrophe && year.len != 2) {
         return Err(fail(Code::InvalidDate));
