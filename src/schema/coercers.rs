@@ -260,7 +260,8 @@ fn format(schema: Env<'_>, f: StrFormat, text: &str, input: Input<'_>) -> Result
     let plain = |c: Correction| fail_of(c, Texts::default());
     let t = Input::Str(text);
     let as_sent = match f {
-        StrFormat::Date => formats::rfc3339_date(text),
+        // Ten bytes first: a date in words is told apart at once.
+        StrFormat::Date => text.len() == 10 && formats::rfc3339_date(text),
         StrFormat::DateTime => formats::rfc3339_datetime(text),
         StrFormat::Time => formats::rfc3339_time(text),
         _ => false,
