@@ -581,7 +581,7 @@ fn text_rules(node: &Node, text: &str, input: Input<'_>) -> Result<(), Fail> {
 /// A canonical string: text with nothing to trim within its length
 /// bounds, a canonical host name, or an `enum` member's exact name.
 /// `keep` is `s` again when it outlives the output.
-#[inline]
+#[inline(always)]
 pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option<Canonical<'s>> {
     match node.fast {
         Fast::Text | Fast::Host => {
