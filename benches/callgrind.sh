@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Instructions per value for every case in benches/instructions.rs, counted
 # by callgrind: repeatable on a noisy machine, unlike wall time.
-# Usage: benches/callgrind.sh [ITERATIONS]   (needs valgrind)
-#        benches/callgrind.sh --scaling      (1 MiB / 10 KiB instruction ratio
-#                                             of every case in benches/scaling.rs)
+# Usage: benches/callgrind.sh [ITERATIONS [FILTER]]   (needs valgrind)
+#        benches/callgrind.sh --scaling [FILTER]  (1 MiB / 10 KiB instruction
+#                                         ratio of every case in benches/scaling.rs)
+# FILTER keeps the cases whose names contain it (`schema/`, `sized/`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 iterations=${1:-20000}
+filter=${2:-}
 bin=$(cargo bench -p aacl-benches --bench instructions --no-run --message-format=json 2>/dev/null \
   | grep -o '"executable":"[^"]*instructions[^"]*"' | tail -1 | cut -d'"' -f4)
 count() {
@@ -16,16 +18,16 @@ count() {
 if [ "$iterations" = --scaling ]; then
   # Writing the input is subtracted; 102.4 is linear.
   printf '%-40s %14s %14s %8s\n' case '10 KiB instr' '1 MiB instr' ratio
-  "$bin" scales | while read -r name; do
+  "$bin" scales | grep -F -- "$filter" | while read -r name; do
     small=$(( $(count "scale:$name" 10240) - $(count "scale:$name" 10240 make) ))
     big=$(( $(count "scale:$name" 1048576) - $(count "scale:$name" 1048576 make) ))
     awk -v s="$small" -v b="$big" -v name="$name" \
-      'BEGIN { r = s > 0 ? b / s : 0; printf "%-40s %14d %14d %8.1f%s\n", name, s, b, r, (r > 128 ? "  SUPERLINEAR" : "") }'
+      'BEGIN { r = s > 0 ? b / s : 0; printf "%-40s %14.0f %14.0f %8.1f%s\n", name, s, b, r, (r > 128 ? "  SUPERLINEAR" : "") }'
   done
   exit 0
 fi
 printf '%-32s %12s\n' case instr/value
-"$bin" list | while read -r name n; do
+"$bin" list | grep -F -- "$filter" | while read -r name n; do
   [ "$name" = noop ] && continue
   small=$(count "$name" 0)
   big=$(count "$name" "$iterations")

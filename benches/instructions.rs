@@ -6,7 +6,9 @@
 //! `instructions scale:GROUP/SHAPE/KIND BYTES [make]` runs one case of
 //! `benches/scaling.rs` once on an input of BYTES bytes (with `make`, only
 //! writes the input, so that its cost can be subtracted);
-//! `instructions scales` lists those cases.
+//! `instructions scales` lists those cases. `instructions call:SHAPE:ARGS N`
+//! normalizes ARGS by a shape's schema (`search_web`, `book_room`,
+//! `file_ticket`, `forecast`) N times.
 
 use std::hint::black_box;
 
@@ -20,6 +22,7 @@ mod inputs;
 use inputs::*;
 mod book_room;
 mod file_ticket;
+mod forecast;
 mod scaling;
 mod search_web;
 
@@ -158,7 +161,22 @@ const SCHEMA_CASES: &[Case] = &[
         &[file_ticket::CLEAN],
         |s| serde_json::from_str::<file_ticket::FileTicket>(s).is_ok(),
     ),
+    ("schema/forecast/clean/aacl_str", &forecast::CLEAN, |s| {
+        forecast_schema().normalize_str(s).is_ok()
+    }),
+    ("schema/forecast/sloppy/aacl_str", &forecast::SLOPPY, |s| {
+        forecast_schema().normalize_str(s).is_ok()
+    }),
+    ("schema/forecast/clean/serde_json_struct", &forecast::CLEAN, |s| {
+        serde_json::from_str::<forecast::Forecast>(s).is_ok()
+    }),
 ];
+
+/// The compiled `forecast` schema, compiled once per process.
+fn forecast_schema() -> &'static aacl::schema::Schema {
+    static SCHEMA: std::sync::OnceLock<aacl::schema::Schema> = std::sync::OnceLock::new();
+    SCHEMA.get_or_init(|| aacl::schema::Schema::compile_str(forecast::SCHEMA).expect("the schema compiles"))
+}
 
 /// The compiled `file_ticket` schema, compiled once per process.
 fn file_ticket_schema() -> &'static aacl::schema::Schema {
@@ -204,6 +222,23 @@ fn main() {
         if args.next().as_deref() != Some("make") {
             black_box((case.run)(black_box(&input)));
         }
+        return;
+    }
+    // `call:SHAPE:ARGS` counts one call of a shape's schema, for finding
+    // where a call's instructions go (one field changed at a time).
+    if let Some(rest) = name.strip_prefix("call:") {
+        let (shape, args) = rest.split_once(':').unwrap_or((rest, "{}"));
+        let schema = match shape {
+            "search_web" => search_web_schema(),
+            "book_room" => book_room_schema(),
+            "file_ticket" => file_ticket_schema(),
+            _ => forecast_schema(),
+        };
+        let mut accepted = 0_usize;
+        for _ in 0..iterations {
+            accepted += usize::from(schema.normalize_str(black_box(args)).is_ok());
+        }
+        black_box(accepted);
         return;
     }
     // `int:TEXT`, `float:TEXT` or `date:TEXT` counts one input, for finding

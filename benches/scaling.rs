@@ -1,7 +1,10 @@
 //! Cost must grow linearly with input size: every coercer on 10 KiB and on
 //! 1 MiB of the worst shapes it scans (digits, group separators, words,
 //! plain text, date-like runs; list items; whole calls for the schema
-//! normalizer). `benches/summary.py --scaling` prints the 1 MiB / 10 KiB
+//! normalizer), and whole calls whose schema grows with them (`sized/`:
+//! unknown keys against as many declared fields, `enum` values against as
+//! many members, `uniqueItems`, nesting), where a cost that grows with the
+//! product of the two sizes would show. `benches/summary.py --scaling` prints the 1 MiB / 10 KiB
 //! time ratio of every pair: 102.4 is linear (the byte ratio), and it flags
 //! any above 128. Wall time on a shared machine also measures cache misses,
 //! so the same cases run under callgrind (`benches/callgrind.sh --scaling`)
@@ -128,7 +131,200 @@ pub fn cases() -> Vec<Case> {
     cross("scalar", &scalar_shapes, &scalars);
     cross("list", &list_shapes, &lists);
     cross("schema", &schema_shapes(), &[("normalize_str", schema_run())]);
+    cross("sized", &sized_shapes(), &[("compile_normalize", sized_run())]);
     out
+}
+
+/// `schema`, then a NUL, then `call`: a case whose schema grows with the
+/// call, each given half the bytes, so that a cost that grows with the
+/// product of the two shows as a ratio near 102.4², not 102.4.
+fn sized(schema: fn(usize) -> String, call: fn(usize) -> String) -> Make {
+    Rc::new(move |len| format!("{}\0{}", schema(len / 2), call(len / 2)))
+}
+
+/// `open`, then `item(0)`, `item(1)`, … joined by commas up to `len`
+/// bytes, then `close`.
+fn joined(len: usize, open: &str, item: impl Fn(usize) -> String, close: &str) -> String {
+    let mut out = String::from(open);
+    let mut i = 0;
+    while out.len() < len {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str(&item(i));
+        i += 1;
+    }
+    out.push_str(close);
+    out
+}
+
+/// `open`, then the items `items` gives joined by commas, then `close`.
+fn exactly(open: &str, items: impl Iterator<Item = String>, close: &str) -> String {
+    format!("{open}{}{close}", items.collect::<Vec<_>>().join(","))
+}
+
+/// An object schema that declares `field_0`, `field_1`, … in `len` bytes,
+/// each an integer, and no other key.
+fn declared_fields(len: usize) -> String {
+    joined(
+        len,
+        r#"{"type": "object", "additionalProperties": false, "properties": {"#,
+        |i| format!(r#""field_{i}": {{"type": "integer"}}"#),
+        "}}",
+    )
+}
+
+/// The number of fields `declared_fields` declares in `len` bytes.
+fn fields_in(len: usize) -> usize {
+    declared_fields(len).matches("\"field_").count()
+}
+
+/// An `enum` of `member_0`, `member_1`, … in `len` bytes, for the items of
+/// the array `v`.
+fn members(len: usize) -> String {
+    joined(
+        len,
+        r#"{"type": "object", "properties": {"v": {"type": "array", "items": {"enum": ["#,
+        |i| format!(r#""member_{i}""#),
+        "]}}}}",
+    )
+}
+
+/// The number of members `members` lists in `len` bytes.
+fn members_in(len: usize) -> usize {
+    members(len).matches("\"member_").count()
+}
+
+/// An array of any items with `uniqueItems`.
+fn unique(_: usize) -> String {
+    r#"{"type": "object", "properties": {"v": {"type": "array", "uniqueItems": true}}}"#.into()
+}
+
+/// Items of the array `v` by a schema that nests objects under `a`, with
+/// an integer `n` at any depth.
+fn nested(_: usize) -> String {
+    r##"{"type": "object", "properties": {"v": {"type": "array", "items": {"$ref": "#/$defs/deep"}}},
+        "$defs": {"deep": {"type": "object", "properties": {"a": {"$ref": "#/$defs/deep"}, "n": {"type": "integer"}}}}}"##
+        .into()
+}
+
+/// Calls whose cost could grow with the product of two sizes: unknown keys
+/// against declared properties (each a near miss of one, so that each gets
+/// a suggestion), declared keys sent in another case style or in reverse
+/// order, many objects that each send one of the fields, `enum` values
+/// against the members (in another case style, or
+/// misspelled), `uniqueItems` over two objects of many keys in opposite
+/// orders and over many small objects, and nesting: items nested 50 deep
+/// with a repair at the bottom, and brackets opened past every depth
+/// limit, as JSON and as a Python literal.
+fn sized_shapes() -> [(&'static str, Make); 11] {
+    [
+        (
+            "keys_unknown",
+            sized(declared_fields, |len| {
+                exactly("{", (0..fields_in(len)).map(|i| format!(r#""fild_{i}": 1"#)), "}")
+            }),
+        ),
+        (
+            "keys_case_style",
+            sized(declared_fields, |len| {
+                exactly(
+                    "{",
+                    (0..fields_in(len)).rev().map(|i| format!(r#""FIELD_{i}": 1"#)),
+                    "}",
+                )
+            }),
+        ),
+        (
+            "keys_reversed",
+            sized(declared_fields, |len| {
+                exactly(
+                    "{",
+                    (0..fields_in(len)).rev().map(|i| format!(r#""field_{i}": 1"#)),
+                    "}",
+                )
+            }),
+        ),
+        (
+            "keys_sparse_objects",
+            sized(
+                |len| format!(r#"{{"type": "array", "items": {}}}"#, declared_fields(len)),
+                |len| {
+                    let last = fields_in(len) - 1;
+                    joined(len, "[", |_| format!(r#"{{"field_{last}": 1}}"#), "]")
+                },
+            ),
+        ),
+        (
+            "enum_recased",
+            sized(members, |len| {
+                let n = members_in(len);
+                joined(
+                    len,
+                    r#"{"v": ["#,
+                    |i| format!(r#""MEMBER_{}""#, n - 1 - i % n),
+                    "]}",
+                )
+            }),
+        ),
+        (
+            "enum_misspelled",
+            sized(members, |len| {
+                let n = members_in(len);
+                joined(len, r#"{"v": ["#, |i| format!(r#""membr_{}""#, i % n), "]}")
+            }),
+        ),
+        (
+            "unique_wide_objects",
+            sized(unique, |len| {
+                let n = len / 16;
+                let a = exactly("{", (0..n).map(|i| format!(r#""k{i}": 0"#)), "}");
+                let b = exactly(
+                    "{",
+                    (0..n)
+                        .rev()
+                        .map(|i| format!(r#""k{i}": {}"#, u8::from(i + 1 == n))),
+                    "}",
+                );
+                format!(r#"{{"v": [{a}, {b}]}}"#)
+            }),
+        ),
+        (
+            "unique_many_objects",
+            sized(unique, |len| {
+                joined(
+                    len,
+                    r#"{"v": ["#,
+                    |i| format!(r#"{{"b": {i}, "a": [{i}.0]}}"#),
+                    "]}",
+                )
+            }),
+        ),
+        (
+            "depth_items",
+            sized(nested, |len| {
+                let deep = format!(r#"{}{{"n": "07"}}{}"#, r#"{"a": "#.repeat(50), "}".repeat(50));
+                joined(len, r#"{"v": ["#, |_| deep.clone(), "]}")
+            }),
+        ),
+        (
+            "depth_brackets",
+            sized(unique, |len| format!(r#"{{"v": {}"#, "[".repeat(len))),
+        ),
+        (
+            "depth_python",
+            sized(unique, |len| format!("{{'v': {}", "[".repeat(len))),
+        ),
+    ]
+}
+
+/// Compiles the schema before the NUL and normalizes the call after it.
+fn sized_run() -> Run {
+    Rc::new(|s| {
+        let (schema, call) = s.split_once('\0').unwrap_or((s, ""));
+        let schema = aacl::schema::Schema::compile_str(schema).expect("the sized schema compiles");
+        schema.normalize_str(call).is_ok()
+    })
 }
 
 /// Whole calls: a long string field, a long array of numbers, a list of

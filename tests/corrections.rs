@@ -146,6 +146,58 @@ fn a_thousand_bad_items_get_a_bounded_report() {
     );
 }
 
+/// The corrections a report lists are worded in full (the declared
+/// fields, the closest one, the members); those it only counts say what
+/// they expect all the same.
+#[test]
+fn corrections_beyond_the_bound_are_counted_with_what_they_expect() {
+    let fields: Vec<String> = (0..30)
+        .map(|i| format!(r#""field_{i}": {{"type": "integer"}}"#))
+        .collect();
+    let schema = compile(&format!(
+        r#"{{"type": "object", "additionalProperties": false, "properties": {{{}}}}}"#,
+        fields.join(", ")
+    ));
+    let names: Vec<String> = (0..30).map(|i| format!("'field_{i}'")).collect();
+    let declared = format!("one of the declared fields {}", names.join(", "));
+    let args: serde_json::Map<String, Value> = (0..25).map(|i| (format!("fild_{i}"), json!(1))).collect();
+    let report = schema.normalize(&Value::Object(args)).unwrap_err();
+    assert_eq!(report.len(), 21);
+    // Undeclared keys come by name: `fild_0`, `fild_1`, `fild_10`…
+    let first = &report.entries()[1];
+    assert_eq!((first.code(), first.pointer()), (Code::UnknownField, "/fild_1"));
+    assert_eq!(first.expected().to_string(), declared);
+    assert_eq!(
+        first.hint().to_string(),
+        "Did you mean 'field_1'? Send the value under a declared field, or leave it out."
+    );
+    assert_eq!(first.example(), Some(&json!("field_1")));
+    let more = &report.entries()[20];
+    assert_eq!(more.code(), Code::MoreCorrections);
+    assert_eq!(more.expected().to_string(), declared);
+    // Of two kinds: what they share is only that the schema takes them.
+    let schema = compile(
+        r#"{"type": "object", "additionalProperties": false,
+            "properties": {"v": {"type": "array", "items": {"enum": ["member_1", "member_2"]}}}}"#,
+    );
+    let args = json!({"v": vec!["membr_1"; 22], "zz": 1});
+    let report = schema.normalize(&args).unwrap_err();
+    let listed = &report.entries()[0];
+    assert_eq!(listed.expected().to_string(), "one of 'member_1', 'member_2'");
+    assert_eq!(
+        listed.hint().to_string(),
+        "Did you mean 'member_1'? Retry with one of 'member_1', 'member_2'."
+    );
+    let more = &report.entries()[20];
+    assert_eq!(more.expected().to_string(), "a value the schema accepts");
+    let args = json!({"v": vec!["membr_1"; 25]});
+    let report = schema.normalize(&args).unwrap_err();
+    assert_eq!(
+        report.entries()[20].expected().to_string(),
+        "one of 'member_1', 'member_2'"
+    );
+}
+
 #[test]
 fn a_long_key_is_cut_in_the_report() {
     let schema = compile(r#"{"type": "object", "additionalProperties": {"type": "integer"}}"#);

@@ -360,6 +360,68 @@ mod schema {
         }
     }
 
+    /// A schema of `n` integer fields `field_0`, `field_1`, … and no other.
+    fn fields(n: usize) -> Schema {
+        let fields: Vec<String> = (0..n)
+            .map(|i| format!(r#""field_{i}": {{"type": "integer"}}"#))
+            .collect();
+        Schema::compile_str(&format!(
+            r#"{{"type": "object", "additionalProperties": false, "properties": {{{}}}}}"#,
+            fields.join(", ")
+        ))
+        .unwrap()
+    }
+
+    /// Ten thousand keys that are near misses of two thousand declared
+    /// fields: each is looked up once, and only the corrections listed
+    /// are compared with every field for a suggestion.
+    #[test]
+    fn ten_thousand_unknown_keys_against_two_thousand_fields() {
+        let schema = fields(2_000);
+        let keys: Vec<String> = (0..10_000).map(|i| format!(r#""fild_{i}": 1"#)).collect();
+        let report = schema
+            .normalize_str(&format!("{{{}}}", keys.join(", ")))
+            .unwrap_err();
+        assert_eq!(report.len(), 21);
+        assert_eq!(report.entries()[1].example(), Some(&serde_json::json!("field_1")));
+        assert!(
+            report.entries()[20]
+                .hint()
+                .to_string()
+                .starts_with("9980 more corrections")
+        );
+        // The declared fields in reverse order and in another case style.
+        let keys: Vec<String> = (0..2_000).rev().map(|i| format!(r#""FIELD_{i}": {i}"#)).collect();
+        let args = format!("{{{}}}", keys.join(", "));
+        let out = schema.normalize_str(&args).unwrap();
+        assert!(out.to_string().starts_with(r#"{"field_0":0,"field_1":1,"#));
+    }
+
+    /// Ten thousand values against an `enum` of ten thousand members, in
+    /// another case style and misspelled.
+    #[test]
+    fn ten_thousand_values_against_ten_thousand_members() {
+        let members: Vec<String> = (0..10_000).map(|i| format!(r#""member_{i}""#)).collect();
+        let schema = Schema::compile_str(&format!(
+            r#"{{"type": "array", "items": {{"enum": [{}]}}}}"#,
+            members.join(", ")
+        ))
+        .unwrap();
+        let recased: Vec<String> = (0..10_000).rev().map(|i| format!(r#""MEMBER_{i}""#)).collect();
+        let args = format!("[{}]", recased.join(", "));
+        let out = schema.normalize_str(&args).unwrap();
+        assert!(out.to_string().starts_with(r#"["member_9999","member_9998","#));
+        let misspelled: Vec<String> = (0..10_000).map(|i| format!(r#""membr_{i}""#)).collect();
+        let report = schema
+            .normalize_str(&format!("[{}]", misspelled.join(", ")))
+            .unwrap_err();
+        assert_eq!(report.len(), 21);
+        assert_eq!(
+            report.entries()[0].example(),
+            Some(&serde_json::json!("member_0"))
+        );
+    }
+
     #[test]
     fn a_hundred_thousand_unique_items_are_checked_in_linear_time() {
         let schema = Schema::compile_str(

@@ -33,6 +33,7 @@ pub(super) fn recorded(schema: Env<'_>, id: usize, breach: Breach, input: Input<
         expected: Some(expected),
         hint: Some(hint),
         example,
+        deferred: None,
     };
     let x = node.extra.as_deref();
     let sub = |id: Option<usize>| id.map_or_else(|| "a value".into(), |b| describe(schema.node(b)));

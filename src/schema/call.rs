@@ -84,21 +84,22 @@ impl Schema {
             return self.normalize_with(&Value::Null, call);
         }
         let env = self.env(*call);
-        let read = |literals: bool| {
-            let mut ctx = Ctx::new(env);
-            ctx.literals = literals;
+        // The state is read into where it stays: moving it would copy it.
+        let read = |ctx: &mut Ctx<'s>| {
             let mut de = serde_json::Deserializer::from_str(args);
-            let r = Seed::<Text>::new(self.root, &mut ctx)
+            Seed::<Text>::new(self.root, ctx)
                 .deserialize(&mut de)
-                .and_then(|o| de.end().map(|()| o));
-            (ctx, r)
+                .and_then(|o| de.end().map(|()| o))
         };
-        let (mut ctx, mut r) = read(false);
+        let mut ctx = Ctx::new(env);
+        let mut r = read(&mut ctx);
         // A number the parser kept only as a double, where its literal
         // decides, or one beyond a double's range (which the parser
         // refuses): the call is read again, every number by its literal.
         if ctx.lossy || r.as_ref().is_err_and(normalize::beyond_doubles) {
-            (ctx, r) = read(true);
+            ctx = Ctx::new(env);
+            ctx.literals = true;
+            r = read(&mut ctx);
         }
         match r {
             Ok(out) => self.finish(&mut ctx, out, Call::Text(args)),

@@ -14,7 +14,7 @@ use super::expected::{fmt_of, text_expected};
 use super::multiple::{self, decimal_is_multiple_of};
 use super::node::{Fast, Node, StrFormat};
 use super::output::Canonical;
-use super::report::Texts;
+use super::report::{Deferred, Texts};
 use super::{enums, format as formats};
 use crate::clean::{clean, trim, trims_to_itself};
 use crate::coerce::date::Text as DateText;
@@ -260,7 +260,8 @@ fn format(schema: Env<'_>, f: StrFormat, text: &str, input: Input<'_>) -> Result
     let plain = |c: Correction| fail_of(c, Texts::default());
     let t = Input::Str(text);
     let as_sent = match f {
-        StrFormat::Date => formats::rfc3339_date(text),
+        // Ten bytes first: a date in words is told apart at once.
+        StrFormat::Date => text.len() == 10 && formats::rfc3339_date(text),
         StrFormat::DateTime => formats::rfc3339_datetime(text),
         StrFormat::Time => formats::rfc3339_time(text),
         _ => false,
@@ -551,7 +552,7 @@ pub(super) fn untyped_rules(node: &Node, c: &Canonical<'_>, input: Input<'_>) ->
 /// never takes a blank string, the one case this is asked for.)
 pub(super) fn holds_as_sent(node: &Node, s: &str) -> bool {
     match &node.allowed {
-        Some(allowed) => allowed.iter().any(|v| v.as_str() == Some(s)),
+        Some(_) => enums::member_named(node, s).is_some(),
         None => node.format.is_none() && text_rules(node, s, Input::Str(s)).is_ok(),
     }
 }
@@ -564,8 +565,9 @@ fn text_rules(node: &Node, text: &str, input: Input<'_>) -> Result<(), Fail> {
     if let Some(p) = &node.pattern
         && !p.0.is_match(text)
     {
+        // Worded only if the report keeps it (see `Deferred`).
         let texts = Texts {
-            expected: Some(format!("a string matching the pattern `{}`", p.1)),
+            deferred: Some(Deferred::Pattern),
             ..Texts::default()
         };
         return Err(fail_of(
@@ -579,7 +581,7 @@ fn text_rules(node: &Node, text: &str, input: Input<'_>) -> Result<(), Fail> {
 /// A canonical string: text with nothing to trim within its length
 /// bounds, a canonical host name, or an `enum` member's exact name.
 /// `keep` is `s` again when it outlives the output.
-#[inline]
+#[inline(always)]
 pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option<Canonical<'s>> {
     match node.fast {
         Fast::Text | Fast::Host => {
@@ -596,9 +598,8 @@ pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option
         }
         Fast::Date => rfc3339_date(node, s, keep),
         // The first member named exactly `s`: members come before aliases.
-        Fast::Enum => enums::exact(node, s)
-            .filter(|n| !n.alias)
-            .and_then(|n| node.allowed.as_deref()?.get(n.index))
+        Fast::Enum => enums::member_named(node, s)
+            .and_then(|i| node.allowed.as_deref()?.get(i))
             .map(Canonical::Schema),
         _ => None,
     }

@@ -2,6 +2,7 @@
 
 use alloc::borrow::ToOwned;
 use alloc::boxed::Box;
+use alloc::collections::BTreeMap;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
@@ -12,9 +13,10 @@ use super::compiled::Schema;
 use super::defaults;
 use super::ecma;
 use super::error::{SCHEMA_DEPTH, SchemaError, SchemaErrorKind};
-use super::node::{Additional, Extra, Fast, Kind, Node, Prop, StrFormat};
+use super::node::{Additional, Extra, Fast, Kind, Node, Prop, StrFormat, Tables};
 use super::options::SchemaOptions;
 use super::order::KeyOrder;
+use super::sig::Table;
 use super::spellings::spellings;
 
 /// The largest compiled `pattern` accepted, in bytes of the regex program.
@@ -187,6 +189,20 @@ fn plan(nodes: &mut [Node], options: SchemaOptions) {
         .collect();
     for (node, fold) in nodes.iter_mut().zip(folds) {
         node.fold_keys = fold;
+    }
+    // The fields an object left out may owe something: a correction, or
+    // a default.
+    let owed: Vec<Vec<usize>> = nodes
+        .iter()
+        .map(|node| {
+            let owes = |p: &Prop| p.required || nodes.get(p.node).is_some_and(|n| n.default.is_some());
+            (0..node.props.len())
+                .filter(|&i| node.props.get(i).is_some_and(owes))
+                .collect()
+        })
+        .collect();
+    for (node, owed) in nodes.iter_mut().zip(owed) {
+        node.owed = owed;
     }
 }
 
@@ -572,12 +588,19 @@ impl Compiler<'_> {
         one_of: bool,
         x: &mut Extra,
     ) -> Result<(), SchemaError> {
+        // Each name's first property, so that a long `required` costs no
+        // more per name than a short one.
+        let mut first: BTreeMap<String, usize> = BTreeMap::new();
+        for (i, p) in node.props.iter().enumerate() {
+            first.entry(p.name.clone()).or_insert(i);
+        }
         for name in required {
-            if let Some(p) = node.props.iter_mut().find(|p| p.name == *name) {
-                p.required = true;
+            if let Some(&i) = first.get(*name) {
+                node.props[i].required = true;
             } else {
                 let id = self.slots.len();
                 self.slots.push(Slot::Node(Node::ANY));
+                first.insert((*name).to_owned(), node.props.len());
                 node.props.push(Prop::new((*name).to_owned(), id, true));
             }
         }
@@ -594,11 +617,12 @@ impl Compiler<'_> {
             .iter()
             .map(|p| super::spellings::folded(&p.name))
             .collect();
+        let mut folds: BTreeMap<&str, usize> = BTreeMap::new();
+        for f in &folded {
+            *folds.entry(f.as_str()).or_default() += 1;
+        }
         for (i, p) in node.props.iter_mut().enumerate() {
-            let unique = folded
-                .iter()
-                .enumerate()
-                .all(|(j, f)| j == i || Some(f) != folded.get(i));
+            let unique = folded.get(i).is_some_and(|f| folds.get(f.as_str()) == Some(&1));
             p.fold_as(folded.get(i).filter(|_| unique).cloned());
             let start = node.spelled.len();
             if p.folded.is_some() {
@@ -607,6 +631,11 @@ impl Compiler<'_> {
             }
             p.spelled = start..node.spelled.len();
         }
+        node.prop_tables = Tables {
+            exact: Table::new(node.props.iter().map(|p| Some(p.sig))),
+            spelled: Table::new(node.spelled.iter().map(|(_, s)| Some(s.sig()))),
+            folded: Table::new(node.props.iter().map(|p| p.folded.as_ref().map(|_| p.folded_sig))),
+        };
         if let Some(aliases) = aliases {
             let Some(allowed) = &node.allowed else {
                 return self.err(SchemaErrorKind::Conflict("`x-aliases` without `enum`"));
@@ -631,9 +660,11 @@ impl Compiler<'_> {
         }
         node.names = super::enums::names_of(node);
         // Spellings shortcut the folded lookup, so only where it runs.
-        for name in node.names.iter_mut().filter(|n| n.folds) {
-            name.spellings = spellings(&name.text);
+        for (i, name) in node.names.iter().enumerate().filter(|(_, n)| n.folds) {
+            node.name_spelled
+                .extend(spellings(&name.text).into_iter().map(|s| (i, s)));
         }
+        super::enums::index(node);
         if !node.any_of.is_empty() {
             // A `oneOf` whose branches may overlap: exactly one must take
             // the value, which the validator checks on what comes out.

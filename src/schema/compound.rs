@@ -3,7 +3,6 @@
 //! `enum`/`const` on the whole.
 
 use alloc::borrow::Cow;
-use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -14,11 +13,11 @@ use super::ctx::{Ctx, Lend, MAX_DEPTH, Out, Seg};
 use super::expected::expected_of;
 use super::node::{ANY, Additional, Kind, Node};
 use super::normalize::Seed;
-use super::object::{Fields, Key, KeySeed, closest, declared_order};
+use super::object::{Fields, Key, KeySeed, declared_order};
 use super::output::Canonical;
-use super::report::Texts;
+use super::report::{Deferred, Texts};
 use super::scalar::{count_check, dedup};
-use crate::errors::{Detail, Expected};
+use crate::errors::Expected;
 use crate::input::JsonType;
 use crate::{Code, Correction, Input, Items, Repairs};
 
@@ -282,32 +281,14 @@ impl<'s> Ctx<'s> {
         }
     }
 
+    /// `UNKNOWN_FIELD` for `key`, worded only if the report keeps it (the
+    /// declared fields and the closest one; see `Deferred`).
     #[cold]
     pub(super) fn unknown_field(&mut self, node: &'s Node, key: String) {
-        let closest = closest(node, &key);
-        let names = node
-            .props
-            .iter()
-            .map(|p| format!("'{}'", p.name))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let mut c = Correction::new(Code::UnknownField, Expected::Field, Input::Str(&key));
-        let hint = match closest {
-            Some(i) => {
-                c = c.with_detail(Detail::Closest(u32::try_from(i).unwrap_or(u32::MAX)));
-                let name = node.props.get(i).map_or("", |p| p.name.as_str());
-                format!("Did you mean '{name}'? Send the value under a declared field, or leave it out.")
-            }
-            None => "Leave the field out; only the declared fields are accepted.".into(),
-        };
+        let c = Correction::new(Code::UnknownField, Expected::Field, Input::Str(&key));
         let texts = Texts {
-            expected: Some(format!("one of the declared fields {names}")),
-            hint: Some(hint),
-            example: Some(
-                closest
-                    .and_then(|i| node.props.get(i))
-                    .map_or(Value::Null, |p| Value::from(p.name.as_str())),
-            ),
+            deferred: Some(Deferred::Field(key.clone())),
+            ..Texts::default()
         };
         self.fail_at(Seg::Key(Cow::Owned(key)), node, c, texts);
     }
@@ -317,10 +298,10 @@ impl<'s> Ctx<'s> {
     pub(super) fn finish_object(&mut self, node: &'s Node, mut fields: Fields<'s>) -> Out<'s> {
         // The usual call sends every field: nothing is missing.
         if fields.count < node.props.len() {
-            for (i, prop) in node.props.iter().enumerate() {
-                if fields.sent.contains(i) {
+            for &i in &node.owed {
+                let Some(prop) = node.props.get(i).filter(|_| !fields.sent.contains(i)) else {
                     continue;
-                }
+                };
                 let pnode = self.schema.node(prop.node);
                 if let Some(d) = self.schema.default_of(pnode) {
                     self.repairs |= Repairs::DEFAULTED;
@@ -344,7 +325,7 @@ impl<'s> Ctx<'s> {
             return Out::Failed;
         }
         let mut out = fields.out;
-        if !fields.ordered {
+        if !fields.sorted {
             declared_order(node, &mut out);
         }
         out.extend(

@@ -5,13 +5,18 @@
 //! folding, the same repairs and the same "did you mean" distance.
 
 use alloc::collections::BTreeMap;
+use alloc::string::String;
 use alloc::vec::Vec;
 
+use serde_json::Value;
+
 use crate::Repairs;
+use crate::coerce::enums::may_spell_null;
 use crate::fold;
 
-use super::node::{Name, Node};
-use super::sig::Sig;
+use super::equal;
+use super::node::{Name, Node, Tables};
+use super::sig::{Sig, Table};
 
 /// Every string name of the node with the index of its `enum` member:
 /// the members themselves, then the aliases. A name is reached by folding
@@ -38,7 +43,6 @@ pub(crate) fn names_of(node: &Node) -> Vec<Name> {
                 folded,
                 index,
                 alias,
-                spellings: Vec::new(),
             }
         })
         .collect();
@@ -57,24 +61,60 @@ pub(crate) fn names_of(node: &Node) -> Vec<Name> {
     names
 }
 
+/// Finishes the lookups of a compiled node's names: the tables of a long
+/// list, the names a null word may spell, and the members that are not
+/// strings by key. Each makes a lookup cost the same whatever the number
+/// of members.
+pub(crate) fn index(node: &mut Node) {
+    node.name_tables = Tables {
+        exact: Table::new(node.names.iter().map(|n| Some(n.sig))),
+        spelled: Table::new(node.name_spelled.iter().map(|(_, s)| Some(s.sig()))),
+        folded: Table::new(node.names.iter().map(|n| n.folds.then_some(n.folded_sig))),
+    };
+    node.null_names = (0..node.names.len())
+        .filter(|&i| node.names.get(i).is_some_and(|n| may_spell_null(&n.text)))
+        .collect();
+    let allowed = node.allowed.as_deref().unwrap_or_default();
+    if allowed.len() > 8 {
+        let mut keyed: Vec<(String, usize)> = allowed
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| !v.is_string())
+            .map(|(i, v)| (equal::value_key(v), i))
+            .collect();
+        // The first member of each key: sorted by key, then index.
+        keyed.sort_unstable();
+        keyed.dedup_by(|b, a| a.0 == b.0);
+        node.keyed = keyed;
+    }
+}
+
 fn names(node: &Node) -> impl Iterator<Item = (&str, usize, bool)> {
     node.names.iter().map(|n| (n.text.as_str(), n.index, n.alias))
+}
+
+/// The names a null word may spell (see `may_spell_null`), in order: for
+/// the enum kind's null-word rule, which reads no other.
+fn null_names(node: &Node) -> impl Iterator<Item = (&str, usize)> + Clone {
+    node.null_names
+        .iter()
+        .filter_map(|&i| node.names.get(i))
+        .map(|n| (n.text.as_str(), n.index))
 }
 
 /// Every member a null word `s` also spells (see [`null_member`]).
 pub(crate) fn null_members<'n>(node: &'n Node, s: &'n str) -> impl Iterator<Item = usize> + 'n {
     let found = null_member(node, s).is_some();
-    node.names
-        .iter()
-        .filter(move |n| found && crate::coerce::enums::spells_null(s, &n.text))
-        .map(|n| n.index)
+    null_names(node)
+        .filter(move |(text, _)| found && crate::coerce::enums::spells_null(s, text))
+        .map(|(_, i)| i)
 }
 
 /// The member a null word `s` also spells, when it is not exactly one of
 /// the names (`"N/A"` where `NA` is a member): the enum kind's rule, over
 /// the node's names. `None` for any other text.
 pub(crate) fn null_member(node: &Node, s: &str) -> Option<usize> {
-    match crate::coerce::enums::null_word(s, node.names.iter().map(|n| (n.text.as_str(), n.index))) {
+    match crate::coerce::enums::null_word(s, null_names(node)) {
         crate::coerce::enums::NullWord::Ambiguous(i) => Some(i),
         _ => None,
     }
@@ -83,8 +123,7 @@ pub(crate) fn null_member(node: &Node, s: &str) -> Option<usize> {
 /// Whether a null word `s` means no value for this node's names: the enum
 /// kind's rule (no name is spelled like one).
 pub(crate) fn null_means_none(node: &Node, s: &str) -> bool {
-    let names = node.names.iter().map(|n| (n.text.as_str(), n.index));
-    crate::coerce::enums::null_word(s, names) == crate::coerce::enums::NullWord::NoValue
+    crate::coerce::enums::null_word(s, null_names(node)) == crate::coerce::enums::NullWord::NoValue
 }
 
 /// The name that is exactly `s`, if any.
@@ -92,10 +131,48 @@ pub(crate) fn exact<'n>(node: &'n Node, s: &str) -> Option<&'n Name> {
     exact_by(node, s, &Sig::of(s.as_bytes()))
 }
 
+/// The first name that is exactly `s`, whose signature is `sig`.
 fn exact_by<'n>(node: &'n Node, s: &str, sig: &Sig) -> Option<&'n Name> {
-    node.names
-        .iter()
-        .find(|n| n.sig.names(n.text.as_bytes(), sig, s.as_bytes()))
+    let is = |i: usize| {
+        node.names
+            .get(i)
+            .is_some_and(|n| n.sig.names(n.text.as_bytes(), sig, s.as_bytes()))
+    };
+    let i = node.name_tables.exact.find(node.names.len(), sig, is)?;
+    node.names.get(i)
+}
+
+/// The first member that is the string `s` as sent: members come before
+/// aliases among the names, so it is the first name that is `s`, unless
+/// that is an alias.
+pub(crate) fn member_named(node: &Node, s: &str) -> Option<usize> {
+    exact(node, s).filter(|n| !n.alias).map(|n| n.index)
+}
+
+/// The first member equal to `v` as JSON.
+pub(crate) fn member_equal(node: &Node, v: &super::output::Canonical<'_>) -> Option<usize> {
+    let allowed = node.allowed.as_deref().unwrap_or_default();
+    match v {
+        super::output::Canonical::Str(s) => member_named(node, s),
+        _ if !node.keyed.is_empty() => keyed(node, &equal::key(v)),
+        _ => allowed.iter().position(|a| equal::with_value(v, a)),
+    }
+}
+
+/// The first member equal to the schema value `v` as JSON.
+pub(crate) fn member_equal_value(node: &Node, v: &Value) -> Option<usize> {
+    let allowed = node.allowed.as_deref().unwrap_or_default();
+    match v {
+        Value::String(s) => member_named(node, s),
+        _ if !node.keyed.is_empty() => keyed(node, &equal::value_key(v)),
+        _ => allowed.iter().position(|a| equal::values(a, v)),
+    }
+}
+
+/// The member of a non-string value with equality key `key`.
+fn keyed(node: &Node, key: &str) -> Option<usize> {
+    let at = node.keyed.binary_search_by(|(k, _)| k.as_str().cmp(key)).ok()?;
+    node.keyed.get(at).map(|&(_, i)| i)
 }
 
 /// The `enum` member that `s` names, and the repairs that reading took.
@@ -112,10 +189,15 @@ pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
     }
     // A spelling needs no cleaning and folds like its name: what the
     // folded lookup below would find.
-    for n in &node.names {
-        if let Some(spelling) = n.spellings.iter().find(|sp| sp.is(&sig, s)) {
-            return Some((n.index, spelling.repairs | alias(n.alias)));
-        }
+    let spelled = |j: usize| node.name_spelled.get(j).is_some_and(|(_, sp)| sp.is(&sig, s));
+    if let Some((i, spelling)) = node
+        .name_tables
+        .spelled
+        .find(node.name_spelled.len(), &sig, spelled)
+        .and_then(|j| node.name_spelled.get(j))
+        && let Some(n) = node.names.get(*i)
+    {
+        return Some((n.index, spelling.repairs | alias(n.alias)));
     }
     let (t, mut repairs) = crate::clean::clean(s);
     // Text that cleaning left as it was has been looked for already.
@@ -124,18 +206,26 @@ pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
     {
         return Some((n.index, repairs | alias(n.alias)));
     }
-    // The input is folded once, then compared with each name's fold.
+    // The input is folded once, then looked up by its fold.
     let mut buf = [0; fold::MAX];
-    let folding = node.names.iter().filter(|n| n.folds);
-    let name = match fold::into(t.as_bytes(), &mut buf) {
-        Some(f) => {
-            let sig = Sig::of(f);
-            folding.clone().find(|n| n.folded_sig.names(&n.folded, &sig, f))
-        }
-        None => folding
-            .clone()
-            .find(|n| fold::equal(t.as_bytes(), n.text.as_bytes())),
-    }?;
+    let long: Vec<u8>;
+    let f = if let Some(f) = fold::into(t.as_bytes(), &mut buf) {
+        f
+    } else {
+        long = fold::bytes(t.as_bytes()).collect();
+        &long
+    };
+    let sig = Sig::of(f);
+    let folds = |i: usize| {
+        node.names
+            .get(i)
+            .is_some_and(|n| n.folds && n.folded_sig.names(&n.folded, &sig, f))
+    };
+    let name = node
+        .name_tables
+        .folded
+        .find(node.names.len(), &sig, folds)
+        .and_then(|i| node.names.get(i))?;
     repairs |= if t.eq_ignore_ascii_case(&name.text) {
         Repairs::RECASED
     } else {

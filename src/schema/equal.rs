@@ -2,6 +2,7 @@
 //! is `1`), objects whatever their key order. `enum`, `const` and
 //! `uniqueItems` compare with it.
 
+use alloc::borrow::Cow;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::Write as _;
@@ -85,13 +86,29 @@ pub(super) fn canonical(a: &Canonical<'_>, b: &Canonical<'_>) -> bool {
         (Canonical::Array(x), Canonical::Array(y)) => {
             x.len() == y.len() && x.iter().zip(y).all(|(p, q)| canonical(p, q))
         }
-        (Canonical::Object(x), Canonical::Object(y)) => {
-            x.len() == y.len()
-                && x.iter()
-                    .all(|(k, v)| y.iter().any(|(l, w)| k == l && canonical(v, w)))
-        }
+        (Canonical::Object(x), Canonical::Object(y)) => x.len() == y.len() && same_fields(x, y),
         _ => matches!((num(a), num(b)), (Some(x), Some(y)) if x.eq(y)),
     }
+}
+
+/// Whether two objects of as many fields, each key once, have the same
+/// fields: a few compared by search, more side by side in key order, so
+/// that two wide objects cost no more than sorting them.
+fn same_fields(x: &[(Cow<'_, str>, Canonical<'_>)], y: &[(Cow<'_, str>, Canonical<'_>)]) -> bool {
+    if x.len() <= 8 {
+        return x
+            .iter()
+            .all(|(k, v)| y.iter().any(|(l, w)| k == l && canonical(v, w)));
+    }
+    let sorted = |o: &[(Cow<'_, str>, Canonical<'_>)]| {
+        let mut fields: Vec<usize> = (0..o.len()).collect();
+        fields.sort_unstable_by(|&i, &j| o[i].0.cmp(&o[j].0));
+        fields
+    };
+    sorted(x)
+        .into_iter()
+        .zip(sorted(y))
+        .all(|(i, j)| x[i].0 == y[j].0 && canonical(&x[i].1, &y[j].1))
 }
 
 /// Whether a normalized value equals a schema's value as JSON.
@@ -276,6 +293,28 @@ mod tests {
             (Cow::Borrowed("a"), Canonical::Float(1.0)),
         ]);
         assert!(canonical(&a, &b));
+        // Wide objects are compared side by side in key order.
+        let wide = |order: &[usize], last: i64| {
+            Canonical::Object(
+                order
+                    .iter()
+                    .map(|&i| {
+                        (
+                            Cow::Owned(alloc::format!("k{i}")),
+                            Canonical::Int(if i == 11 { last } else { 0 }),
+                        )
+                    })
+                    .collect(),
+            )
+        };
+        let forward: Vec<usize> = (0..12).collect();
+        let backward: Vec<usize> = (0..12).rev().collect();
+        assert!(canonical(&wide(&forward, 1), &wide(&backward, 1)));
+        assert!(!canonical(&wide(&forward, 1), &wide(&backward, 2)));
+        assert!(!canonical(
+            &wide(&forward, 1),
+            &wide(&(1..13).collect::<Vec<_>>(), 1)
+        ));
         assert!(with_value(&a, &json!({"b": "x", "a": 1.0})));
         assert!(!with_value(&a, &json!({"b": "x", "a": 1, "c": null})));
         assert_eq!(key(&a), key(&b));

@@ -3,12 +3,16 @@
 
 use alloc::format;
 use alloc::string::{String, ToString};
+use alloc::vec::Vec;
 use core::fmt;
 
 use serde_json::Value;
 
 use super::compiled::Env;
+use super::enums;
 use super::node::{Kind, Node, StrFormat};
+use super::object::closest;
+use super::report::Texts;
 use crate::errors::{Expected, Format};
 
 /// The `Expected` of a format.
@@ -73,17 +77,22 @@ pub(crate) fn expected_of(node: &Node) -> Expected {
     }
 }
 
+/// `one of 'a', 'b'`: the values of an `enum`.
+fn one_of(allowed: &[Value]) -> String {
+    let mut s = String::from("one of ");
+    for (i, v) in allowed.iter().enumerate() {
+        if i > 0 {
+            s.push_str(", ");
+        }
+        s.push_str(&Quoted(v).to_string());
+    }
+    s
+}
+
 /// A branch of `anyOf`, described for the model.
 pub(super) fn describe(node: &Node) -> String {
     if let Some(a) = &node.allowed {
-        let mut s = String::from("one of ");
-        for (i, v) in a.iter().enumerate() {
-            if i > 0 {
-                s.push_str(", ");
-            }
-            s.push_str(&Quoted(v).to_string());
-        }
-        return s;
+        return one_of(a);
     }
     if node.types == [Kind::Null] {
         return "null".into();
@@ -131,4 +140,71 @@ pub(super) fn branches(schema: Env<'_>, node: &Node) -> String {
         .map(|&b| describe(schema.node(b)))
         .collect::<alloc::vec::Vec<_>>()
         .join(", or ")
+}
+
+/// The texts of `UNKNOWN_FIELD` for `key` in an object of `node`, and the
+/// index of the declared field it is likely a typo of.
+pub(super) fn field_texts(node: &Node, key: &str) -> (Option<usize>, Texts) {
+    let closest = closest(node, key);
+    let names = node
+        .props
+        .iter()
+        .map(|p| format!("'{}'", p.name))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let prop = closest.and_then(|i| node.props.get(i));
+    let hint = match prop {
+        Some(p) => format!(
+            "Did you mean '{}'? Send the value under a declared field, or leave it out.",
+            p.name
+        ),
+        None => "Leave the field out; only the declared fields are accepted.".into(),
+    };
+    let texts = Texts {
+        expected: Some(format!("one of the declared fields {names}")),
+        hint: Some(hint),
+        example: Some(prop.map_or(Value::Null, |p| Value::from(p.name.as_str()))),
+        deferred: None,
+    };
+    (closest, texts)
+}
+
+/// The texts of `INVALID_ENUM` or `INVALID_CONST`: the members, and the
+/// one closest to the string `sent`, if one is close, as the example.
+pub(super) fn member_texts(node: &Node, sent: Option<&str>) -> Texts {
+    let allowed = node.allowed.as_deref().unwrap_or_default();
+    let expected = if node.is_const {
+        format!("exactly {}", Quoted(allowed.first().unwrap_or(&Value::Null)))
+    } else {
+        one_of(allowed)
+    };
+    let suggestion = sent
+        .and_then(|s| enums::suggest(node, s))
+        .and_then(|i| allowed.get(i));
+    let hint = suggestion.map(|v| format!("Did you mean {}? Retry with {expected}.", Quoted(v)));
+    Texts {
+        expected: Some(expected),
+        hint,
+        example: suggestion.or_else(|| allowed.first()).cloned(),
+        deferred: None,
+    }
+}
+
+/// The texts of `PATTERN_MISMATCH`: the pattern.
+pub(super) fn pattern_texts(node: &Node) -> Texts {
+    Texts {
+        expected: node
+            .pattern
+            .as_ref()
+            .map(|p| format!("a string matching the pattern `{}`", p.1)),
+        ..Texts::default()
+    }
+}
+
+/// The texts of `NO_MATCHING_SCHEMA`: what each branch expects.
+pub(super) fn branches_texts(schema: Env<'_>, node: &Node) -> Texts {
+    Texts {
+        expected: Some(format!("one of: {}", branches(schema, node))),
+        ..Texts::default()
+    }
 }

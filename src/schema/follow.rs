@@ -8,6 +8,7 @@
 //! or, where there is none and the hint says so, leave the value out.
 
 use alloc::borrow::ToOwned;
+use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -61,6 +62,14 @@ impl Schema {
         } else {
             sent
         };
+        // Only the entries the report keeps are worded: those first in
+        // the declared order.
+        let word_kept = |report: &mut Report| {
+            for e in report.entries.iter_mut().take(max) {
+                suggest::worded(env, e);
+            }
+        };
+        word_kept(&mut report);
         // A step of the normalizer that fails stops the steps after it (a
         // second `allOf` schema, another `dependentRequired` field): what
         // they would say of the retry is said now, so that one retry is
@@ -109,6 +118,7 @@ impl Schema {
             let mut entries = core::mem::take(&mut report.entries);
             entries.extend(more);
             report = Report::new(entries);
+            word_kept(&mut report);
         }
         let omitted = if report.entries.len() > max {
             report.entries.split_off(max)
@@ -134,7 +144,7 @@ impl Schema {
             word(env, e, example);
         }
         if !omitted.is_empty() {
-            report.entries.push(summary(&omitted));
+            report.entries.push(summary(env, &omitted));
         }
         report
     }
@@ -386,16 +396,20 @@ fn leave_out(env: Env<'_>, e: &Entry) -> bool {
 /// The `MORE_CORRECTIONS` entry for the corrections not listed: how many,
 /// of which codes and where (by code and the place they share, the first
 /// few such groups), at the place all of them share.
-fn summary(omitted: &[Entry]) -> Entry {
+fn summary(env: Env<'_>, omitted: &[Entry]) -> Entry {
     const GROUPS: usize = 4;
     let n = omitted.len();
-    // (code, pointer of the parent, pointer of the first, how many)
+    // (code, pointer of the parent, pointer of the first, how many), in
+    // the order each group first appears, found by (code, parent).
     let mut groups: Vec<(Code, String, String, usize)> = Vec::new();
+    let mut group_of: BTreeMap<(Code, &str), usize> = BTreeMap::new();
     for e in omitted {
-        let parent = e.pointer.rsplit_once('/').map_or("", |(p, _)| p).to_owned();
-        match groups.iter_mut().find(|g| g.0 == e.code() && g.1 == parent) {
-            Some(g) => g.3 += 1,
-            None => groups.push((e.code(), parent, e.pointer.clone(), 1)),
+        let parent = e.pointer.rsplit_once('/').map_or("", |(p, _)| p);
+        if let Some(g) = group_of.get(&(e.code(), parent)).and_then(|&g| groups.get_mut(g)) {
+            g.3 += 1;
+        } else {
+            group_of.insert((e.code(), parent), groups.len());
+            groups.push((e.code(), parent.to_owned(), e.pointer.clone(), 1));
         }
     }
     let mut shared: Vec<String> = omitted.first().map(|e| tokens(&e.pointer)).unwrap_or_default();
@@ -434,8 +448,16 @@ fn summary(omitted: &[Entry]) -> Entry {
         parts.join(", "),
         if n == 1 { "it" } else { "them" },
     );
-    let expected = omitted.first().map(|e| e.expected().to_string());
-    let same_expected = omitted.iter().all(|e| Some(e.expected().to_string()) == expected);
+    let expected = omitted.first().map(|e| suggest::expected_text(env, e));
+    // Texts not worded are the same for the same node, so each is worded
+    // once.
+    let mut same: BTreeMap<(usize, u8), bool> = BTreeMap::new();
+    let same_expected = omitted.iter().all(|e| match &e.deferred {
+        Some(d) => *same
+            .entry((e.node, d.kind()))
+            .or_insert_with(|| Some(suggest::expected_text(env, e)) == expected),
+        None => Some(e.expected().to_string()) == expected,
+    });
     let texts = Texts {
         expected: Some(if same_expected {
             expected.unwrap_or_default()
@@ -444,6 +466,7 @@ fn summary(omitted: &[Entry]) -> Entry {
         }),
         hint: Some(hint),
         example: None,
+        deferred: None,
     };
     let c = Correction::new(Code::MoreCorrections, Expected::Allowed, Input::UInt(n as u64));
     let mut entry = Entry::new(pointer, c, texts, ANY, Vec::new());

@@ -8,7 +8,7 @@ use core::ops::Range;
 use regex::Regex;
 use serde_json::Value;
 
-use super::sig::Sig;
+use super::sig::{Sig, Table};
 use super::spellings::Spelling;
 use crate::coerce::{FloatOptions, IntOptions, ListOptions, TextOptions};
 
@@ -139,9 +139,23 @@ pub(crate) struct Name {
     /// The signatures of `text` and `folded`.
     pub sig: Sig,
     pub folded_sig: Sig,
-    /// Other spellings of `text` in common case styles, when folding
-    /// reaches it (set once compiled).
-    pub spellings: Vec<Spelling>,
+}
+
+/// The tables that find a name of a long list (see [`Table`]): as sent, by
+/// one of its spellings, and by its fold.
+#[derive(Debug)]
+pub(crate) struct Tables {
+    pub exact: Table,
+    pub spelled: Table,
+    pub folded: Table,
+}
+
+impl Tables {
+    pub(crate) const NONE: Tables = Tables {
+        exact: Table::NONE,
+        spelled: Table::NONE,
+        folded: Table::NONE,
+    };
 }
 
 /// One compiled subschema.
@@ -161,6 +175,17 @@ pub(crate) struct Node {
     /// Every string name of an `enum` member, members first, then aliases;
     /// set once compiled (see `enums::names_of`).
     pub names: Vec<Name>,
+    /// Other spellings of the names in common case styles, with the index
+    /// of their name, for those that folding reaches (set once compiled).
+    pub name_spelled: Vec<(usize, Spelling)>,
+    /// The names found by table, for an `enum` of many.
+    pub name_tables: Tables,
+    /// The names a null word may spell, in order (see `enums::null_names`).
+    pub null_names: Vec<usize>,
+    /// The members that are not strings, each by its equality key
+    /// (`equal::value_key`) with the first index it has, sorted by key:
+    /// for an `enum` of many.
+    pub keyed: Vec<(String, usize)>,
     pub default: Option<Value>,
     /// Where the `default` is in the schema, for a report about it.
     pub default_at: String,
@@ -180,6 +205,12 @@ pub(crate) struct Node {
     /// Other spellings of the properties' names in common case styles,
     /// with the index of their property: for those that fold uniquely.
     pub spelled: Vec<(usize, Spelling)>,
+    /// The properties found by table, for objects of many.
+    pub prop_tables: Tables,
+    /// The properties that are required or have a `default`, in order:
+    /// those an object that leaves some out is checked for, so that the
+    /// check costs nothing for the others (set once compiled).
+    pub owed: Vec<usize>,
     pub additional: Additional,
     /// `minimum`/`maximum` and their exclusive forms: the number kind's
     /// options, and the integer kind's, with the integers they bound.
@@ -323,6 +354,10 @@ impl Node {
         is_const: false,
         aliases: Vec::new(),
         names: Vec::new(),
+        name_spelled: Vec::new(),
+        name_tables: Tables::NONE,
+        null_names: Vec::new(),
+        keyed: Vec::new(),
         default: None,
         default_at: String::new(),
         example: None,
@@ -330,6 +365,8 @@ impl Node {
         props: Vec::new(),
         by_addr: Vec::new(),
         spelled: Vec::new(),
+        prop_tables: Tables::NONE,
+        owed: Vec::new(),
         additional: Additional::Allow,
         float: FloatOptions::DEFAULT,
         int: IntOptions::DEFAULT,

@@ -3,7 +3,6 @@
 //! builds the canonical value and collects every correction on the way.
 
 use alloc::borrow::Cow;
-use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
@@ -15,13 +14,12 @@ use serde_json::Value;
 use super::breach::{self, Recorded};
 use super::coercers;
 use super::ctx::{Ctx, Decoded, Lend, MAX_DEPTH, Out, Reread, Seg, Text, Transient, json_error};
-use super::expected::branches;
 use super::fence;
 use super::node::{Fast, Kind, Node};
 use super::output::Canonical;
 use super::python;
 use super::report::Entry;
-use super::report::Texts;
+use super::report::{Deferred, Texts};
 use super::scalar::{agreed, as_sent, kind_value, sloppy};
 use super::validate::{self, Breach};
 use crate::clean::trims_to_itself;
@@ -245,10 +243,10 @@ impl<'s> Ctx<'s> {
             self.entries.append(&mut refusals[i]);
             return Out::Failed;
         }
-        let kinds = branches(self.schema, node);
         let c = value.with_input(|input| Correction::new(Code::NoMatchingSchema, Expected::Allowed, input));
+        // Worded only if the report keeps it (see `Deferred`).
         let texts = Texts {
-            expected: Some(format!("one of: {kinds}")),
+            deferred: Some(Deferred::Branches),
             ..Texts::default()
         };
         self.fail(node, c, texts);

@@ -3,6 +3,7 @@
 //! style.
 
 use alloc::borrow::Cow;
+use alloc::collections::BTreeSet;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -16,25 +17,11 @@ use super::spellings::Spelling;
 use crate::fold;
 
 /// Puts fields that came out of order back in declared order, by the
-/// index each key's address gives (see `Node::declared_index`). A `Value`
-/// gives its keys sorted by name, so this is the usual case there: objects
-/// of up to 32 fields are sorted on the stack, by insertion.
+/// index each key's address gives (see `Node::declared_index`): for
+/// objects whose fields were not kept in order as they came (see
+/// `Fields::push`).
 pub(super) fn declared_order(node: &Node, out: &mut [(Cow<'_, str>, Canonical<'_>)]) {
-    let mut at = heapless::Vec::<usize, 32>::new();
-    for (k, _) in out.iter() {
-        if at.push(node.declared_index(k)).is_err() {
-            out.sort_by_cached_key(|(k, _)| node.declared_index(k));
-            return;
-        }
-    }
-    for i in 1..at.len() {
-        let mut j = i;
-        while j > 0 && at[j - 1] > at[j] {
-            at.swap(j - 1, j);
-            out.swap(j - 1, j);
-            j -= 1;
-        }
-    }
+    out.sort_by_cached_key(|(k, _)| node.declared_index(k));
 }
 
 /// The object being built.
@@ -42,10 +29,14 @@ pub(super) struct Fields<'s> {
     /// The declared fields accepted so far, in the order they came, each
     /// under its declared name.
     pub(super) out: Vec<(Cow<'s, str>, Canonical<'s>)>,
-    /// Whether `out` is in declared order, and the index after the last
-    /// field in it.
-    pub(super) ordered: bool,
+    /// Whether `out` is in declared order: false once a field past the
+    /// 64th came out of order, when `out` is sorted at the end.
+    pub(super) sorted: bool,
+    /// The index after the last declared field in `out`.
     pub(super) next: usize,
+    /// The declared indices below 64 among `out`'s fields: where a field
+    /// that comes out of order goes is counted from them.
+    below: u64,
     /// The declared fields sent, accepted or not, and how many.
     pub(super) sent: Bits,
     pub(super) count: usize,
@@ -58,10 +49,14 @@ pub(super) struct Fields<'s> {
 impl<'s> Fields<'s> {
     pub(super) fn new(node: &'s Node) -> Self {
         Fields {
-            out: Vec::with_capacity(node.props.len()),
-            ordered: true,
+            // Room for every field of the usual object; one of many fields
+            // grows as they come, so that many objects sending a few of
+            // them each hold no room for the rest.
+            out: Vec::with_capacity(node.props.len().min(32)),
+            sorted: true,
             next: 0,
-            sent: Bits::new(node.props.len()),
+            below: 0,
+            sent: Bits::default(),
             count: 0,
             extra: Vec::new(),
             ok: true,
@@ -82,43 +77,64 @@ impl<'s> Fields<'s> {
     /// Keeps the value of declared field `i`, named `name`.
     #[inline]
     pub(super) fn push(&mut self, i: usize, name: &'s str, value: Canonical<'s>) {
-        self.ordered &= i >= self.next;
-        self.next = i + 1;
-        self.out.push((Cow::Borrowed(name), value));
+        let bit = below_64(i);
+        if i < self.next {
+            self.place(bit, name, value);
+        } else {
+            self.next = i + 1;
+            self.out.push((Cow::Borrowed(name), value));
+        }
+        self.below |= bit.unwrap_or(0);
+    }
+
+    /// Keeps a field that came out of order: in its place while `out` is
+    /// sorted and the field is among the first 64 properties (every field
+    /// before it then is too, so the fields before it are the bits below
+    /// its own), else at the end, to be sorted. Most calls send every field
+    /// in order and come here never.
+    #[cold]
+    fn place(&mut self, bit: Option<u64>, name: &'s str, value: Canonical<'s>) {
+        match bit {
+            Some(b) if self.sorted => {
+                let at = (self.below & (b - 1)).count_ones() as usize;
+                self.out.insert(at, (Cow::Borrowed(name), value));
+            }
+            _ => {
+                self.sorted = false;
+                self.out.push((Cow::Borrowed(name), value));
+            }
+        }
     }
 }
 
-/// A set of property indices: one word inline, and more on the heap for
-/// objects that declare more than 64 properties.
+/// The bit of declared index `i` among the first 64.
+fn below_64(i: usize) -> Option<u64> {
+    (i < 64).then(|| 1_u64 << i)
+}
+
+/// A set of property indices: one word inline, and a set on the heap for
+/// the indices past 64 of objects that declare more.
+#[derive(Default)]
 pub(super) struct Bits {
     low: u64,
-    high: Vec<u64>,
+    high: BTreeSet<usize>,
 }
 
 impl Bits {
-    fn new(n: usize) -> Self {
-        Bits {
-            low: 0,
-            high: alloc::vec![0; n.saturating_sub(64).div_ceil(64)],
-        }
-    }
-
     #[inline]
     pub(super) fn contains(&self, i: usize) -> bool {
-        match i.checked_sub(64) {
-            None => self.low & (1 << i) != 0,
-            Some(j) => self.high.get(j / 64).is_some_and(|w| w & (1 << (j % 64)) != 0),
+        match i {
+            0..64 => self.low & (1 << i) != 0,
+            _ => self.high.contains(&i),
         }
     }
 
     #[inline]
     fn insert(&mut self, i: usize) {
-        match i.checked_sub(64) {
-            None => self.low |= 1 << i,
-            Some(j) => {
-                if let Some(w) = self.high.get_mut(j / 64) {
-                    *w |= 1 << (j % 64);
-                }
+        match i {
+            0..64 => self.low |= 1 << i,
+            _ => {
+                self.high.insert(i);
             }
         }
     }
@@ -156,24 +172,26 @@ impl Visitor<'_> for KeySeed<'_> {
     fn visit_str<E: de::Error>(self, s: &str) -> Result<Key, E> {
         let (node, next) = (self.node, self.next);
         let sig = Sig::of(s.as_bytes());
-        let exact = |p: &Prop| p.sig.names(p.name.as_bytes(), &sig, s.as_bytes());
+        let named = |p: &Prop| p.sig.names(p.name.as_bytes(), &sig, s.as_bytes());
         // A spelling folds like its name: what `folded_prop` would find.
-        let spelled = |(_, sp): &&(usize, Spelling)| sp.is(&sig, s);
+        let spelled = |(_, sp): &(usize, Spelling)| sp.is(&sig, s);
         if let Some(p) = node.props.get(next) {
-            if exact(p) {
+            if named(p) {
                 return Ok(Key::Prop(next, false));
             }
             if node.fold_keys
                 && node
                     .spelled
                     .get(p.spelled.clone())
-                    .is_some_and(|sp| sp.iter().any(|x| spelled(&x)))
+                    .is_some_and(|sp| sp.iter().any(spelled))
                 && !stands(node, s)
             {
                 return Ok(Key::Prop(next, true));
             }
         }
-        if let Some(i) = node.props.iter().position(exact) {
+        let tables = &node.prop_tables;
+        let exact = |i: usize| node.props.get(i).is_some_and(named);
+        if let Some(i) = tables.exact.find(node.props.len(), &sig, exact) {
             return Ok(Key::Prop(i, false));
         }
         // A key valid as it stands is that key, not a declared name in
@@ -182,10 +200,13 @@ impl Visitor<'_> for KeySeed<'_> {
         if !node.fold_keys || stands(node, s) {
             return Ok(Key::Other(s.into()));
         }
-        if let Some((i, _)) = node.spelled.iter().find(spelled) {
+        let spelling = |j: usize| node.spelled.get(j).is_some_and(spelled);
+        if let Some(j) = tables.spelled.find(node.spelled.len(), &sig, spelling)
+            && let Some((i, _)) = node.spelled.get(j)
+        {
             return Ok(Key::Prop(*i, true));
         }
-        if let Some(i) = folded_prop(&node.props, s) {
+        if let Some(i) = folded_prop(node, s) {
             return Ok(Key::Prop(i, true));
         }
         Ok(Key::Other(s.into()))
@@ -201,27 +222,26 @@ fn stands(node: &Node, key: &str) -> bool {
 }
 
 /// The declared property that `key` names in another case style: the key
-/// is folded once on the stack and compared with each folded name.
-pub(crate) fn folded_prop(props: &[Prop], key: &str) -> Option<usize> {
+/// is folded once (on the stack, unless it is long) and looked up by its
+/// fold.
+pub(crate) fn folded_prop(node: &Node, key: &str) -> Option<usize> {
     let mut buf = [0; fold::MAX];
-    match fold::into(key.as_bytes(), &mut buf) {
-        Some(k) => {
-            let sig = Sig::of(k);
-            props.iter().position(|p| {
-                p.folded
-                    .as_deref()
-                    .is_some_and(|f| p.folded_sig.names(f.as_bytes(), &sig, k))
-            })
-        }
-        None => props
-            .iter()
-            .position(|p| p.folded.as_deref().is_some_and(|f| folds_to(key, f))),
-    }
-}
-
-/// Whether `key` folds to `folded`, a name already folded.
-fn folds_to(key: &str, folded: &str) -> bool {
-    fold::bytes(key.as_bytes()).eq(folded.bytes())
+    let long: Vec<u8>;
+    let k = if let Some(k) = fold::into(key.as_bytes(), &mut buf) {
+        k
+    } else {
+        long = fold::bytes(key.as_bytes()).collect();
+        &long
+    };
+    let sig = Sig::of(k);
+    let folds = |i: usize| {
+        node.props.get(i).is_some_and(|p| {
+            p.folded
+                .as_deref()
+                .is_some_and(|f| p.folded_sig.names(f.as_bytes(), &sig, k))
+        })
+    };
+    node.prop_tables.folded.find(node.props.len(), &sig, folds)
 }
 
 /// The declared field closest to an unknown key, if one is close enough to
@@ -241,6 +261,11 @@ mod tests {
     use alloc::string::ToString;
 
     use crate::schema::spellings::folded as fold;
+
+    /// Whether `key` folds to `folded`, a name already folded.
+    fn folds_to(key: &str, folded: &str) -> bool {
+        crate::fold::bytes(key.as_bytes()).eq(folded.bytes())
+    }
 
     #[test]
     pub(super) fn folding_ignores_case_and_separators() {
@@ -298,6 +323,32 @@ mod tests {
         assert_eq!(out, [true, true]);
     }
 
+    proptest::proptest! {
+        /// Fields sent in any order, any of them, come out in declared
+        /// order: among the first 64 properties moved to their places, past
+        /// them sorted.
+        #[test]
+        fn fields_come_out_in_declared_order(
+            sent in proptest::strategy::Strategy::prop_shuffle(
+                proptest::sample::subsequence((0..70_usize).collect::<Vec<_>>(), 0..70),
+            ),
+        ) {
+            static SCHEMA: std::sync::OnceLock<crate::schema::Schema> = std::sync::OnceLock::new();
+            let schema = SCHEMA.get_or_init(|| {
+                let props: Vec<String> = (0..70).map(|i| format!(r#""p{i}": {{"type": "integer"}}"#)).collect();
+                crate::schema::Schema::compile_str(&format!(r#"{{"properties": {{{}}}}}"#, props.join(", ")))
+                    .expect("compiles")
+            });
+            let args: Vec<String> = sent.iter().map(|i| format!(r#""p{i}": {i}"#)).collect();
+            let args = format!("{{{}}}", args.join(", "));
+            let out = schema.normalize_str(&args).expect("normalizes").to_string();
+            let mut sorted = sent.clone();
+            sorted.sort_unstable();
+            let want: Vec<String> = sorted.iter().map(|i| format!(r#""p{i}":{i}"#)).collect();
+            proptest::prop_assert_eq!(out, format!("{{{}}}", want.join(",")));
+        }
+    }
+
     #[test]
     fn keys_too_long_to_fold_on_the_stack_still_fold() {
         let long = format!("{}_y", "x".repeat(70));
@@ -306,10 +357,11 @@ mod tests {
             p.fold_as(Some(fold(name)));
             p
         };
-        let props = [prop("other"), prop(&long)];
-        assert_eq!(folded_prop(&props, &format!("{}-Y", "X".repeat(70))), Some(1));
-        assert_eq!(folded_prop(&props, "OTHER"), Some(0));
-        assert_eq!(folded_prop(&props, &"X".repeat(71)), None);
-        assert_eq!(folded_prop(&props, "other_x"), None);
+        let mut node = Node::ANY;
+        node.props = alloc::vec![prop("other"), prop(&long)];
+        assert_eq!(folded_prop(&node, &format!("{}-Y", "X".repeat(70))), Some(1));
+        assert_eq!(folded_prop(&node, "OTHER"), Some(0));
+        assert_eq!(folded_prop(&node, &"X".repeat(71)), None);
+        assert_eq!(folded_prop(&node, "other_x"), None);
     }
 }

@@ -17,6 +17,42 @@ pub(super) struct Texts {
     pub(super) expected: Option<String>,
     pub(super) hint: Option<String>,
     pub(super) example: Option<Value>,
+    /// Texts worded only if the report keeps the entry.
+    pub(super) deferred: Option<Deferred>,
+}
+
+/// Texts of a correction worded only for the entries a report keeps (see
+/// `suggest::worded`), from the node that read the value: they are as
+/// long as a part of the schema (every declared field, every `enum`
+/// member, a pattern, a union's branches), a suggestion compares the
+/// value with every name, and a call can break them as many times as it
+/// has values. Wording only the kept ones keeps a call's cost within its
+/// size plus the schema's.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Deferred {
+    /// `UNKNOWN_FIELD` for this key of the object: the declared fields,
+    /// and the closest one.
+    Field(String),
+    /// `INVALID_ENUM` or `INVALID_CONST`: the members, and the closest one
+    /// to the string sent, if one was.
+    Member(Option<String>),
+    /// `PATTERN_MISMATCH`: the pattern.
+    Pattern,
+    /// `NO_MATCHING_SCHEMA`: the union's branches.
+    Branches,
+}
+
+impl Deferred {
+    /// Which texts these are: entries of one node with the same kind
+    /// expect the same.
+    pub(crate) fn kind(&self) -> u8 {
+        match self {
+            Deferred::Field(_) => 0,
+            Deferred::Member(_) => 1,
+            Deferred::Pattern => 2,
+            Deferred::Branches => 3,
+        }
+    }
 }
 
 /// One correction of a call, at a JSON Pointer into the arguments.
@@ -54,6 +90,8 @@ pub struct Entry {
     /// The place of the pointer in the schema's declared order, one rank a
     /// segment (see [`rank`]).
     pub(crate) rank: Vec<u64>,
+    /// Texts not worded yet; none once the report is settled.
+    pub(crate) deferred: Option<Deferred>,
 }
 
 /// The rank of one segment of a pointer: declared fields by their index
@@ -84,18 +122,30 @@ impl Entry {
     /// An entry for correction `c` at `pointer`, read by node `node`, with
     /// the schema's texts.
     pub(super) fn new(pointer: String, c: Correction, texts: Texts, node: usize, rank: Vec<u64>) -> Self {
-        let example = texts
-            .example
-            .or_else(|| c.example().and_then(|e| serde_json::to_value(e).ok()));
-        Entry {
+        let mut entry = Entry {
             pointer,
             correction: c,
-            expected: texts.expected,
-            hint: texts.hint,
-            example,
+            expected: None,
+            hint: None,
+            example: None,
             node,
             rank,
-        }
+            deferred: None,
+        };
+        entry.set_texts(texts);
+        entry
+    }
+
+    /// Sets the schema's texts, the example falling back on the
+    /// correction's own.
+    pub(super) fn set_texts(&mut self, texts: Texts) {
+        let c = &self.correction;
+        self.example = texts
+            .example
+            .or_else(|| c.example().and_then(|e| serde_json::to_value(e).ok()));
+        self.expected = texts.expected;
+        self.hint = texts.hint;
+        self.deferred = texts.deferred;
     }
 
     /// The JSON Pointer of the value (`/include_domains/2`; empty for the

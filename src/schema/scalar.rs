@@ -16,7 +16,7 @@ use super::fence;
 use super::node::ANY;
 use super::node::{Fast, Kind, Node, StrFormat};
 use super::output::Canonical;
-use super::report::Texts;
+use super::report::{Deferred, Texts};
 use super::{coercers, enums, equal};
 use crate::clean::{trim, trims_to_itself};
 use crate::coerce::list::{list_into, not_a_split_name, split_name};
@@ -49,10 +49,7 @@ impl<'s> Ctx<'s> {
             return Out::Value(c);
         }
         // A nullable `enum` that lists `null` takes JSON `null` as that member.
-        if input == Input::Null
-            && node.nullable
-            && node.allowed.as_ref().is_some_and(|a| a.contains(&Value::Null))
-        {
+        if input == Input::Null && node.nullable && enums::member_equal_value(node, &Value::Null).is_some() {
             return Out::Value(Canonical::Null);
         }
         if Self::nullish(self.schema, node, input) {
@@ -124,7 +121,7 @@ impl<'s> Ctx<'s> {
     /// its names is spelled like one (the enum kind's rule); a date or time
     /// format, like the other kinds, uses the crate's null-like words.
     pub(super) fn nullish(schema: Env<'s>, node: &Node, input: Input<'_>) -> bool {
-        let allows = |v: &Value| node.allowed.as_ref().is_some_and(|a| a.contains(v));
+        let allows = |v: &Value| enums::member_equal_value(node, v).is_some();
         // A node without a type or `enum` takes any JSON value: `null`, `""`
         // and `"n/a"` are values there.
         if node.types.is_empty() && node.allowed.is_none() {
@@ -312,7 +309,7 @@ impl<'s> Ctx<'s> {
         input: Input<'_>,
     ) -> Result<(Canonical<'s>, Repairs), Fail> {
         let allowed = node.allowed.as_deref().unwrap_or_default();
-        if let Some(v) = allowed.iter().find(|a| equal::with_value(value, a)) {
+        if let Some(v) = enums::member_equal(node, value).and_then(|i| allowed.get(i)) {
             return Ok((Canonical::Schema(v), Repairs::NONE));
         }
         // Names in another case style, quoted, or given by an `x-aliases`
@@ -326,33 +323,23 @@ impl<'s> Ctx<'s> {
         Err(Self::not_allowed(node, input))
     }
 
+    /// `INVALID_ENUM` or `INVALID_CONST`, worded only if the report keeps
+    /// it (the members and the closest one are as many as the schema
+    /// lists; see `Deferred`).
     #[cold]
     pub(super) fn not_allowed(node: &Node, input: Input<'_>) -> Fail {
-        let allowed = node.allowed.as_deref().unwrap_or_default();
-        let (code, expected) = if node.is_const {
-            (
-                Code::InvalidConst,
-                format!("exactly {}", Quoted(allowed.first().unwrap_or(&Value::Null))),
-            )
+        let code = if node.is_const {
+            Code::InvalidConst
         } else {
-            let mut s = String::from("one of ");
-            for (i, v) in allowed.iter().enumerate() {
-                if i > 0 {
-                    s.push_str(", ");
-                }
-                s.push_str(&Quoted(v).to_string());
-            }
-            (Code::InvalidEnum, s)
+            Code::InvalidEnum
         };
-        let suggestion = match input {
-            Input::Str(s) => enums::suggest(node, s).and_then(|i| allowed.get(i)),
+        let sent = match input {
+            Input::Str(s) => Some(s.into()),
             _ => None,
         };
-        let hint = suggestion.map(|v| format!("Did you mean {}? Retry with {expected}.", Quoted(v)));
         let texts = Texts {
-            expected: Some(expected),
-            hint,
-            example: suggestion.or_else(|| allowed.first()).cloned(),
+            deferred: Some(Deferred::Member(sent)),
+            ..Texts::default()
         };
         fail_of(Correction::new(code, Expected::Allowed, input), texts)
     }
@@ -479,8 +466,9 @@ pub(super) fn list<'s>(
     }
     // The items are split and read by the list coercer; `uniqueItems` and
     // the counts are then the array's rules, as for a JSON array, so that
-    // both forms get the same correction.
-    let mut out: Vec<Canonical<'s>> = Vec::new();
+    // both forms get the same correction. Room for a few items at once, as
+    // a JSON array's first item makes: the growth path costs more.
+    let mut out: Vec<Canonical<'s>> = Vec::with_capacity(4);
     // A host name split from a string is held to the list kind's rule for
     // such items, unless it is the whole value.
     let hosts = split == Split::Domains;
@@ -560,9 +548,10 @@ pub(super) fn dedup(node: &Node, items: &mut Vec<Canonical<'_>>) -> Repairs {
 
 /// The sloppy strings models send most, read as the general path reads
 /// them, with its repairs: text padded with ASCII spaces, a host name to
-/// repair, digits for an integer (`"07"`), and an `enum` name in another
-/// case or by an alias. Anything else, and every correction, goes the
-/// general way.
+/// repair, digits for an integer (`"07"`), a boolean, a number or a date
+/// in words (`"yes"`, `"Nov 12, 2025"`), an `enum` name in another case or
+/// by an alias, and a list in one string. Anything else, and every
+/// correction, goes the general way.
 #[inline(never)]
 pub(crate) fn sloppy<'s>(
     schema: Env<'s>,
@@ -583,8 +572,14 @@ pub(crate) fn sloppy<'s>(
         Fast::Enum => Ctx::member(node, Input::Str(s)),
         // The integer coercer, whose own fast path reads digits.
         Fast::Int => kind_value(schema, node, Kind::Integer, Input::Str(s), keep).ok(),
+        // A boolean, a number or a date spelled another way: the type
+        // dispatch could only choose that kind's coercer, and a null word
+        // is none of these (what it refuses goes the general way).
+        Fast::Bool => kind_value(schema, node, Kind::Boolean, Input::Str(s), keep).ok(),
+        Fast::Number => kind_value(schema, node, Kind::Number, Input::Str(s), keep).ok(),
+        Fast::Date => kind_value(schema, node, Kind::String, Input::Str(s), keep).ok(),
         Fast::List => list_string(schema, node, s, keep),
-        _ => None,
+        Fast::None => None,
     }
 }
 
@@ -728,6 +723,21 @@ mod tests {
         "\u{200b}null",
         "- a\n- b",
         "none",
+        "Yes",
+        "no",
+        "N",
+        "off",
+        "TRUE",
+        "t",
+        "1.5",
+        " 2.5 ",
+        "1e3",
+        "1,000.5",
+        "two",
+        "tbd",
+        "undefined",
+        "unknown",
+        "not set",
     ];
 
     fn schemas() -> Vec<Schema> {

@@ -1,5 +1,9 @@
 //! Names compared as integers: a field or `enum` name is looked up in
 //! every call, against every declared name, and most names are short.
+//! Long lists of names are found by signature in a table, so that a call
+//! of many keys or values against many names costs no more per name.
+
+use alloc::vec::Vec;
 
 /// A name's length and two windows of its bytes, read as integers. The
 /// windows cover every byte of a name of up to 16 bytes, so that for such
@@ -37,6 +41,81 @@ impl Sig {
     #[inline]
     pub(crate) fn names(&self, name: &[u8], sig: &Sig, b: &[u8]) -> bool {
         self == sig && (self.len <= COVERED || name == b)
+    }
+}
+
+impl Sig {
+    /// A hash of the signature, for [`Table`].
+    #[inline]
+    fn hash(&self) -> usize {
+        let mixed =
+            (self.head ^ self.tail.rotate_left(31) ^ self.len as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        // The high bits are the best mixed.
+        (mixed >> 32) as usize
+    }
+}
+
+/// The positions of a list of names by signature: an open-addressed table,
+/// for lists longer than a scan is worth. Empty for a short list, which
+/// [`Table::find`] scans instead.
+#[derive(Debug)]
+pub(crate) struct Table {
+    /// Positions in the list, `EMPTY` where there is none; a power of two
+    /// long, at least twice the names.
+    slots: Vec<u32>,
+}
+
+const EMPTY: u32 = u32::MAX;
+
+/// Lists up to this long are scanned.
+const SCAN: usize = 8;
+
+impl Table {
+    /// No table: the list is scanned.
+    pub(crate) const NONE: Table = Table { slots: Vec::new() };
+
+    /// The table of a list whose names have these signatures, in order;
+    /// `None` for a name never to be found by signature.
+    pub(crate) fn new(sigs: impl ExactSizeIterator<Item = Option<Sig>>) -> Table {
+        if sigs.len() <= SCAN || sigs.len() >= EMPTY as usize {
+            return Table::NONE;
+        }
+        let mask = (sigs.len() * 2).next_power_of_two() - 1;
+        let mut slots = alloc::vec![EMPTY; mask + 1];
+        for (i, sig) in sigs.enumerate() {
+            let Some(sig) = sig else { continue };
+            // Later names with the same signature go later in the probe
+            // sequence, so that `find` meets the first of them first.
+            let mut at = sig.hash() & mask;
+            while slots[at] != EMPTY {
+                at = (at + 1) & mask;
+            }
+            // Fewer names than `EMPTY`, checked above.
+            slots[at] = i as u32;
+        }
+        Table { slots }
+    }
+
+    /// The first position `i` of the list (of `len` names) with the
+    /// signature `sig` for which `is(i)` holds, where `is` only holds for
+    /// names of that signature.
+    #[inline]
+    pub(crate) fn find(&self, len: usize, sig: &Sig, is: impl Fn(usize) -> bool) -> Option<usize> {
+        if self.slots.is_empty() {
+            return (0..len).find(|&i| is(i));
+        }
+        let mask = self.slots.len() - 1;
+        let mut at = sig.hash() & mask;
+        loop {
+            let i = *self.slots.get(at)?;
+            if i == EMPTY {
+                return None;
+            }
+            if is(i as usize) {
+                return Some(i as usize);
+            }
+            at = (at + 1) & mask;
+        }
     }
 }
 
@@ -79,7 +158,32 @@ mod tests {
         }
     }
 
+    /// The first position of `name` in `names` by the table, and by a scan.
+    fn found(names: &[Vec<u8>], name: &[u8]) -> (Option<usize>, Option<usize>) {
+        let table = Table::new(names.iter().map(|n| Some(Sig::of(n))));
+        let sig = Sig::of(name);
+        let is = |i: usize| names.get(i).is_some_and(|n| Sig::of(n).names(n, &sig, name));
+        (
+            table.find(names.len(), &sig, is),
+            names.iter().position(|n| n == name),
+        )
+    }
+
     proptest! {
+        /// A table finds what a scan finds: the first of equal names, and
+        /// nothing for a name not listed, in lists short and long, of
+        /// names short and long.
+        #[test]
+        fn a_table_finds_the_first_name_a_scan_finds(
+            names in proptest::collection::vec(proptest::collection::vec(b'a'..b'd', 0..20), 0..60),
+            other in proptest::collection::vec(b'a'..b'd', 0..20),
+        ) {
+            for name in names.iter().chain([&other]) {
+                let (table, scan) = found(&names, name);
+                prop_assert_eq!(table, scan);
+            }
+        }
+
         #[test]
         fn equal_signatures_are_equal_names(a in proptest::collection::vec(0_u8..4, 0..20), b in proptest::collection::vec(0_u8..4, 0..20)) {
             prop_assert_eq!(same(&a, &b), a == b);

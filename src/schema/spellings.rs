@@ -22,6 +22,11 @@ pub(crate) struct Spelling {
 }
 
 impl Spelling {
+    /// Its signature, for the tables of long lists.
+    pub(crate) fn sig(&self) -> Sig {
+        self.sig
+    }
+
     /// Whether this is `s`, whose signature is `sig`.
     #[inline]
     pub(crate) fn is(&self, sig: &Sig, s: &str) -> bool {
@@ -153,7 +158,7 @@ mod tests {
         let mut keys = 0;
         for node in &schema.nodes {
             for (i, s) in &node.spelled {
-                assert_eq!(folded_prop(&node.props, &s.text), Some(*i), "{}", s.text);
+                assert_eq!(folded_prop(node, &s.text), Some(*i), "{}", s.text);
                 assert!(!["x", "X"].contains(&node.props[*i].name.as_str()));
                 keys += 1;
             }
@@ -164,16 +169,11 @@ mod tests {
             .iter_mut()
             .find(|n| !n.names.is_empty())
             .expect("an enum");
-        let texts: Vec<String> = node
-            .names
-            .iter()
-            .flat_map(|n| n.spellings.iter().map(|s| s.text.clone()))
-            .collect();
+        let texts: Vec<String> = node.name_spelled.iter().map(|(_, s)| s.text.clone()).collect();
         assert!(texts.contains(&"VeryDeep".into()) && texts.contains(&"Deep".into()));
         let with: Vec<_> = texts.iter().map(|t| find(node, t)).collect();
-        for name in &mut node.names {
-            name.spellings.clear();
-        }
+        node.name_spelled.clear();
+        node.name_tables.spelled = crate::schema::sig::Table::NONE;
         let without: Vec<_> = texts.iter().map(|t| find(node, t)).collect();
         assert_eq!(with, without);
         assert!(with.iter().all(Option::is_some));

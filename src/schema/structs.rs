@@ -164,6 +164,7 @@ fn refused(e: &serde_path_to_error::Error<serde_json::Error>, normalized: &Norma
         hint: Some("Retry with arguments that match the tool's schema exactly.".to_string()),
         expected: Some(message),
         example: None,
+        deferred: None,
     };
     let c = Correction::new(Code::WrongType, Expected::Allowed, received);
     Report::new(alloc::vec![Entry::new(

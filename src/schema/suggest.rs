@@ -11,11 +11,11 @@ use serde_json::Value;
 
 use super::compiled::Env;
 use super::example::{kept, mended, values};
-use super::expected::Shown;
+use super::expected::{Shown, branches_texts, field_texts, member_texts, pattern_texts};
 use super::node::ANY;
 use super::node::{Fast, Node};
 use super::place::{nodes_at, siblings, tokens, walk};
-use super::report::Entry;
+use super::report::{Deferred, Entry};
 use super::validate;
 use crate::errors::{Detail, Expected};
 use crate::{Code, Correction};
@@ -236,6 +236,41 @@ fn rename_to(env: Env<'_>, e: &Entry, sent: &Value) -> Option<Value> {
     let value = object.get(&key)?;
     (!object.contains_key(&prop.name) && validate::valid(env, prop.node, value))
         .then(|| Value::from(prop.name.as_str()))
+}
+
+/// Words the texts `e` deferred (see [`Deferred`]), from the node that
+/// read its value; an entry with none is left as it is.
+pub(super) fn worded(env: Env<'_>, e: &mut Entry) {
+    let Some(deferred) = e.deferred.take() else {
+        return;
+    };
+    let node = env.node(e.node);
+    let texts = match deferred {
+        Deferred::Field(key) => {
+            let (closest, texts) = field_texts(node, &key);
+            if let Some(i) = closest {
+                e.correction = e
+                    .correction
+                    .with_detail(Detail::Closest(u32::try_from(i).unwrap_or(u32::MAX)));
+            }
+            texts
+        }
+        Deferred::Member(sent) => member_texts(node, sent.as_deref()),
+        Deferred::Pattern => pattern_texts(node),
+        Deferred::Branches => branches_texts(env, node),
+    };
+    e.set_texts(texts);
+}
+
+/// What `e` expects as its line says it, worded or not: for the entries a
+/// report leaves out, whose texts are not worded.
+pub(super) fn expected_text(env: Env<'_>, e: &Entry) -> String {
+    if e.deferred.is_none() {
+        return e.expected().to_string();
+    }
+    let mut worded_copy = e.clone();
+    worded(env, &mut worded_copy);
+    worded_copy.expected().to_string()
 }
 
 /// Sets the example and words the hint of `e`: a hint that names an

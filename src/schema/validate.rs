@@ -75,9 +75,7 @@ fn eval(schema: Env<'_>, id: usize, v: &Value, hops: u32) -> Option<Seen> {
     if !typed {
         return None;
     }
-    if let Some(allowed) = &node.allowed
-        && !allowed.iter().any(|a| equal::values(a, v))
-    {
+    if node.allowed.is_some() && super::enums::member_equal_value(node, v).is_none() {
         return None;
     }
     let mut seen = Seen::default();

@@ -20,6 +20,14 @@ impl Text {
         }
     }
 
+    /// Appends `bytes`, whole or not at all.
+    pub(crate) fn extend(&mut self, bytes: &[u8]) {
+        if let Some(slots) = self.buf.get_mut(self.len..self.len + bytes.len()) {
+            slots.copy_from_slice(bytes);
+            self.len += bytes.len();
+        }
+    }
+
     /// Writes `n` in decimal, zero-padded to `width` digits.
     pub(crate) fn num(&mut self, n: u32, width: usize) {
         // The widths of a date's and a time's fields, when the number fits

@@ -78,19 +78,34 @@ impl<'a> Cur<'a> {
     /// A run of letters: ASCII letters and any non-ASCII character.
     pub(crate) fn word(&mut self) -> Option<&'a str> {
         let start = self.i;
-        let mut wide = false;
-        while let Some(b) = self.peek() {
-            if b.is_ascii_alphabetic() {
-                self.i += 1;
-            } else if b >= 0x80 {
-                wide = true;
-                self.i += 1;
-            } else {
+        let rest = self.s.as_bytes().get(start..).unwrap_or_default();
+        // One pass finds the end (`b | 0x20` folds ASCII case) and, in
+        // `seen`, whether any byte is wide.
+        let mut len = 0;
+        let mut seen = 0_u8;
+        while let Some(&b) = rest.get(len) {
+            if b < 0x80 && (b | 0x20).wrapping_sub(b'a') >= 26 {
                 break;
             }
+            seen |= b;
+            len += 1;
         }
-        // A typographic apostrophe (`’`, before a year) ends a word.
-        if wide && let Some(k) = self.s.get(start..self.i).and_then(|w| w.find('\u{2019}')) {
+        // Most calls (after a day, before a year) find no word at all.
+        if len == 0 {
+            return None;
+        }
+        self.i = start + len;
+        if seen >= 0x80 {
+            return self.wide_word(start);
+        }
+        self.s.get(start..self.i)
+    }
+
+    /// The end of [`Cur::word`] for a word with a non-ASCII character,
+    /// out of line: a typographic apostrophe (`’`, before a year) ends it.
+    #[inline(never)]
+    fn wide_word(&mut self, start: usize) -> Option<&'a str> {
+        if let Some(k) = self.s.get(start..self.i).and_then(|w| w.find('\u{2019}')) {
             self.i = start + k;
         }
         // Stops only before ASCII bytes or a whole `’`, so both ends are
@@ -113,6 +128,10 @@ impl<'a> Cur<'a> {
 
     /// Consumes `word` (ASCII, lowercase) if the next word is it in any case.
     pub(crate) fn eat_word(&mut self, word: &str) -> bool {
+        // Most words are told apart by their first letter.
+        if self.peek().map(|b| b.to_ascii_lowercase()) != word.as_bytes().first().copied() {
+            return false;
+        }
         let save = self.i;
         if self.word().is_some_and(|w| w.eq_ignore_ascii_case(word)) {
             return true;
@@ -124,4 +143,28 @@ impl<'a> Cur<'a> {
 
 pub(crate) fn is_digit(b: Option<u8>) -> bool {
     b.is_some_and(|b| b.is_ascii_digit())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The word read and where the cursor stops.
+    fn word(s: &str) -> (Option<&str>, usize) {
+        let mut c = Cur::new(s);
+        (c.word(), c.i)
+    }
+
+    #[test]
+    fn a_word_is_letters_and_wide_characters() {
+        assert_eq!(word("Nov 12"), (Some("Nov"), 3));
+        assert_eq!(word("NOV12"), (Some("NOV"), 3));
+        assert_eq!(word("März 2025"), (Some("März"), 5));
+        assert_eq!(word("12 Nov"), (None, 0));
+        assert_eq!(word(""), (None, 0));
+        assert_eq!(word("@[`{"), (None, 0));
+        // A typographic apostrophe ends a word, and opens none.
+        assert_eq!(word("Okt’25"), (Some("Okt"), 3));
+        assert_eq!(word("’25"), (None, 0));
+    }
 }

@@ -198,11 +198,22 @@ impl Date {
 
     /// Writes `YYYY-MM-DD` into `out`.
     pub(crate) fn write(self, out: &mut Text) {
-        out.num(self.year as u32, 4);
-        out.push(b'-');
-        out.num(u32::from(self.month), 2);
-        out.push(b'-');
-        out.num(u32::from(self.day), 2);
+        // Every field fits its width (the year is 1 to 9999): the bytes are
+        // built at once and copied in one step, not pushed one by one.
+        let [y, m, d] = [self.year as u16, u16::from(self.month), u16::from(self.day)];
+        let digit = |n: u16| b'0' + (n % 10) as u8;
+        out.extend(&[
+            digit(y / 1000),
+            digit(y / 100),
+            digit(y / 10),
+            digit(y),
+            b'-',
+            digit(m / 10),
+            digit(m),
+            b'-',
+            digit(d / 10),
+            digit(d),
+        ]);
     }
 }
 

@@ -482,6 +482,15 @@ fn text(t: &str, options: &DateOptions) -> Result<Parsed, Fail> {
     if let Some(d) = Digits::split(t.as_bytes()) {
         return numeric::digits(d, options);
     }
+    if let Some(date) = parse::month_day_year(t) {
+        let (time, offset, repairs) = (None, None, Repairs::NONE);
+        return Ok(Parsed {
+            date,
+            time,
+            offset,
+            repairs,
+        });
+    }
     match parse::date_time(t, options) {
         Err((Code::InvalidDate, detail)) => match relative::parse(t, options) {
             Some(r) => {

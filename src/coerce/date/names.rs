@@ -460,6 +460,17 @@ mod tests {
         }
     }
 
+    /// The reading of `Nov 12, 2025` without the grammar takes a month's
+    /// name for no weekday's.
+    #[test]
+    fn no_month_is_spelled_as_a_weekday() {
+        for l in LANGUAGES {
+            for (name, _) in l.months {
+                assert_eq!(weekday(name), None, "{name}");
+            }
+        }
+    }
+
     #[test]
     fn sorted_tables_hold_every_spelling() {
         for l in LANGUAGES {

@@ -65,6 +65,37 @@ pub(crate) fn date_time(s: &str, options: &DateOptions) -> Result<Parsed, Fail> 
     })
 }
 
+/// `Nov 12, 2025`, the spelling of a date in words models write most:
+/// ASCII letters naming a month, a space, a day of one or two digits, a
+/// comma, a space and four digits, and a real date. What [`date_time`]
+/// reads from it without trying the shapes it cannot have (a time first,
+/// a weekday, the `date` command's); `None` for anything else, which the
+/// grammar reads. No month spelling is a weekday's (a unit test in
+/// `names`), so the name opens no weekday prefix; a proptest holds this
+/// to the grammar.
+pub(crate) fn month_day_year(s: &str) -> Option<Date> {
+    // Read from the end: most other spellings fail at the first test.
+    let (head, &[b',', b' ', y0, y1, y2, y3]) = s.as_bytes().split_last_chunk()? else {
+        return None;
+    };
+    let (name, day) = match head {
+        [name @ .., b' ', d0, d1] if d0.is_ascii_digit() => (name, [*d0, *d1]),
+        [name @ .., b' ', d] => (name, [b'0', *d]),
+        _ => return None,
+    };
+    let digits = [day[0], day[1], y0, y1, y2, y3];
+    if name.is_empty() || !name.iter().all(u8::is_ascii_alphabetic) || !digits.iter().all(u8::is_ascii_digit)
+    {
+        return None;
+    }
+    let n = |d: u8| u32::from(d - b'0');
+    // The name is ASCII, so it ends on a char boundary.
+    let month = names::month(s.get(..name.len())?)?;
+    // Four digits: the cast is exact.
+    let year = (n(y0) * 1000 + n(y1) * 100 + n(y2) * 10 + n(y3)) as i32;
+    Date::new(year, u32::from(month), n(day[0]) * 10 + n(day[1]))
+}
+
 /// What may follow a date: nothing, an offset alone (`2019-10-03 UTC`,
 /// `2019-10-03+02:00`: the date as written), or a time after `T`, a space,
 /// a comma or `at`/`um`, then an optional offset. An offset alone is a
@@ -439,7 +470,8 @@ fn ordinal(c: &mut Cur<'_>) -> bool {
 /// The digits of a year, or two after an apostrophe (`'19`); digits
 /// followed by `:` begin a time instead.
 fn year_digits(c: &mut Cur<'_>) -> Result<Num, Fail> {
-    let apostrophe = c.eat(b'\'') || c.eat_str("\u{2019}");
+    // `’` opens with 0xE2: the byte tells most years apart from it.
+    let apostrophe = c.eat(b'\'') || (c.peek() == Some(0xE2) && c.eat_str("\u{2019}"));
     let year = c.digits().ok_or(fail(Code::InvalidDate))?;
     if c.peek() == Some(b':') || (apostrophe && year.len != 2) {
         return Err(fail(Code::InvalidDate));
@@ -502,6 +534,8 @@ pub(crate) fn date_or_impossible(
 mod tests {
     use std::string::{String, ToString};
 
+    use proptest::prelude::*;
+
     use super::*;
 
     fn ok(s: &str) -> String {
@@ -518,6 +552,61 @@ mod tests {
 
     fn err(s: &str) -> Code {
         date_time(s, &DateOptions::DEFAULT).unwrap_err().0
+    }
+
+    /// Spellings near `Nov 12, 2025`: month and weekday names and other
+    /// words in any case, one- to three-digit days, years of three to five
+    /// digits, other separators, and something after the year.
+    fn near_month_day_year() -> impl Strategy<Value = String> {
+        const NAMES: &[&str] = &[
+            "Nov", "nov", "NOVEMBER", "Feb", "sept", "Sep", "may", "Mai", "mar", "Okt", "Dez", "ago", "Wed",
+            "mon", "Mi", "So", "sat", "the", "of", "x", "Novem", "mars", "t",
+        ];
+        const SEPS: &[&str] = &[
+            " ", "  ", "", ",", ", ", " , ", ",  ", ".", "-", "/", "\t", "th, ",
+        ];
+        // Weighted to the shape, so that most cases reach both readers.
+        let word = prop_oneof![3 => prop::sample::select(NAMES).prop_map(String::from), 1 => "[a-zA-Z]{1,4}"];
+        let sep = |usual: &'static str| prop_oneof![3 => Just(usual), 1 => prop::sample::select(SEPS)];
+        let trail =
+            prop_oneof![3 => Just(""), 1 => prop::sample::select(&[" ", "x", " 10:00", "Z", ",", "5"][..])];
+        let year = prop_oneof![3 => "[0-9]{4}", 1 => "[0-9]{3,5}"];
+        (word, sep(" "), "[0-9]{1,3}", sep(", "), year, trail)
+            .prop_map(|(w, a, d, b, y, t)| std::format!("{w}{a}{d}{b}{y}{t}"))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4096))]
+
+        /// What the shortcut reads, the grammar reads alike; all else the
+        /// shortcut leaves to it.
+        #[test]
+        fn month_day_year_reads_as_the_grammar_does(s in near_month_day_year()) {
+            if let Some(date) = month_day_year(&s) {
+                let p = date_time(&s, &DateOptions::DEFAULT).map_err(|e| e.0);
+                prop_assert_eq!(p.map(|p| (p.date, p.time, p.offset, p.repairs)), Ok((date, None, None, Repairs::NONE)));
+            }
+        }
+    }
+
+    #[test]
+    fn month_day_year_takes_its_shape_alone() {
+        let d = |s| month_day_year(s).map(|d| d.to_string());
+        assert_eq!(d("Nov 12, 2025").as_deref(), Some("2025-11-12"));
+        assert_eq!(d("sept 5, 2025").as_deref(), Some("2025-09-05"));
+        for s in [
+            "Nov 31, 2025",
+            "Nov 12, 25",
+            "Nov 12 2025",
+            "Wed 12, 2025",
+            "Nov 12, 2025 ",
+            " 12, 2025",
+            "Nov 123, 2025",
+            "Nov  5, 2025",
+            "N0v 5, 2025",
+        ] {
+            assert_eq!(d(s), None, "{s}");
+        }
     }
 
     #[test]

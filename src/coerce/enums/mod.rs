@@ -610,6 +610,24 @@ pub(crate) fn spells_null(t: &str, name: &str) -> bool {
     null::is_null_word(name) || fold::equal(t.as_bytes(), name.as_bytes())
 }
 
+/// Whether [`null_word`] could ever find `name`, for any null word: its
+/// ASCII letters and digits, lowercased, are those of a null word (or
+/// there are none). A null word's are those of a null word itself, but
+/// for `not set`, whose space folding drops; cleaning and folding take
+/// away only other bytes, and a name equal to, folding like or spelled
+/// like a null word keeps its letters. So a list of names may be cut to
+/// those that pass, once, for every null word read against it.
+#[cfg(feature = "schema")]
+pub(crate) fn may_spell_null(name: &str) -> bool {
+    let mut key = heapless::String::<16>::new();
+    for c in name.chars().filter(char::is_ascii_alphanumeric) {
+        if key.push(c.to_ascii_lowercase()).is_err() {
+            return false;
+        }
+    }
+    key.is_empty() || key == "notset" || null::is_null_word(&key)
+}
+
 /// [`Repairs::ALIAS`] for an entry past the canonical names of the table.
 fn alias_repair<T: EnumValue>(index: usize) -> Repairs {
     if index < T::NAMES.len() {
@@ -670,6 +688,41 @@ fn suggest<T: EnumValue>(t: &str) -> Option<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The null-word cut the schema's enums make (see `may_spell_null`).
+    #[cfg(feature = "schema")]
+    mod null_spellings {
+        use super::*;
+
+        /// Pieces of names and words that spell null words, fold like them,
+        /// or nearly do.
+        const PIECES: &[&str] = &[
+            "n", "a", "N", "A", "/", "_", "-", " ", "\t", ".", "'", "null", "None", "nil", "not", "Set",
+            "tbd", "UNKNOWN", "und", "efined", "x", "1", "not set", "notSet", "N_A", "n.a.", "\u{a0}",
+        ];
+
+        fn spelled() -> impl proptest::strategy::Strategy<Value = std::string::String> {
+            use proptest::prelude::*;
+            proptest::collection::vec(proptest::sample::select(PIECES), 0..4).prop_map(|p| p.concat())
+        }
+
+        proptest::proptest! {
+            /// The names `may_spell_null` leaves out change nothing a word
+            /// reads by the null-word rule.
+            #[test]
+            fn names_no_null_word_may_spell_can_be_left_out(
+                names in proptest::collection::vec(spelled(), 0..6),
+                word in spelled(),
+            ) {
+                let all = null_word(&word, names.iter().enumerate().map(|(i, n)| (n.as_str(), i)));
+                let kept = null_word(
+                    &word,
+                    names.iter().enumerate().filter(|(_, n)| may_spell_null(n)).map(|(i, n)| (n.as_str(), i)),
+                );
+                proptest::prop_assert_eq!(all, kept);
+            }
+        }
+    }
 
     crate::enum_table! {
         /// The pattern's `search_depth`.

@@ -58,8 +58,10 @@ pub(crate) fn for_each<'s, E>(s: &'s str, split: Split, f: &mut Each<'_, E>) -> 
         f(piece, probe)
     };
     // One line is a bullet list only for words, which cannot start with
-    // `- ` anyway; for numbers `- 5` could be a sign, for text a dash.
-    if (matches!(split, Split::Words | Split::Domains) || t.contains('\n')) && first_line_is_bullet(t) {
+    // `- ` anyway; for numbers `- 5` could be a sign, for text a dash. The
+    // marker is looked for first: most lists are ruled out by their first
+    // byte, before a scan for a line break.
+    if first_line_is_bullet(t) && (matches!(split, Split::Words | Split::Domains) || t.contains('\n')) {
         // Before a number, `- ` may be its sign.
         if split == Split::Numbers && t.starts_with(['-', '+']) {
             return Err(Stop::Syntax(ListError::SignOrBullet));
@@ -69,7 +71,7 @@ pub(crate) fn for_each<'s, E>(s: &'s str, split: Split, f: &mut Each<'_, E>) -> 
         match split {
             // Free text without a separator, or whose lines carry
             // indentation (code, YAML), is one item, every byte as sent.
-            Split::Phrases | Split::Lines if indented(t) || next_separator(t, 0, split).is_none() => {
+            Split::Phrases | Split::Lines if next_separator(t, 0, split).is_none() || indented(t) => {
                 return f(s, false).map_err(Stop::Item);
             }
             // Words with a separator between them that are one item as
@@ -93,11 +95,12 @@ pub(crate) fn for_each<'s, E>(s: &'s str, split: Split, f: &mut Each<'_, E>) -> 
 
 /// Whether a line after the first starts with a space or a tab: text
 /// whose indentation means something, which its lines cut apart would
-/// lose.
+/// lose. Most text has one line, told by one search for a line break.
 fn indented(t: &str) -> bool {
-    t.lines()
-        .skip(1)
-        .any(|l| l.starts_with([' ', '\t']) && !trim(l).is_empty())
+    t.contains('\n')
+        && t.lines()
+            .skip(1)
+            .any(|l| l.starts_with([' ', '\t']) && !trim(l).is_empty())
 }
 
 /// Whether `t` holds a separator that never falls inside a word.
@@ -192,10 +195,10 @@ pub(crate) fn words(t: &str) -> impl Iterator<Item = &str> {
 /// other scripts write it (`，` is a comma, `；` a semicolon, `・` a bullet),
 /// or `None` where it has none (spaces). Items are separated one way
 /// throughout.
-fn boundary(between: &[u8]) -> Option<u8> {
-    let text = core::str::from_utf8(between).ok()?;
+#[inline]
+fn boundary(between: &str) -> Option<u8> {
     let mut escaped = false;
-    text.chars().find_map(|c| {
+    between.chars().find_map(|c| {
         let after_backslash = core::mem::replace(&mut escaped, c == '\\');
         match c {
             ',' | '\u{FF0C}' | '\u{3001}' | '\u{FE50}' | '\u{FE51}' | '\u{060C}' => Some(b','),
@@ -397,9 +400,17 @@ fn host_piece(piece: &str) -> Result<Option<&str>, ListError> {
         return Ok(None);
     }
     // A word of prose with a path after it (`e.g/`) is that word, not a
-    // host: the host a URL would give is never a filler.
-    let head = piece.split(['/', '?', '#']).next().unwrap_or(piece);
-    let role = words::role(piece).or_else(|| words::role(head).filter(|_| !piece.contains("://")));
+    // host: the host a URL would give is never a filler. The path is looked
+    // for only where a word may start, which most names do not; its
+    // delimiters are ASCII, found byte by byte.
+    let head = || {
+        let end = piece.bytes().position(|b| matches!(b, b'/' | b'?' | b'#'))?;
+        piece.get(..end)
+    };
+    let role = words::role(piece).or_else(|| {
+        let head = words::may_start(piece).then(head).flatten()?;
+        words::role(head).filter(|_| !piece.contains("://"))
+    });
     match role {
         Some(words::Role::Filler) => Ok(None),
         Some(words::Role::Negation) => Err(ListError::Negated),
@@ -411,10 +422,23 @@ fn host_piece(piece: &str) -> Result<Option<&str>, ListError> {
 /// `t` (a host's joiners among them): the domain kind keeps a ZERO WIDTH
 /// JOINER or NON-JOINER at a name's end, where it changes the name, and
 /// drops the rest.
+#[inline]
 fn with_invisibles<'t>(t: &'t str, piece: &str) -> &'t str {
-    let invisible = |c: char| is_trimmable(c) && !c.is_whitespace();
     let start = offset(t, piece);
     let end = start + piece.len();
+    // No invisible character is ASCII: an ASCII byte, or the end of `t`,
+    // on each side leaves the piece as it is, without decoding.
+    let ascii = |b: Option<&u8>| b.is_none_or(u8::is_ascii);
+    let bytes = t.as_bytes();
+    if ascii(start.checked_sub(1).and_then(|i| bytes.get(i))) && ascii(bytes.get(end)) {
+        return piece_of(t, start, end);
+    }
+    decoded_invisibles(t, start, end)
+}
+
+/// [`with_invisibles`] of `t[start..end]`, character by character.
+fn decoded_invisibles(t: &str, start: usize, end: usize) -> &str {
+    let invisible = |c: char| is_trimmable(c) && !c.is_whitespace();
     let (Some(before), Some(after)) = (t.get(..start), t.get(end..)) else {
         return piece_of(t, start, end);
     };
@@ -529,7 +553,7 @@ fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<
         let (next, len) = next_separator(t, pos + 1, split).unwrap_or((t.len(), 0));
         let mut piece = trim(&t[start..next]);
         // The separators between the last piece and this one.
-        let before = bytes.get(end..start);
+        let before = t.get(end..start);
         let first_piece = end == 0;
         (end, pos) = (next, next + len);
         if piece.is_empty() {
@@ -560,14 +584,16 @@ fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<
             }
         }
         if split == Split::Numbers && !conjunction {
-            if prev_digit && matches!(before, Some([b',' | b' '])) {
+            if prev_digit && matches!(before.map(str::as_bytes), Some([b',' | b' '])) {
                 let b = piece.as_bytes();
                 let group = b.iter().take_while(|b| b.is_ascii_digit()).count();
                 if group == 3 && !b.get(3).is_some_and(u8::is_ascii_alphanumeric) {
                     return Err(Stop::Syntax(ListError::AmbiguousGrouping));
                 }
             }
-            joined.push(piece, before).map_err(Stop::Syntax)?;
+            joined
+                .push(piece, before.map(str::as_bytes))
+                .map_err(Stop::Syntax)?;
             prev_digit = piece.as_bytes().last().is_some_and(u8::is_ascii_digit);
         }
         if let Some(run) = &mut run {
@@ -605,17 +631,15 @@ fn separated_by<'s, E>(t: &'s str, split: Split, f: &mut Each<'_, E>) -> Result<
 /// (between number words) one comma among them, which number words hold
 /// after a scale word (`one thousand, five`). A line break always
 /// separates items.
-fn joins_words(between: &[u8], comma: bool) -> bool {
+fn joins_words(between: &str, comma: bool) -> bool {
     let mut commas = 0;
-    core::str::from_utf8(between).is_ok_and(|b| {
-        b.chars().all(|c| {
-            if c == ',' && comma {
-                commas += 1;
-                commas == 1
-            } else {
-                c.is_whitespace() && !matches!(c, '\n' | '\r')
-            }
-        })
+    between.chars().all(|c| {
+        if c == ',' && comma {
+            commas += 1;
+            commas == 1
+        } else {
+            c.is_whitespace() && !matches!(c, '\n' | '\r')
+        }
     })
 }
 
@@ -951,6 +975,8 @@ mod tests {
     use std::string::{String, ToString};
     use std::vec::Vec;
 
+    use proptest::prelude::*;
+
     use super::*;
 
     fn items(s: &str, split: Split) -> Result<Vec<String>, ListError> {
@@ -1140,6 +1166,90 @@ mod tests {
         assert_eq!(ok("例え。jp", Split::Domains), ["例え。jp"]);
         assert_eq!(ok("a.com\\b.com", Split::Domains), ["a.com\\b.com"]);
         assert_eq!(ok("a.com、b.com", Split::Words), ["a.com、b.com"]);
+    }
+
+    /// Pieces of host lists, as models write them: names, URLs, prose
+    /// words with punctuation, parentheses, invisible characters and
+    /// whitespace of several scripts beside them.
+    fn host_text() -> impl Strategy<Value = String> {
+        let part = prop::sample::select(
+            &[
+                "a.com",
+                "GitHub.com",
+                "https://crates.io/",
+                "e.g/",
+                "e.g.",
+                "etc",
+                "not",
+                "or",
+                "and",
+                "(",
+                ")",
+                "/",
+                "?",
+                "#",
+                "://",
+                "x?y",
+                "a#b",
+                "n.a/x",
+                "but/",
+                "\u{200d}",
+                "\u{200c}",
+                "\u{200b}",
+                "\u{feff}",
+                "\u{a0}",
+                " ",
+                ",",
+                "\u{3001}",
+                "\u{e9}",
+                "\\n",
+                "\"",
+                "'",
+                "-",
+                "&",
+                "1",
+            ][..],
+        );
+        prop::collection::vec(part, 0..8).prop_map(|p| p.concat())
+    }
+
+    /// [`host_piece`] with the head of a URL cut by `str::split`, as it
+    /// was read before the byte search: the oracle of the proptest below.
+    fn host_piece_by_split(piece: &str) -> Result<Option<&str>, ListError> {
+        let mut piece = piece.strip_prefix('(').unwrap_or(piece);
+        if piece.ends_with(')') && !piece.contains('(') {
+            piece = piece.strip_suffix(')').unwrap_or(piece);
+        }
+        let piece = trim(piece);
+        if !piece.chars().any(char::is_alphanumeric) {
+            return Ok(None);
+        }
+        let head = piece.split(['/', '?', '#']).next().unwrap_or(piece);
+        match words::role(piece).or_else(|| words::role(head).filter(|_| !piece.contains("://"))) {
+            Some(words::Role::Filler) => Ok(None),
+            Some(words::Role::Negation) => Err(ListError::Negated),
+            None => Ok(Some(piece)),
+        }
+    }
+
+    proptest::proptest! {
+        /// The byte test beside a piece gives what decoding does.
+        #[test]
+        fn invisibles_beside_ascii_need_no_decoding(t in host_text(), a in 0_usize..64, b in 0_usize..64) {
+            let (a, b) = (a.min(t.len()), b.min(t.len()));
+            let (from, to) = (a.min(b), a.max(b));
+            if let Some(piece) = t.get(from..to) {
+                proptest::prop_assert_eq!(with_invisibles(&t, piece), decoded_invisibles(&t, from, to));
+            }
+        }
+
+        /// The host of a piece is read as `str::split` cuts a URL at its
+        /// path, query or fragment.
+        #[test]
+        fn host_pieces_read_the_head_as_split_does(piece in host_text()) {
+            let trimmed = trim(&piece);
+            proptest::prop_assert_eq!(host_piece(trimmed), host_piece_by_split(trimmed));
+        }
     }
 
     #[test]

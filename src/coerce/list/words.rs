@@ -31,30 +31,7 @@ pub(crate) enum Role {
 pub(crate) fn role(piece: &str) -> Option<Role> {
     // Words are short, and start with one of a few bytes: most names are
     // ruled out by their length or first byte.
-    let first = piece.as_bytes().first()?.to_ascii_lowercase();
-    let starts = matches!(
-        first,
-        b'a' | b'b'
-            | b'e'
-            | b'i'
-            | b'm'
-            | b'n'
-            | b'o'
-            | b'p'
-            | b't'
-            | b'v'
-            | b'w'
-            | b'l'
-            | b's'
-            | b'&'
-            | b'+'
-            | b'-'
-            | b'/'
-            | b'('
-            | b'"'
-            | b'\''
-    );
-    if piece.len() > 16 || !starts {
+    if piece.len() > 16 || !may_start(piece) {
         return None;
     }
     let mut buf = [0_u8; 16];
@@ -71,6 +48,36 @@ pub(crate) fn role(piece: &str) -> Option<Role> {
         | b"without" | b"minus" | b"but" | b"other" | b"besides" | b"apart" => Some(Role::Negation),
         _ => None,
     }
+}
+
+/// Whether `text` starts as a word of [`role`] may: with one of the few
+/// bytes they start with. Text that does not has no word at its start.
+#[inline]
+pub(crate) fn may_start(text: &str) -> bool {
+    text.as_bytes().first().is_some_and(|b| {
+        matches!(
+            b.to_ascii_lowercase(),
+            b'a' | b'b'
+                | b'e'
+                | b'i'
+                | b'm'
+                | b'n'
+                | b'o'
+                | b'p'
+                | b't'
+                | b'v'
+                | b'w'
+                | b'l'
+                | b's'
+                | b'&'
+                | b'+'
+                | b'-'
+                | b'/'
+                | b'('
+                | b'"'
+                | b'\''
+        )
+    })
 }
 
 /// `word` without the commas, colons and parentheses prose puts around
