@@ -581,6 +581,10 @@ fn text_rules(node: &Node, text: &str, input: Input<'_>) -> Result<(), Fail> {
 /// A canonical string: text with nothing to trim within its length
 /// bounds, a canonical host name, or an `enum` member's exact name.
 /// `keep` is `s` again when it outlives the output.
+#[expect(
+    clippy::inline_always,
+    reason = "out of line, its value comes back through the stack in narrow stores that the caller's wide load stalls on"
+)]
 #[inline(always)]
 pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option<Canonical<'s>> {
     match node.fast {
