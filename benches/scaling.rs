@@ -208,6 +208,15 @@ fn nested(_: usize) -> String {
         .into()
 }
 
+/// A key for every declared field, named `PREFIX_i`, in reverse order.
+fn keys_reversed(len: usize, prefix: &str) -> String {
+    exactly(
+        "{",
+        (0..fields_in(len)).rev().map(|i| format!(r#""{prefix}_{i}": 1"#)),
+        "}",
+    )
+}
+
 /// Calls whose cost could grow with the product of two sizes: unknown keys
 /// against declared properties (each a near miss of one, so that each gets
 /// a suggestion), declared keys sent in another case style or in reverse
@@ -227,23 +236,11 @@ fn sized_shapes() -> [(&'static str, Make); 11] {
         ),
         (
             "keys_case_style",
-            sized(declared_fields, |len| {
-                exactly(
-                    "{",
-                    (0..fields_in(len)).rev().map(|i| format!(r#""FIELD_{i}": 1"#)),
-                    "}",
-                )
-            }),
+            sized(declared_fields, |len| keys_reversed(len, "FIELD")),
         ),
         (
             "keys_reversed",
-            sized(declared_fields, |len| {
-                exactly(
-                    "{",
-                    (0..fields_in(len)).rev().map(|i| format!(r#""field_{i}": 1"#)),
-                    "}",
-                )
-            }),
+            sized(declared_fields, |len| keys_reversed(len, "field")),
         ),
         (
             "keys_sparse_objects",

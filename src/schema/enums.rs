@@ -16,7 +16,7 @@ use crate::fold;
 
 use super::equal;
 use super::node::{Name, Node, Tables};
-use super::sig::{Sig, Table};
+use super::sig::{self, Sig, Table};
 
 /// Every string name of the node with the index of its `enum` member:
 /// the members themselves, then the aliases. A name is reached by folding
@@ -207,25 +207,15 @@ pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
         return Some((n.index, repairs | alias(n.alias)));
     }
     // The input is folded once, then looked up by its fold.
-    let mut buf = [0; fold::MAX];
-    let long: Vec<u8>;
-    let f = if let Some(f) = fold::into(t.as_bytes(), &mut buf) {
-        f
-    } else {
-        long = fold::bytes(t.as_bytes()).collect();
-        &long
-    };
-    let sig = Sig::of(f);
-    let folds = |i: usize| {
-        node.names
-            .get(i)
-            .is_some_and(|n| n.folds && n.folded_sig.names(&n.folded, &sig, f))
-    };
-    let name = node
-        .name_tables
-        .folded
-        .find(node.names.len(), &sig, folds)
-        .and_then(|i| node.names.get(i))?;
+    let name = sig::folded(t.as_bytes(), |f, sig| {
+        let folds = |i: usize| {
+            node.names
+                .get(i)
+                .is_some_and(|n| n.folds && n.folded_sig.names(&n.folded, sig, f))
+        };
+        node.name_tables.folded.find(node.names.len(), sig, folds)
+    })
+    .and_then(|i| node.names.get(i))?;
     repairs |= if t.eq_ignore_ascii_case(&name.text) {
         Repairs::RECASED
     } else {

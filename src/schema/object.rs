@@ -12,7 +12,7 @@ use serde::de::{self, DeserializeSeed, Deserializer, Visitor};
 
 use super::node::{Node, Prop};
 use super::output::Canonical;
-use super::sig::Sig;
+use super::sig::{self, Sig};
 use super::spellings::Spelling;
 use crate::fold;
 
@@ -225,23 +225,16 @@ fn stands(node: &Node, key: &str) -> bool {
 /// is folded once (on the stack, unless it is long) and looked up by its
 /// fold.
 pub(crate) fn folded_prop(node: &Node, key: &str) -> Option<usize> {
-    let mut buf = [0; fold::MAX];
-    let long: Vec<u8>;
-    let k = if let Some(k) = fold::into(key.as_bytes(), &mut buf) {
-        k
-    } else {
-        long = fold::bytes(key.as_bytes()).collect();
-        &long
-    };
-    let sig = Sig::of(k);
-    let folds = |i: usize| {
-        node.props.get(i).is_some_and(|p| {
-            p.folded
-                .as_deref()
-                .is_some_and(|f| p.folded_sig.names(f.as_bytes(), &sig, k))
-        })
-    };
-    node.prop_tables.folded.find(node.props.len(), &sig, folds)
+    sig::folded(key.as_bytes(), |k, sig| {
+        let folds = |i: usize| {
+            node.props.get(i).is_some_and(|p| {
+                p.folded
+                    .as_deref()
+                    .is_some_and(|f| p.folded_sig.names(f.as_bytes(), sig, k))
+            })
+        };
+        node.prop_tables.folded.find(node.props.len(), sig, folds)
+    })
 }
 
 /// The declared field closest to an unknown key, if one is close enough to

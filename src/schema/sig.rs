@@ -5,6 +5,8 @@
 
 use alloc::vec::Vec;
 
+use crate::fold;
+
 /// A name's length and two windows of its bytes, read as integers. The
 /// windows cover every byte of a name of up to 16 bytes, so that for such
 /// names equal signatures mean equal names: comparing one is two or three
@@ -53,6 +55,17 @@ impl Sig {
         // The high bits are the best mixed.
         (mixed >> 32) as usize
     }
+}
+
+/// Calls `f` with `b` folded (on the stack, unless it is long) and the
+/// fold's signature: how a key or a value is looked up among folded names.
+pub(crate) fn folded<R>(b: &[u8], f: impl FnOnce(&[u8], &Sig) -> R) -> R {
+    let mut buf = [0; fold::MAX];
+    if let Some(k) = fold::into(b, &mut buf) {
+        return f(k, &Sig::of(k));
+    }
+    let long: Vec<u8> = fold::bytes(b).collect();
+    f(&long, &Sig::of(&long))
 }
 
 /// The positions of a list of names by signature: an open-addressed table,

@@ -399,23 +399,27 @@ fn host_piece(piece: &str) -> Result<Option<&str>, ListError> {
     if !piece.chars().any(char::is_alphanumeric) {
         return Ok(None);
     }
-    // A word of prose with a path after it (`e.g/`) is that word, not a
-    // host: the host a URL would give is never a filler. The path is looked
-    // for only where a word may start, which most names do not; its
-    // delimiters are ASCII, found byte by byte.
-    let head = || {
-        let end = piece.bytes().position(|b| matches!(b, b'/' | b'?' | b'#'))?;
-        piece.get(..end)
-    };
-    let role = words::role(piece).or_else(|| {
-        let head = words::may_start(piece).then(head).flatten()?;
-        words::role(head).filter(|_| !piece.contains("://"))
-    });
-    match role {
+    match role(piece) {
         Some(words::Role::Filler) => Ok(None),
         Some(words::Role::Negation) => Err(ListError::Negated),
         None => Ok(Some(piece)),
     }
+}
+
+/// What a host piece does as a word, if it is one. A word of prose with a
+/// path after it (`e.g/`) is that word, not a host: the host a URL would
+/// give is never a filler. The path is looked for only where a word may
+/// start, which most names do not; its delimiters are ASCII, found byte by
+/// byte.
+fn role(piece: &str) -> Option<words::Role> {
+    let head = || {
+        let end = piece.bytes().position(|b| matches!(b, b'/' | b'?' | b'#'))?;
+        piece.get(..end)
+    };
+    words::role(piece).or_else(|| {
+        let head = words::may_start(piece).then(head).flatten()?;
+        words::role(head).filter(|_| !piece.contains("://"))
+    })
 }
 
 /// `piece`, a slice of `t`, with the invisible characters beside it in
@@ -1213,23 +1217,11 @@ mod tests {
         prop::collection::vec(part, 0..8).prop_map(|p| p.concat())
     }
 
-    /// [`host_piece`] with the head of a URL cut by `str::split`, as it
-    /// was read before the byte search: the oracle of the proptest below.
-    fn host_piece_by_split(piece: &str) -> Result<Option<&str>, ListError> {
-        let mut piece = piece.strip_prefix('(').unwrap_or(piece);
-        if piece.ends_with(')') && !piece.contains('(') {
-            piece = piece.strip_suffix(')').unwrap_or(piece);
-        }
-        let piece = trim(piece);
-        if !piece.chars().any(char::is_alphanumeric) {
-            return Ok(None);
-        }
+    /// [`role`] with the head of a URL cut by `str::split`, as it was read
+    /// before the byte search: the oracle of the proptest below.
+    fn role_by_split(piece: &str) -> Option<words::Role> {
         let head = piece.split(['/', '?', '#']).next().unwrap_or(piece);
-        match words::role(piece).or_else(|| words::role(head).filter(|_| !piece.contains("://"))) {
-            Some(words::Role::Filler) => Ok(None),
-            Some(words::Role::Negation) => Err(ListError::Negated),
-            None => Ok(Some(piece)),
-        }
+        words::role(piece).or_else(|| words::role(head).filter(|_| !piece.contains("://")))
     }
 
     proptest::proptest! {
@@ -1248,7 +1240,7 @@ mod tests {
         #[test]
         fn host_pieces_read_the_head_as_split_does(piece in host_text()) {
             let trimmed = trim(&piece);
-            proptest::prop_assert_eq!(host_piece(trimmed), host_piece_by_split(trimmed));
+            proptest::prop_assert_eq!(role(trimmed), role_by_split(trimmed));
         }
     }
 
