@@ -260,3 +260,99 @@ fn schema_null_words_follow_the_kinds() {
     let required = schema.normalize(&serde_json::json!({"r": "null"})).unwrap_err();
     assert_eq!(required.entries()[0].code(), aacl::Code::MissingRequired);
 }
+
+aacl::enum_table! {
+    /// Sort keys, where a leading `-` turns the order.
+    #[allow(missing_docs)]
+    pub enum SortKey { Name = "name", Created = "created_at", UpdatedDesc = "-updated_at" }
+}
+
+/// Whether `b` is `a` with a sign or mark turned: the same letters and
+/// digits, in order (the rule written out here, not the crate's).
+fn turned(a: &str, b: &str) -> bool {
+    let letters = |s: &str| -> String {
+        s.chars()
+            .filter(|c| c.is_alphanumeric())
+            .collect::<String>()
+            .to_lowercase()
+    };
+    a != b && letters(a) == letters(b)
+}
+
+/// A value that differs from a member only by a sign or a mark is another
+/// value: the correction neither suggests that member nor shows it as the
+/// example (a model that follows it would send the opposite), and a fuzzy
+/// policy does not apply it. A typo in letters is still suggested.
+#[cfg(feature = "schema")]
+#[test]
+fn no_suggestion_or_example_turns_a_sign() {
+    let tables: &[&[&str]] = &[
+        &["name", "created_at", "-updated_at"],
+        &["A+", "A", "B", "C-"],
+        &["1-2", "3-5", "6-10", "11-20"],
+        &["A+", "A-", "B+", "B-", "O+", "O-", "AB+", "AB-"],
+        &["-1", "0", "+1"],
+        &["-1", "0"],
+    ];
+    let mut checked = 0;
+    for members in tables {
+        let schema = aacl::schema::Schema::compile(&serde_json::json!({
+            "type": "object", "properties": {"v": {"enum": members}}
+        }))
+        .expect("compiles");
+        for m in *members {
+            let bare = m.trim_matches(|c: char| !c.is_alphanumeric());
+            for sent in [
+                bare.to_owned(),
+                format!("-{bare}"),
+                format!("+{bare}"),
+                format!("{bare}-"),
+            ] {
+                if members.contains(&sent.as_str()) {
+                    continue;
+                }
+                let Err(report) = schema.normalize(&serde_json::json!({ "v": sent })) else {
+                    panic!("{sent} for {members:?} is no member");
+                };
+                let c = &report.entries()[0];
+                let example = c
+                    .example()
+                    .and_then(|e| e.as_str())
+                    .unwrap_or_default()
+                    .to_owned();
+                assert!(
+                    !turned(&sent, &example),
+                    "{sent} for {members:?}: example {example}"
+                );
+                let hint = c.hint().to_string();
+                for turn in members.iter().filter(|m| turned(&sent, m)) {
+                    assert!(
+                        !hint.contains(&format!("Did you mean '{turn}'")),
+                        "{sent}: {hint}"
+                    );
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 40, "{checked}");
+    // The typed coercer: no suggestion, an example that is not the sign
+    // turned, and nothing applied under the fuzzy policy.
+    for sent in ["updated_at", "+updated_at", "-name", "name-"] {
+        let err = coerce_enum::<SortKey>(sent).unwrap_err();
+        let example = err.example().map(|e| e.to_string()).unwrap_or_default();
+        assert!(!turned(sent, example.trim_matches('"')), "{sent}: {example}");
+        let fuzzy = coerce_enum_with::<SortKey>(sent, &EnumOptions::DEFAULT.fuzzy(true));
+        assert_eq!(
+            fuzzy.map(|c| c.value).map_err(|e| e.code()),
+            Err(Code::InvalidEnum),
+            "{sent}"
+        );
+    }
+    // A typo in letters is still a suggestion.
+    let err = coerce_enum::<SortKey>("creatd_at").unwrap_err();
+    assert_eq!(
+        err.example().map(|e| e.to_string()).as_deref(),
+        Some("created_at")
+    );
+}

@@ -11,7 +11,7 @@ use alloc::vec::Vec;
 use serde_json::Value;
 
 use crate::Repairs;
-use crate::coerce::enums::may_spell_null;
+use crate::coerce::enums::{may_spell_null, suggestible};
 use crate::fold;
 
 use super::equal;
@@ -228,7 +228,8 @@ pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
 /// and no other member is as close. Only a suggestion: never applied.
 pub(crate) fn suggest(node: &Node, text: &str) -> Option<usize> {
     let (cleaned, _) = crate::clean::clean(text);
-    fold::closest(cleaned, names(node).map(|(name, i, _)| (name, i)))
+    let names = names(node).filter(|(name, _, _)| suggestible(cleaned, name));
+    fold::closest(cleaned, names.map(|(name, i, _)| (name, i)))
 }
 
 #[cfg(test)]

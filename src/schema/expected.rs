@@ -13,6 +13,7 @@ use super::enums;
 use super::node::{Kind, Node, StrFormat};
 use super::object::closest;
 use super::report::Texts;
+use crate::coerce::enums::variant;
 use crate::errors::{Expected, Format};
 
 /// The `Expected` of a format.
@@ -185,7 +186,14 @@ pub(super) fn member_texts(node: &Node, sent: Option<&str>) -> Texts {
     Texts {
         expected: Some(expected),
         hint,
-        example: suggestion.or_else(|| allowed.first()).cloned(),
+        // Not the value sent with a sign or mark turned (see `variant`).
+        example: suggestion
+            .or_else(|| {
+                let turned = |v: &&Value| sent.zip(v.as_str()).is_some_and(|(s, m)| variant(s, m));
+                allowed.iter().find(|v| !turned(v))
+            })
+            .or_else(|| allowed.first())
+            .cloned(),
         deferred: None,
     }
 }

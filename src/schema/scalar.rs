@@ -333,8 +333,12 @@ impl<'s> Ctx<'s> {
         } else {
             Code::InvalidEnum
         };
+        // A number as its text too, so that its example is no member that
+        // is the number with a sign turned.
         let sent = match input {
-            Input::Str(s) => Some(s.into()),
+            Input::Str(s) | Input::Number(s) => Some(s.into()),
+            Input::Int(n) => Some(n.to_string()),
+            Input::UInt(n) => Some(n.to_string()),
             _ => None,
         };
         let texts = Texts {

@@ -6,9 +6,13 @@
 //! `timeRange` and `TIME RANGE` are one name); aliases. A separator that
 //! does not join two words carries meaning and must be sent as written: a
 //! sign or a leading mark (`-1`, `-updated_at`), a trailing one (`C-`), a
-//! range between numbers (`1-2`), a name that is punctuation (`-`). Anything else is `INVALID_ENUM`,
-//! with a "did you mean" suggestion when one name is close, which is applied
-//! only under an explicit fuzzy policy ([`EnumOptions::fuzzy`]).
+//! range between numbers (`1-2`), a name that is punctuation (`-`).
+//! Anything else is `INVALID_ENUM`, with a "did you mean" suggestion when
+//! one name is close in its letters, which is applied only under an
+//! explicit fuzzy policy ([`EnumOptions::fuzzy`]). A name that differs in
+//! its signs, marks or digits is never suggested, and never the example:
+//! for `updated_at` among `name`, `-updated_at`, the example is `name`, not
+//! the opposite order.
 
 pub(crate) mod wording;
 
@@ -682,7 +686,47 @@ pub const fn fold_clash(names: &[&str]) -> Option<(usize, usize)> {
 /// The value whose name or alias is closest to `t`, if it is close enough
 /// and no other value is as close.
 fn suggest<T: EnumValue>(t: &str) -> Option<T> {
-    fold::closest(t, T::TABLE.iter().copied())
+    fold::closest(
+        t,
+        T::TABLE.iter().copied().filter(|(name, _)| suggestible(t, name)),
+    )
+}
+
+/// Whether did-you-mean may name `name` for `t`, which names no member:
+/// only where the two differ in letters, as a typo does. Signs and marks at
+/// either end (`-updated_at` for `updated_at`, `C-` for `C`) and digits
+/// (`0` for `1`) carry meaning: folding left them in place for that reason,
+/// and a member that differs in them is another value, not a correction of
+/// the one sent.
+pub(crate) fn suggestible(t: &str, name: &str) -> bool {
+    fn digits(s: &str) -> impl Iterator<Item = char> + '_ {
+        s.chars().filter(char::is_ascii_digit)
+    }
+    edges(t) == edges(name) && digits(t).eq(digits(name))
+}
+
+/// Whether `name` is `t` but for signs and marks: the same letters and
+/// digits in the same order (`name` for `-name`, `-1` for `1`). Such a
+/// member is never the example of a correction for `t`: a model that
+/// follows it would send the value it sent with the sign turned.
+pub(crate) fn variant(t: &str, name: &str) -> bool {
+    fn letters(s: &str) -> impl Iterator<Item = char> + '_ {
+        s.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+    }
+    letters(t).eq(letters(name))
+}
+
+/// The characters other than letters and digits at the start and at the
+/// end of `s` (all of it, twice, where it has neither).
+fn edges(s: &str) -> (&str, &str) {
+    let word = |c: char| c.is_alphanumeric();
+    let start = s.find(word).unwrap_or(s.len());
+    let end = s
+        .rfind(word)
+        .map_or(0, |i| i + s[i..].chars().next().map_or(0, char::len_utf8));
+    (s.get(..start).unwrap_or(s), s.get(end..).unwrap_or(s))
 }
 
 #[cfg(test)]

@@ -20,11 +20,19 @@ pub(crate) fn expected(f: &mut fmt::Formatter<'_>, names: &[&str]) -> fmt::Resul
     Ok(())
 }
 
-/// The example of an enum: the name suggested, else the first name.
-pub(crate) fn example(names: &'static [&'static str], detail: Detail) -> Example {
+/// The example of an enum: the name suggested, else the first name that
+/// is not `received` with a sign or mark turned (see [`super::variant`]).
+pub(crate) fn example(names: &'static [&'static str], detail: Detail, received: &str) -> Example {
     match detail {
         Detail::DidYouMean(name) => Example::Str(name),
-        _ => Example::Str(names.first().copied().unwrap_or_default()),
+        _ => Example::Str(
+            names
+                .iter()
+                .find(|name| !super::variant(received, name))
+                .or(names.first())
+                .copied()
+                .unwrap_or_default(),
+        ),
     }
 }
 
