@@ -338,3 +338,42 @@ fn a_long_example_is_left_to_the_json_form() {
     assert!(schema.normalize(&example).is_ok(), "{example}");
     assert_eq!(e.hint().to_string(), "Retry with valid JSON.");
 }
+
+/// Digits that may be grouped (`1,000`) have two readings as a list of
+/// numbers: the example is one of them, the one a lone `1,000` has, and
+/// the hint still says why the string was not split.
+#[test]
+fn a_grouped_number_in_a_list_string_has_one_of_its_readings_as_example() {
+    let schema = compile(
+        r#"{"type": "object", "properties": {
+            "i": {"type": "array", "items": {"type": "integer"}},
+            "f": {"type": "array", "items": {"type": "number"}}}}"#,
+    );
+    for (field, sent, example) in [
+        ("i", "1,000", Some(json!([1000]))),
+        ("i", "1 000", Some(json!([1000]))),
+        ("i", "1,000, 2,500", Some(json!([1000, 2500]))),
+        ("f", "2,500.5", Some(json!([2500.5]))),
+        // No grouped reading is an integer, or a group of three.
+        ("i", "2,500.5", Some(json!([]))),
+        ("i", "1,5", Some(json!([]))),
+    ] {
+        let report = schema.normalize(&json!({ field: sent })).unwrap_err();
+        let c = &report.entries()[0];
+        assert_eq!(
+            (c.code(), c.example().cloned()),
+            (Code::InvalidList, example.clone()),
+            "{sent}"
+        );
+        let hint = c.hint().to_string();
+        assert!(
+            hint.starts_with("A comma or space between digits"),
+            "{sent}: {hint}"
+        );
+        let shown = example.map(|x| x.to_string()).unwrap_or_default();
+        assert!(hint.ends_with(&format!("such as {shown}.")), "{sent}: {hint}");
+        // The example is accepted as it is.
+        let retry = json!({ field: c.example().cloned() });
+        assert!(schema.normalize(&retry).is_ok(), "{sent}");
+    }
+}

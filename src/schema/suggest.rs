@@ -17,6 +17,7 @@ use super::node::{Fast, Node};
 use super::place::{nodes_at, siblings, tokens, walk};
 use super::report::{Deferred, Entry};
 use super::validate;
+use crate::coerce::list::syntax::ListError;
 use crate::errors::{Detail, Expected};
 use crate::{Code, Correction};
 
@@ -63,6 +64,7 @@ pub(super) fn choices(env: Env<'_>, root: usize, e: &Entry, sent: &Value) -> Vec
             }
             match e.code() {
                 Code::AmbiguousValue => c.extend(longest_reading(env, &place, e, sent)),
+                Code::InvalidList => c.extend(grouped_reading(env, &place, e, sent)),
                 Code::PatternMismatch => c.extend(repaired(e.correction())),
                 Code::TooManyItems => c.extend(first_items(e, sent)),
                 Code::TooFewItems | Code::TooFewMatches => c.extend(more_items(env, e, sent)),
@@ -128,17 +130,47 @@ fn longest_reading(env: Env<'_>, place: &[usize], e: &Entry, sent: &Value) -> Op
     }
     let text = walk(sent, &tokens(&e.pointer))?.as_str()?;
     let quoted = text.replacen(words.raw(), &format!("\"{}\"", words.raw()), 1);
+    accepted(env, place, quoted)
+}
+
+/// `text` as the value's place reads it, if it reads it without a
+/// correction.
+fn accepted(env: Env<'_>, place: &[usize], text: String) -> Option<Value> {
     let &id = place.first()?;
     let mut ctx = super::ctx::Ctx::new(env);
     let out = serde::de::DeserializeSeed::deserialize(
         super::normalize::Seed::<super::ctx::Transient>::new(id, &mut ctx),
-        &Value::from(quoted),
+        &Value::from(text),
     )
     .ok()?;
     match out {
         super::ctx::Out::Value(c) if ctx.entries.is_empty() => Some(c.to_value()),
         _ => None,
     }
+}
+
+/// A list string whose digits may be grouped (`1,000`, `[1,000]`), read
+/// with every group of three joined to the digits before it: the reading
+/// the number kind takes for `1,000` alone, so that the example is one of
+/// the readings. Where that is no list the field takes, there is none.
+fn grouped_reading(env: Env<'_>, place: &[usize], e: &Entry, sent: &Value) -> Option<Value> {
+    if e.correction().detail() != Detail::List(ListError::AmbiguousGrouping) {
+        return None;
+    }
+    let text = walk(sent, &tokens(&e.pointer))?.as_str()?;
+    let b = text.as_bytes();
+    let group_at = |i: usize| {
+        b.get(i..i + 3).is_some_and(|g| g.iter().all(u8::is_ascii_digit))
+            && !b.get(i + 3).is_some_and(u8::is_ascii_digit)
+    };
+    let mut joined = String::with_capacity(text.len());
+    for (i, ch) in text.char_indices() {
+        let between = matches!(ch, ',' | ' ') && i > 0 && b.get(i - 1).is_some_and(u8::is_ascii_digit);
+        if !(between && group_at(i + 1)) {
+            joined.push(ch);
+        }
+    }
+    accepted(env, place, joined)
 }
 
 /// The node a correction's value is read by: a field `dependentRequired`
@@ -320,6 +352,8 @@ pub(super) fn word(env: Env<'_>, e: &mut Entry, example: Option<Value>) {
         && !e.hint.as_deref().is_some_and(|h| h.contains("leave it out"))
     {
         e.hint = Some("No value is accepted here; leave it out.".into());
+    } else if let Some(kept) = own_words(e, example.as_ref()).filter(|_| !own) {
+        e.hint = Some(kept);
     } else if !own {
         e.hint = Some(match (&example, e.hint.take()) {
             // The schema's hint, worded without an example: it gets one.
@@ -332,6 +366,23 @@ pub(super) fn word(env: Env<'_>, e: &mut Entry, example: Option<Value>) {
         });
     }
     e.example = example;
+}
+
+/// The correction's own hint with `example` in the place of its own, where
+/// the hint names its example and the schema words none: what the kind
+/// explains (why a list string was not split) stays with the example the
+/// schema chose.
+fn own_words(e: &Entry, example: Option<&Value>) -> Option<String> {
+    let example = example?;
+    if e.hint.is_some() {
+        return None;
+    }
+    let core = serde_json::to_value(e.correction().example()?).ok()?;
+    let hint = e.correction().hint().to_string();
+    let named = format!(", such as {}.", Shown(&core));
+    let at = hint.strip_suffix(&named)?;
+    let such = such_as(example);
+    (!such.is_empty()).then(|| format!("{at}{such}."))
 }
 
 /// `, such as X` for a hint, unless the example is too long to read in a
