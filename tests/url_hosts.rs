@@ -40,33 +40,11 @@ fn canonical(host: &str) -> Option<Result<String, ()>> {
     if host.is_empty() {
         return None;
     }
-    let decoded = percent_decoded(host);
+    // `%XX` escapes decoded, as the URL Standard's host parser does first.
+    let decoded = percent_encoding::percent_decode_str(host).decode_utf8().ok();
     let name = decoded.as_deref().unwrap_or(host);
     let name = name.strip_suffix('.').unwrap_or(name);
     Some(idna::domain_to_ascii_strict(name).map_err(|_| ()))
-}
-
-/// `%XX` escapes decoded, as the URL Standard's host parser does first;
-/// `None` where the bytes are no UTF-8.
-fn percent_decoded(s: &str) -> Option<String> {
-    let b = s.as_bytes();
-    let (mut out, mut i) = (Vec::new(), 0);
-    while i < b.len() {
-        let hex = b
-            .get(i + 1..i + 3)
-            .and_then(|h| u8::from_str_radix(std::str::from_utf8(h).ok()?, 16).ok());
-        match (b[i], hex) {
-            (b'%', Some(byte)) => {
-                out.push(byte);
-                i += 3;
-            }
-            (byte, _) => {
-                out.push(byte);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8(out).ok()
 }
 
 /// Whether the coercer reads `input` as a URL: `scheme://` or `//` after

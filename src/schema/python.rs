@@ -39,6 +39,7 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
+use std::io::Write as _;
 
 /// The deepest nesting of brackets read, parentheses included: twice the
 /// normalizer's `MAX_DEPTH`, beyond which a value is `TOO_DEEP` anyway, so
@@ -212,16 +213,21 @@ impl Parser<'_> {
         self.out.push(b'[');
         self.space();
         if self.peek() != Some(b']') {
-            loop {
-                self.value()?;
-                if !self.more(b']') {
-                    break;
-                }
-            }
+            self.items(b']')?;
         }
         self.close(b']')?;
         self.out.push(b']');
         Ok(Kind::Container)
+    }
+
+    /// Values separated by commas, up to `closing` (not read).
+    fn items(&mut self, closing: u8) -> Result<(), Refused> {
+        loop {
+            self.value()?;
+            if !self.more(closing) {
+                return Ok(());
+            }
+        }
     }
 
     /// A tuple, or parentheses around one value. Which one is known only at
@@ -251,12 +257,7 @@ impl Parser<'_> {
         self.space();
         if self.peek() != Some(b')') {
             self.out.push(b',');
-            loop {
-                self.value()?;
-                if !self.more(b')') {
-                    break;
-                }
-            }
+            self.items(b')')?;
         }
         self.close(b')')?;
         self.out.push(b']');
@@ -589,17 +590,8 @@ impl Parser<'_> {
         if negative && v != 0 {
             self.out.push(b'-');
         }
-        let mut buf = [0_u8; 39];
-        let mut i = buf.len();
-        loop {
-            i -= 1;
-            buf[i] = b'0' + (v % 10) as u8;
-            v /= 10;
-            if v == 0 {
-                break;
-            }
-        }
-        self.out.extend_from_slice(&buf[i..]);
+        // Writing to a `Vec` cannot fail.
+        let _ = write!(self.out, "{v}");
         Ok(Kind::Scalar)
     }
 }

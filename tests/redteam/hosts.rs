@@ -948,28 +948,6 @@ fn whatwg_host(input: &str) -> Option<url::Host<String>> {
     (host != url::Host::Domain(String::new())).then_some(host)
 }
 
-/// `%XX` escapes decoded, as a URL parser decodes an opaque host's.
-fn percent_decoded(s: &str) -> String {
-    let b = s.as_bytes();
-    let (mut out, mut i) = (Vec::new(), 0);
-    while i < b.len() {
-        let hex = b
-            .get(i + 1..i + 3)
-            .and_then(|h| u8::from_str_radix(std::str::from_utf8(h).ok()?, 16).ok());
-        match (b[i], hex) {
-            (b'%', Some(byte)) => {
-                out.push(byte);
-                i += 3;
-            }
-            (byte, _) => {
-                out.push(byte);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
 /// The truth of a URL sent for a host name: the host a WHATWG parser
 /// reads, written as the rules here write a name, or a correction where
 /// the rules refuse it (then that host, as the parser writes it, is the
@@ -979,7 +957,8 @@ fn url_truth(input: &str) -> Truth {
     let Some(url::Host::Domain(host)) = whatwg_host(input) else {
         return Truth::refuse();
     };
-    let name = percent_decoded(&host);
+    // `%XX` escapes decoded, as a URL parser decodes an opaque host's.
+    let name = percent_encoding::percent_decode_str(&host).decode_utf8_lossy();
     let name = name
         .strip_suffix(['.', '\u{3002}', '\u{FF0E}', '\u{FF61}'])
         .unwrap_or(&name);
