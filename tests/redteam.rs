@@ -34,6 +34,9 @@
     clippy::cast_sign_loss
 )]
 
+#[path = "oracles/whatwg.rs"]
+mod whatwg;
+
 /// One module per family of kinds, and the pieces they share.
 mod redteam {
     pub mod case;

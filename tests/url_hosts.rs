@@ -11,19 +11,16 @@
 use aacl::domain::{DomainOptions, coerce_domain_with};
 use serde_json::Value;
 
+#[path = "oracles/whatwg.rs"]
+mod whatwg;
+
 const SUITE: &str = include_str!("data/whatwg-url/urltestdata.json");
 
 /// What a WHATWG parser (the `url` crate) takes the host of `input` to
 /// be, without a base but for a scheme-relative `//host` (which the
 /// coercer reads as an `http` URL), in the coercer's canonical form.
 pub fn whatwg_host(input: &str) -> Option<Result<String, ()>> {
-    let base = url::Url::parse("http://base.example/").ok()?;
-    let relative = input.trim_matches(|c: char| c <= ' ').starts_with("//");
-    let url = url::Url::options()
-        .base_url(relative.then_some(&base))
-        .parse(input)
-        .ok()?;
-    canonical(url.host_str()?)
+    canonical(whatwg::url(input)?.host_str()?)
 }
 
 /// A host as a WHATWG parser writes it, in the coercer's canonical form:

@@ -938,13 +938,7 @@ fn canonical_case(rng: &mut Rng, scale: u64, out: &mut Vec<Case>) {
 /// `input` (a scheme-relative `//host` against an `http` base): `None`
 /// where it reads none (a failure, no host, an empty one).
 fn whatwg_host(input: &str) -> Option<url::Host<String>> {
-    let base = url::Url::parse("http://base.example/").ok()?;
-    let relative = input.trim_matches(|c: char| c <= ' ').starts_with("//");
-    let url = url::Url::options()
-        .base_url(relative.then_some(&base))
-        .parse(input)
-        .ok()?;
-    let host = url.host()?.to_owned();
+    let host = crate::whatwg::url(input)?.host()?.to_owned();
     (host != url::Host::Domain(String::new())).then_some(host)
 }
 
