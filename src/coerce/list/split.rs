@@ -62,8 +62,8 @@ pub(crate) fn for_each<'s, E>(s: &'s str, split: Split, f: &mut Each<'_, E>) -> 
     // marker is looked for first: most lists are ruled out by their first
     // byte, before a scan for a line break.
     if first_line_is_bullet(t) && (matches!(split, Split::Words | Split::Domains) || t.contains('\n')) {
-        // Before a number, `- ` may be its sign.
-        if split == Split::Numbers && t.starts_with(['-', '+']) {
+        // Before a number, `- ` may be its sign, on any line (`* 78\n- 69`).
+        if split == Split::Numbers && t.lines().any(|l| trim(l).starts_with(['-', '+'])) {
             return Err(Stop::Syntax(ListError::SignOrBullet));
         }
         bullets(t, &mut counted)?;
@@ -394,9 +394,11 @@ fn host_piece(piece: &str) -> Result<Option<&str>, ListError> {
         piece = piece.strip_suffix(')').unwrap_or(piece);
     }
     let piece = trim(piece);
-    // Punctuation standing alone (`–`, `＆`) is prose between names; beside
-    // a name it is the name's.
-    if !piece.chars().any(char::is_alphanumeric) {
+    // A mark that joins names in prose, standing alone (`–`, `＆`, `/`), is
+    // no item; beside a name it is the name's. Any other piece without a
+    // letter or digit (`*`, `?`, `""`) goes to the domain kind, which
+    // refuses it: a wildcard is never dropped from a list of hosts.
+    if !piece.chars().any(char::is_alphanumeric) && (piece.is_empty() || piece.chars().all(joins_names)) {
         return Ok(None);
     }
     match role(piece) {
@@ -404,6 +406,30 @@ fn host_piece(piece: &str) -> Result<Option<&str>, ListError> {
         Some(words::Role::Negation) => Err(ListError::Negated),
         None => Ok(Some(piece)),
     }
+}
+
+/// A mark written between two names in prose: a dash, an ampersand, a
+/// plus, a slash or a middle dot, in any width.
+const fn joins_names(c: char) -> bool {
+    matches!(
+        c,
+        '-' | '\u{2010}'
+            ..='\u{2015}'
+                | '\u{2212}'
+                | '\u{FE58}'
+                | '\u{FE63}'
+                | '\u{FF0D}'
+                | '&'
+                | '\u{FE60}'
+                | '\u{FF06}'
+                | '+'
+                | '\u{FF0B}'
+                | '/'
+                | '\u{FF0F}'
+                | '\u{B7}'
+                | '\u{2022}'
+                | '\u{30FB}'
+    )
 }
 
 /// What a host piece does as a word, if it is one. A word of prose with a
@@ -1098,7 +1124,13 @@ mod tests {
 
     #[test]
     fn a_dash_before_numbers_is_a_sign_or_a_bullet() {
-        for s in ["- 78\n- 69", "+ 1\n+ 2"] {
+        for s in [
+            "- 78\n- 69",
+            "+ 1\n+ 2",
+            "* 78\n- 69",
+            "\u{2022} 78\n- 69",
+            "1) 5\n- 6\n- 7",
+        ] {
             assert_eq!(items(s, Split::Numbers), Err(ListError::SignOrBullet), "{s}");
         }
         assert_eq!(ok("* 78\n* 69", Split::Numbers), ["78", "69"]);
@@ -1110,6 +1142,21 @@ mod tests {
     /// joiners at its ends.
     #[test]
     fn host_names_are_never_cut() {
+        // A piece of other punctuation is no mark between names: the domain
+        // kind reads it (and refuses a wildcard), never dropped.
+        for s in [
+            "a.com, *",
+            "*, a.com",
+            "a.com, *, b.com",
+            "a.com, ?, b.com",
+            "a.com, @, b.com",
+        ] {
+            assert_eq!(ok(s, Split::Domains).len(), s.split(", ").count(), "{s}");
+        }
+        assert_eq!(
+            ok("a.com \u{2013} b.com & c.com", Split::Domains),
+            ["a.com", "b.com", "c.com"]
+        );
         assert_eq!(ok("a.com\u{a9}, b.com", Split::Domains), ["a.com\u{a9}", "b.com"]);
         assert_eq!(ok("\u{b7}l.com", Split::Domains), ["\u{b7}l.com"]);
         assert_eq!(
