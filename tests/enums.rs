@@ -349,6 +349,22 @@ fn no_suggestion_or_example_turns_a_sign() {
             "{sent}"
         );
     }
+    // Marks that turn nothing do not stand in the way of a suggestion; a
+    // typo with a sign turned is no example either.
+    let schema =
+        aacl::schema::Schema::compile(&serde_json::json!({"enum": ["advanced", "basic"]})).expect("compiles");
+    for (sent, example) in [
+        ("advanced.", "advanced"),
+        ("(advanced)", "advanced"),
+        ("-advnced", "basic"),
+    ] {
+        let report = schema.normalize(&serde_json::json!(sent)).unwrap_err();
+        assert_eq!(
+            report.entries()[0].example(),
+            Some(&serde_json::json!(example)),
+            "{sent}"
+        );
+    }
     // A typo in letters is still a suggestion.
     let err = coerce_enum::<SortKey>("creatd_at").unwrap_err();
     assert_eq!(

@@ -693,40 +693,58 @@ fn suggest<T: EnumValue>(t: &str) -> Option<T> {
 }
 
 /// Whether did-you-mean may name `name` for `t`, which names no member:
-/// only where the two differ in letters, as a typo does. Signs and marks at
-/// either end (`-updated_at` for `updated_at`, `C-` for `C`) and digits
-/// (`0` for `1`) carry meaning: folding left them in place for that reason,
-/// and a member that differs in them is another value, not a correction of
-/// the one sent.
+/// only where the two have the same signs at their ends and the same
+/// digits, as a typo leaves them. A sign (`-updated_at` for `updated_at`,
+/// `C-` for `C`) or a digit (`0` for `1`) carries meaning: folding left it
+/// in place for that reason, and a member that differs in it is another
+/// value, not a correction of the one sent. Other marks (`advanced.`,
+/// `(advanced)`) do not stand in the way.
 pub(crate) fn suggestible(t: &str, name: &str) -> bool {
     fn digits(s: &str) -> impl Iterator<Item = char> + '_ {
         s.chars().filter(char::is_ascii_digit)
     }
-    edges(t) == edges(name) && digits(t).eq(digits(name))
+    signs(t) == signs(name) && digits(t).eq(digits(name))
 }
 
-/// Whether `name` is `t` but for signs and marks: the same letters and
-/// digits in the same order (`name` for `-name`, `-1` for `1`). Such a
-/// member is never the example of a correction for `t`: a model that
-/// follows it would send the value it sent with the sign turned.
+/// Whether `name` is `t` with a sign turned: other signs at the ends, and
+/// the same letters and digits or, in a longer name, a typo apart (`name` for `-name`,
+/// `advanced` for `-advnced`, `-1` for `1`). Such a member is never the
+/// example of a correction for `t`: a model that follows it would send
+/// the value it sent with the sign turned.
 pub(crate) fn variant(t: &str, name: &str) -> bool {
     fn letters(s: &str) -> impl Iterator<Item = char> + '_ {
         s.chars()
             .filter(|c| c.is_alphanumeric())
             .flat_map(char::to_lowercase)
     }
-    letters(t).eq(letters(name))
+    fn unsigned(s: &str) -> &str {
+        s.trim_matches(|c: char| is_sign(c) || c.is_whitespace())
+    }
+    // A typo is a typo only in a name long enough to have one: between
+    // names of a letter or two, any other letter is another value.
+    let typo = |name: &str| {
+        name.chars().count() > 4 && fold::closest(unsigned(t), core::iter::once((name, ()))).is_some()
+    };
+    signs(t) != signs(name) && (letters(t).eq(letters(name)) || typo(unsigned(name)))
 }
 
-/// The characters other than letters and digits at the start and at the
-/// end of `s` (all of it, twice, where it has neither).
-fn edges(s: &str) -> (&str, &str) {
-    let word = |c: char| c.is_alphanumeric();
-    let start = s.find(word).unwrap_or(s.len());
-    let end = s
-        .rfind(word)
-        .map_or(0, |i| i + s[i..].chars().next().map_or(0, char::len_utf8));
-    (s.get(..start).unwrap_or(s), s.get(end..).unwrap_or(s))
+/// The signs among the marks at the start and at the end of `s`.
+fn signs(s: &str) -> (Option<char>, Option<char>) {
+    let lead = s
+        .chars()
+        .take_while(|c| !c.is_alphanumeric())
+        .find(|&c| is_sign(c));
+    let trail = s
+        .chars()
+        .rev()
+        .take_while(|c| !c.is_alphanumeric())
+        .find(|&c| is_sign(c));
+    (lead, trail)
+}
+
+/// A mark that turns a value: minus, plus, plus-minus.
+const fn is_sign(c: char) -> bool {
+    matches!(c, '-' | '+' | '\u{2212}' | '\u{00B1}' | '\u{FF0D}' | '\u{FF0B}')
 }
 
 #[cfg(test)]
