@@ -59,6 +59,9 @@ messages! {
         "OUT_OF_RANGE: field 'v' expected a 32-bit float; received '1e39' (string). Retry with a 32-bit float, such as 2.5.";
     float32_at_least: coerce_float_with("-1", &FloatOptions::DEFAULT.min(0.0, false).max(f64::from(f32::MAX), false)) =>
         "OUT_OF_RANGE: field 'v' expected a 32-bit float at least 0; received '-1' (string). Retry with a 32-bit float at least 0, such as 2.5.";
+    // An exclusive bound at the type's limit is said as it is.
+    float32_exclusive_min: coerce_float_with("1e39", &FloatOptions::DEFAULT.min(-f64::from(f32::MAX), true).max(f64::from(f32::MAX), false)) =>
+        "OUT_OF_RANGE: field 'v' expected a 32-bit float greater than -340282346638528860000000000000000000000; received '1e39' (string). Retry with a 32-bit float greater than -340282346638528860000000000000000000000, such as 2.5.";
     int32_out_of_range: coerce_int::<i32>("3000000000") =>
         "OUT_OF_RANGE: field 'v' expected a 32-bit integer; received '3000000000' (string). Retry with a 32-bit integer, such as 2147483647.";
     non_finite: coerce_float("NaN") =>

@@ -132,14 +132,7 @@ impl<'s> Ctx<'s> {
                     let pnode = self.schema.node(prop.node);
                     if !fields.send(i) {
                         map.next_value::<IgnoredAny>()?;
-                        let c =
-                            Correction::new(Code::DuplicateField, Expected::Field, Input::Str(&prop.name));
-                        let texts = Texts {
-                            hint: Some("Send the field once.".into()),
-                            example: Some(Value::Null),
-                            ..Texts::default()
-                        };
-                        self.fail_at(name, pnode, c, texts);
+                        self.duplicate_field(name, pnode, &prop.name);
                         fields.ok = false;
                         continue;
                     }
@@ -352,15 +345,22 @@ impl<'s> Ctx<'s> {
             }
         }
         for key in twice {
-            let c = Correction::new(Code::DuplicateField, Expected::Field, Input::Str(&key));
-            let texts = Texts {
-                hint: Some("Send the field once.".into()),
-                example: Some(Value::Null),
-                ..Texts::default()
-            };
-            self.fail_at(Seg::Key(Cow::Owned(key)), node, c, texts);
+            let at = Seg::Key(Cow::Owned(key.clone()));
+            self.duplicate_field(at, node, &key);
             fields.ok = false;
         }
+    }
+
+    /// `DUPLICATE_FIELD` for `key`, sent twice, at `at`.
+    #[cold]
+    fn duplicate_field(&mut self, at: Seg<'s>, node: &'s Node, key: &str) {
+        let c = Correction::new(Code::DuplicateField, Expected::Field, Input::Str(key));
+        let texts = Texts {
+            hint: Some("Send the field once.".into()),
+            example: Some(Value::Null),
+            ..Texts::default()
+        };
+        self.fail_at(at, node, c, texts);
     }
 
     /// The arguments were `null` or a null-like: an object with no field.

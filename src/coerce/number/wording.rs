@@ -83,8 +83,18 @@ pub(crate) fn expected_range(
     let float = (min == -limit && !exclusive_min) || (max == limit && !exclusive_max);
     let (min, max) = if float {
         (
-            if min == -limit { f64::NEG_INFINITY } else { min },
-            if max == limit { f64::INFINITY } else { max },
+            // Only an inclusive bound is the type's own; an exclusive one
+            // is said as it is.
+            if min == -limit && !exclusive_min {
+                f64::NEG_INFINITY
+            } else {
+                min
+            },
+            if max == limit && !exclusive_max {
+                f64::INFINITY
+            } else {
+                max
+            },
         )
     } else {
         (min, max)
