@@ -212,6 +212,11 @@ impl Mender<'_> {
         if depth > MAX_DEPTH || id == ANY || !matches!(sent, Value::Object(_) | Value::Array(_)) {
             return;
         }
+        // Each node mended spends the budget: a union of references to
+        // unions would otherwise mend every path through them.
+        if !self.spend() {
+            return;
+        }
         let node = self.schema.node(id);
         // An `enum` or `const` of objects or arrays: its members, the
         // one closest to what was sent first.
@@ -254,7 +259,7 @@ impl Mender<'_> {
         const SMALL: usize = 16;
         let mut out = Vec::new();
         match sent {
-            Value::Object(map) if map.len() <= SMALL => {
+            Value::Object(map) if map.len() <= SMALL && self.spend() => {
                 for k in map.keys() {
                     let mut v = map.clone();
                     v.remove(k);
