@@ -357,6 +357,8 @@ fn a_grouped_number_in_a_list_string_has_one_of_its_readings_as_example() {
         // No grouped reading is an integer, or a group of three.
         ("i", "2,500.5", Some(json!([]))),
         ("i", "1,5", Some(json!([]))),
+        // Two kinds of group separator: no number, so no grouped reading.
+        ("i", "12,345 678", Some(json!([]))),
     ] {
         let report = schema.normalize(&json!({ field: sent })).unwrap_err();
         let c = &report.entries()[0];

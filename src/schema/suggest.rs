@@ -130,17 +130,17 @@ fn longest_reading(env: Env<'_>, place: &[usize], e: &Entry, sent: &Value) -> Op
     }
     let text = walk(sent, &tokens(&e.pointer))?.as_str()?;
     let quoted = text.replacen(words.raw(), &format!("\"{}\"", words.raw()), 1);
-    accepted(env, place, quoted)
+    accepted(env, place, &Value::from(quoted))
 }
 
-/// `text` as the value's place reads it, if it reads it without a
+/// `value` as the value's place reads it, if it reads it without a
 /// correction.
-fn accepted(env: Env<'_>, place: &[usize], text: String) -> Option<Value> {
+fn accepted(env: Env<'_>, place: &[usize], value: &Value) -> Option<Value> {
     let &id = place.first()?;
     let mut ctx = super::ctx::Ctx::new(env);
     let out = serde::de::DeserializeSeed::deserialize(
         super::normalize::Seed::<super::ctx::Transient>::new(id, &mut ctx),
-        &Value::from(text),
+        value,
     )
     .ok()?;
     match out {
@@ -149,28 +149,18 @@ fn accepted(env: Env<'_>, place: &[usize], text: String) -> Option<Value> {
     }
 }
 
-/// A list string whose digits may be grouped (`1,000`, `[1,000]`), read
-/// with every group of three joined to the digits before it: the reading
-/// the number kind takes for `1,000` alone, so that the example is one of
-/// the readings. Where that is no list the field takes, there is none.
+/// A list string whose digits may be grouped (`1,000`), read with each
+/// piece between a comma and a space as one item, which the number kind
+/// reads as it reads `1,000` alone (a group separator of one kind only, so
+/// `12,345 678` is no reading): one of the readings. Where that is no list
+/// the field takes, there is none.
 fn grouped_reading(env: Env<'_>, place: &[usize], e: &Entry, sent: &Value) -> Option<Value> {
     if e.correction().detail() != Detail::List(ListError::AmbiguousGrouping) {
         return None;
     }
     let text = walk(sent, &tokens(&e.pointer))?.as_str()?;
-    let b = text.as_bytes();
-    let group_at = |i: usize| {
-        b.get(i..i + 3).is_some_and(|g| g.iter().all(u8::is_ascii_digit))
-            && !b.get(i + 3).is_some_and(u8::is_ascii_digit)
-    };
-    let mut joined = String::with_capacity(text.len());
-    for (i, ch) in text.char_indices() {
-        let between = matches!(ch, ',' | ' ') && i > 0 && b.get(i - 1).is_some_and(u8::is_ascii_digit);
-        if !(between && group_at(i + 1)) {
-            joined.push(ch);
-        }
-    }
-    accepted(env, place, joined)
+    let items = text.split(", ").map(|piece| Value::from(piece.trim())).collect();
+    accepted(env, place, &Value::Array(items))
 }
 
 /// The node a correction's value is read by: a field `dependentRequired`
