@@ -98,6 +98,10 @@ rows! {
     field_fenced_object: &field("opts", "~~~\n{\"a\": true}\n~~~") => Ok((r#"{"opts":{"a":true}}"#, &["from_string", "fenced"]));
     field_fenced_items_corrected: &field("ids", "```json\n[1, \"x\"]\n```") => Err(&[("/ids/1", "NOT_A_NUMBER")]);
     field_fenced_lines: &field("ids", "```\n1\n2\n```") => Err(&[("/ids", "INVALID_JSON")]);
+    // Only JSON's whitespace around a fenced value, at the root and in a
+    // field alike: a no-break space is no JSON.
+    arguments_fenced_after_a_no_break_space: "```json\n\u{a0}{\"query\": \"x\"}\n```" => Err(&[("", "INVALID_JSON")]);
+    field_fenced_after_a_no_break_space: &field("opts", "```json\n\u{a0}{\"a\": 1}\n```") => Err(&[("/opts", "INVALID_JSON")]);
     field_fenced_yaml: &field("opts", "```yaml\na: 1\n```") => Err(&[("/opts", "INVALID_JSON")]);
     field_text_beside_a_fence: &field("ids", "ids:\n```\n[1]\n```") => Err(&[("/ids", "INVALID_JSON")]);
     // Free text keeps a fence as sent.

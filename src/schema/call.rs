@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use super::compiled::{Env, Schema};
 use super::ctx::{Borrowed, Ctx, Decoded, MAX_DEPTH, Out, Text, json_error};
-use super::fence;
+use super::fence::{self, JSON_SPACE};
 use super::follow::Call;
 use super::node::ANY;
 use super::normalize::{self, Seed};
@@ -16,9 +16,6 @@ use super::python;
 use super::report::Report;
 use crate::errors::Expected;
 use crate::{Code, Correction, Input, Repairs};
-
-/// JSON's whitespace.
-const JSON_SPACE: [char; 4] = [' ', '\t', '\n', '\r'];
 
 impl Schema {
     /// Normalizes arguments given as JSON text, in one pass.
@@ -188,7 +185,7 @@ impl Schema {
         let (mut body, mut repairs) = (t, Repairs::NONE);
         if fence::marked(t) {
             let f = fence::whole(t)?;
-            body = t[f.body].trim_matches(JSON_SPACE);
+            body = f.text(t);
             repairs = Repairs::FENCED;
             if !f.python
                 && let Ok(done) = self.read_text(env, body, repairs)

@@ -22,12 +22,26 @@
 
 use core::ops::Range;
 
+/// The whitespace JSON allows around a value.
+pub(super) const JSON_SPACE: [char; 4] = [' ', '\t', '\n', '\r'];
+
 /// A fence that is a whole text: where its body is, and whether its
 /// label says Python.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Fence {
     pub(super) body: Range<usize>,
     pub(super) python: bool,
+}
+
+impl Fence {
+    /// The body in `t`, the text this fence was found in, without the
+    /// whitespace JSON allows around a value: what a reader of JSON or of
+    /// a Python literal reads, at the root and in a field alike.
+    pub(super) fn text<'t>(&self, t: &'t str) -> &'t str {
+        t.get(self.body.clone())
+            .unwrap_or_default()
+            .trim_matches(JSON_SPACE)
+    }
 }
 
 /// Whether a line of `t` opens (or closes) a fence: three backticks or

@@ -113,7 +113,7 @@ impl<'s> Ctx<'s> {
     /// the whole text; anything else is `INVALID_JSON`.
     fn fenced<'t, L: Lend<'t, 's>>(&mut self, id: usize, node: &'s Node, t: &'t str, s: &str) -> Out<'s> {
         let out = fence::whole(t).and_then(|f| {
-            let body = t[f.body].trim();
+            let body = f.text(t);
             if !f.python
                 && let Ok(o) = self.read_in::<L>(id, body)
             {
