@@ -201,13 +201,12 @@ fn boundary(between: &str) -> Option<u8> {
     between.chars().find_map(|c| {
         let after_backslash = core::mem::replace(&mut escaped, c == '\\');
         match c {
-            ',' | '\u{FF0C}' | '\u{3001}' | '\u{FE50}' | '\u{FE51}' | '\u{060C}' => Some(b','),
-            ';' | '\u{FF1B}' | '\u{061B}' => Some(b';'),
-            '|' | '\u{FF5C}' => Some(b'|'),
-            '\u{30FB}' | '\u{FF65}' | '\u{2022}' => Some(b'*'),
+            ',' => Some(b','),
+            ';' => Some(b';'),
+            '|' => Some(b'|'),
             '\n' | '\r' => Some(b'\n'),
             'n' | 'r' if after_backslash => Some(b'\n'),
-            _ => None,
+            c => list_mark(c),
         }
     })
 }
@@ -356,7 +355,7 @@ fn domain_separator(rest: &str) -> Option<usize> {
         return matches!(escaped.as_bytes().first(), Some(b'n' | b'r' | b't')).then_some(2);
     }
     let c = rest.chars().next()?;
-    (is_separator(c, Split::Domains) || is_list_mark(c)).then(|| c.len_utf8())
+    (is_separator(c, Split::Domains) || list_mark(c).is_some()).then(|| c.len_utf8())
 }
 
 /// The punctuation lists are written with in other scripts, which
@@ -365,21 +364,17 @@ fn domain_separator(rest: &str) -> Option<usize> {
 /// the bullet. Any other symbol or mark beside a name (`a.com©`, `·l.com`,
 /// `a.com…`) is the name's, for the domain kind to refuse: splitting there
 /// would cut a host out of what was sent.
-fn is_list_mark(c: char) -> bool {
-    matches!(
-        c,
-        '\u{3001}' // 、
-            | '\u{FF0C}' // ，
-            | '\u{FE50}' // ﹐
-            | '\u{FE51}' // ﹑
-            | '\u{FF1B}' // ；
-            | '\u{FF5C}' // ｜
-            | '\u{30FB}' // ・
-            | '\u{FF65}' // ･
-            | '\u{2022}' // •
-            | '\u{060C}' // ،
-            | '\u{061B}' // ؛
-    )
+///
+/// The ASCII separator each stands for: a comma, a semicolon, a bar, or
+/// a bullet (`*`).
+const fn list_mark(c: char) -> Option<u8> {
+    match c {
+        '\u{3001}' | '\u{FF0C}' | '\u{FE50}' | '\u{FE51}' | '\u{060C}' => Some(b','), // 、，﹐﹑،
+        '\u{FF1B}' | '\u{061B}' => Some(b';'),                                        // ；؛
+        '\u{FF5C}' => Some(b'|'),                                                     // ｜
+        '\u{30FB}' | '\u{FF65}' | '\u{2022}' => Some(b'*'),                           // ・･•
+        _ => None,
+    }
 }
 
 /// A piece of a host list as the item it is: without the parentheses of
