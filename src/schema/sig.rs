@@ -16,9 +16,6 @@ pub(crate) struct Sig {
     len: usize,
     head: u64,
     tail: u64,
-    /// Every byte of a name longer than the windows cover, hashed (FNV-1a);
-    /// 0 for a shorter one.
-    mid: u64,
 }
 
 /// Names longer than this are also compared byte by byte.
@@ -38,21 +35,16 @@ impl Sig {
             let at = |i: usize| u64::from(b.get(i).copied().unwrap_or(0));
             (at(0) | at(n / 2) << 8 | at(n.wrapping_sub(1)) << 16, 0)
         };
-        // Longer names are also hashed whole, so that names that differ
-        // only between the windows do not share a chain of the table.
-        let mid = if n > COVERED {
-            b.iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, &x| {
-                (h ^ u64::from(x)).wrapping_mul(0x100_0000_01b3)
-            })
+        // A longer name's tail also carries a hash of every byte (FNV-1a),
+        // so that names that differ only between the windows do not share
+        // a chain of the table; equal names still have equal signatures.
+        let tail = if n > COVERED {
+            b.iter()
+                .fold(tail, |h, &x| (h ^ u64::from(x)).wrapping_mul(0x100_0000_01b3))
         } else {
-            0
+            tail
         };
-        Sig {
-            len: n,
-            head,
-            tail,
-            mid,
-        }
+        Sig { len: n, head, tail }
     }
 
     /// Whether `name`, whose signature this is, equals `b`, whose
@@ -67,8 +59,8 @@ impl Sig {
     /// A hash of the signature, for [`Table`].
     #[inline]
     fn hash(&self) -> usize {
-        let mixed = (self.head ^ self.tail.rotate_left(31) ^ self.mid.rotate_left(17) ^ self.len as u64)
-            .wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let mixed =
+            (self.head ^ self.tail.rotate_left(31) ^ self.len as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         // The high bits are the best mixed.
         (mixed >> 32) as usize
     }
