@@ -45,8 +45,7 @@ impl Fence {
 }
 
 /// Whether a line of `t` opens (or closes) a fence: three backticks or
-/// three tildes after at most three spaces. A byte loop: the strings it
-/// sees are mostly short lists on one line, where a `memchr` costs more.
+/// three tildes after at most three spaces.
 pub(super) fn marked(t: &str) -> bool {
     let mut rest = t.as_bytes();
     loop {
@@ -54,7 +53,7 @@ pub(super) fn marked(t: &str) -> bool {
         if matches!(rest.get(indent..indent + 3), Some(b"```" | b"~~~")) && indent <= 3 {
             return true;
         }
-        match rest.iter().position(|&c| c == b'\n') {
+        match crate::scan::find(rest, b'\n') {
             Some(i) => rest = &rest[i + 1..],
             None => return false,
         }

@@ -97,7 +97,7 @@ pub(crate) fn for_each<'s, E>(s: &'s str, split: Split, f: &mut Each<'_, E>) -> 
 /// whose indentation means something, which its lines cut apart would
 /// lose. Most text has one line, told by one search for a line break.
 fn indented(t: &str) -> bool {
-    t.contains('\n')
+    crate::scan::find(t.as_bytes(), b'\n').is_some()
         && t.lines()
             .skip(1)
             .any(|l| l.starts_with([' ', '\t']) && !trim(l).is_empty())
