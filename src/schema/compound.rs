@@ -242,12 +242,11 @@ impl<'s> Ctx<'s> {
 
     #[inline(never)]
     fn record_field(&mut self, here: Repairs, mark: usize) {
-        let inner = self
-            .by_field
-            .get(mark..)
-            .unwrap_or_default()
-            .iter()
-            .fold(Repairs::NONE, |all, (_, r)| all | *r);
+        // A scalar field, the usual one, has no fields of its own.
+        let inner = match self.by_field.get(mark..) {
+            Some([]) | None => Repairs::NONE,
+            Some(own) => own.iter().fold(Repairs::NONE, |all, (_, r)| all | *r),
+        };
         let own = here.difference(inner);
         if !own.is_empty() {
             let at = self.field_at();

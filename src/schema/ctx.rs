@@ -67,6 +67,15 @@ impl<T> Stack<T> {
     pub(crate) fn last(&self) -> Option<&T> {
         self.far.last().or_else(|| self.near.last())
     }
+
+    /// The one element, if the stack holds exactly one.
+    #[inline]
+    pub(crate) fn single(&self) -> Option<&T> {
+        match self.near.as_slice() {
+            [one] => Some(one),
+            _ => None,
+        }
+    }
 }
 
 /// The trail of keys and indices to the value being read (a correction
@@ -197,9 +206,8 @@ impl<'s> Ctx<'s> {
     /// arguments by its declared name, without building a pointer (the
     /// usual case), else the pointer.
     pub(super) fn field_at(&self) -> FieldAt<'s> {
-        let mut segs = self.path.iter();
-        match (segs.next(), segs.next()) {
-            (Some(Seg::Key(Cow::Borrowed(name))), None) => FieldAt::Name(name),
+        match self.path.single() {
+            Some(Seg::Key(Cow::Borrowed(name))) => FieldAt::Name(name),
             _ => FieldAt::Pointer(self.pointer()),
         }
     }

@@ -484,9 +484,8 @@ pub(super) fn list<'s>(
         _ => None,
     };
     let held = |i: Input<'_>, item: &Canonical<'s>| match (item, i, whole) {
-        (Canonical::Str(name), Input::Str(piece), Some(w))
-            if hosts && piece != w && !split_name(name.as_bytes()) =>
-        {
+        _ if !hosts => Ok(()),
+        (Canonical::Str(name), Input::Str(piece), Some(w)) if piece != w && !split_name(name.as_bytes()) => {
             Err(not_a_split_name(piece))
         }
         _ => Ok(()),
