@@ -320,12 +320,14 @@ impl<'s> Ctx<'s> {
         if !fields.sorted {
             declared_order(node, &mut out);
         }
-        out.extend(
-            fields
-                .extra
-                .into_iter()
-                .filter_map(|(k, v)| Some((Cow::Owned(k), v?))),
-        );
+        if !fields.extra.is_empty() {
+            out.extend(
+                fields
+                    .extra
+                    .into_iter()
+                    .filter_map(|(k, v)| Some((Cow::Owned(k), v?))),
+            );
+        }
         self.compound(node, Canonical::Object(out), Input::Object)
     }
 

@@ -117,7 +117,8 @@ fn below_64(i: usize) -> Option<u64> {
 #[derive(Default)]
 pub(super) struct Bits {
     low: u64,
-    high: BTreeSet<usize>,
+    /// Made only when needed: an empty set still costs its drop.
+    high: Option<BTreeSet<usize>>,
 }
 
 impl Bits {
@@ -125,7 +126,7 @@ impl Bits {
     pub(super) fn contains(&self, i: usize) -> bool {
         match i {
             0..64 => self.low & (1 << i) != 0,
-            _ => self.high.contains(&i),
+            _ => self.high.as_ref().is_some_and(|h| h.contains(&i)),
         }
     }
 
@@ -134,7 +135,7 @@ impl Bits {
         match i {
             0..64 => self.low |= 1 << i,
             _ => {
-                self.high.insert(i);
+                self.high.get_or_insert_with(BTreeSet::new).insert(i);
             }
         }
     }
