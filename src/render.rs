@@ -121,7 +121,7 @@ impl Correction {
                 exclusive_max,
                 detail,
             )),
-            Expected::OneOf(names) => enum_wording::example(names, detail, self.received().raw()),
+            Expected::OneOf(names) => enum_wording::example(names, detail, self.received().raw())?,
             Expected::Domain => domain_wording::EXAMPLE,
             // The caller's own list, which its coercer accepts unchanged.
             Expected::List { example, .. } => Example::List(example),

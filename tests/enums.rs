@@ -267,6 +267,12 @@ aacl::enum_table! {
     pub enum SortKey { Name = "name", Created = "created_at", UpdatedDesc = "-updated_at" }
 }
 
+aacl::enum_table! {
+    /// An order by name, each way signed.
+    #[allow(missing_docs)]
+    pub enum Order { Descending = "-name", Ascending = "+name" }
+}
+
 /// Whether `b` is `a` with a sign or mark turned: the same letters and
 /// digits, in order (the rule written out here, not the crate's).
 fn turned(a: &str, b: &str) -> bool {
@@ -293,6 +299,8 @@ fn no_suggestion_or_example_turns_a_sign() {
         &["A+", "A-", "B+", "B-", "O+", "O-", "AB+", "AB-"],
         &["-1", "0", "+1"],
         &["-1", "0"],
+        &["-1", "+1"],
+        &["-name", "+name"],
     ];
     let mut checked = 0;
     for members in tables {
@@ -365,6 +373,16 @@ fn no_suggestion_or_example_turns_a_sign() {
             "{sent}"
         );
     }
+    // Where every member is the value sent with a sign turned, no member
+    // is the example: the correction has none.
+    let schema = aacl::schema::Schema::compile(&serde_json::json!({"enum": ["-1", "+1"]})).expect("compiles");
+    for sent in [serde_json::json!("1"), serde_json::json!(1)] {
+        let report = schema.normalize(&sent).unwrap_err();
+        assert_eq!(report.entries()[0].example(), None, "{sent}");
+    }
+    let err = coerce_enum::<Order>("name").unwrap_err();
+    assert_eq!(err.example(), None);
+    assert!(!err.to_string().contains("such as"), "{err}");
     // A typo in letters is still a suggestion.
     let err = coerce_enum::<SortKey>("creatd_at").unwrap_err();
     assert_eq!(

@@ -186,13 +186,13 @@ pub(super) fn member_texts(node: &Node, sent: Option<&str>) -> Texts {
     Texts {
         expected: Some(expected),
         hint,
-        // Not the value sent with a sign or mark turned (see `variant`).
+        // Not the value sent with a sign or mark turned (see `variant`):
+        // none where every member is.
         example: suggestion
             .or_else(|| {
                 let turned = |v: &&Value| sent.zip(v.as_str()).is_some_and(|(s, m)| variant(s, m));
                 allowed.iter().find(|v| !turned(v))
             })
-            .or_else(|| allowed.first())
             .cloned(),
         deferred: None,
     }

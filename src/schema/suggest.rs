@@ -17,6 +17,7 @@ use super::node::{Fast, Node};
 use super::place::{nodes_at, siblings, tokens, walk};
 use super::report::{Deferred, Entry};
 use super::validate;
+use crate::coerce::enums::variant;
 use crate::coerce::list::syntax::ListError;
 use crate::errors::{Detail, Expected};
 use crate::{Code, Correction};
@@ -99,9 +100,21 @@ pub(super) fn choices(env: Env<'_>, root: usize, e: &Entry, sent: &Value) -> Vec
             if let Some(at) = walk(sent, &tokens(&e.pointer)).filter(|v| v.is_object() || v.is_array()) {
                 c.sort_by_key(|v| core::cmp::Reverse(kept(at, v)));
             }
+            // A member that is the value sent with a sign or mark turned is
+            // no example (see `variant`): a model that followed it would
+            // send the opposite.
+            let sent_text = walk(sent, &tokens(&e.pointer))
+                .filter(|_| e.code() == Code::InvalidEnum)
+                .and_then(scalar_text);
+            let turned = |v: &Value| {
+                sent_text
+                    .as_deref()
+                    .zip(scalar_text(v))
+                    .is_some_and(|(s, m)| variant(s, &m))
+            };
             let mut out: Vec<Value> = Vec::new();
             for v in c {
-                if out.len() < CHOICES && !out.contains(&v) && takes(&v) {
+                if out.len() < CHOICES && !out.contains(&v) && takes(&v) && !turned(&v) {
                     out.push(v);
                 }
             }
@@ -113,6 +126,15 @@ pub(super) fn choices(env: Env<'_>, root: usize, e: &Entry, sent: &Value) -> Vec
             }
             out
         }
+    }
+}
+
+/// A string or a number as text, as [`variant`] compares them.
+fn scalar_text(v: &Value) -> Option<String> {
+    match v {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
     }
 }
 

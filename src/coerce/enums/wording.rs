@@ -21,18 +21,15 @@ pub(crate) fn expected(f: &mut fmt::Formatter<'_>, names: &[&str]) -> fmt::Resul
 }
 
 /// The example of an enum: the name suggested, else the first name that
-/// is not `received` with a sign or mark turned (see [`super::variant`]).
-pub(crate) fn example(names: &'static [&'static str], detail: Detail, received: &str) -> Example {
+/// is not `received` with a sign or mark turned (see [`super::variant`]);
+/// none where every name is.
+pub(crate) fn example(names: &'static [&'static str], detail: Detail, received: &str) -> Option<Example> {
     match detail {
-        Detail::DidYouMean(name) => Example::Str(name),
-        _ => Example::Str(
-            names
-                .iter()
-                .find(|name| !super::variant(received, name))
-                .or(names.first())
-                .copied()
-                .unwrap_or_default(),
-        ),
+        Detail::DidYouMean(name) => Some(Example::Str(name)),
+        _ => names
+            .iter()
+            .find(|name| !super::variant(received, name))
+            .map(|name| Example::Str(name)),
     }
 }
 
