@@ -19,7 +19,7 @@ use super::output::Canonical;
 use super::report::{Deferred, Texts};
 use super::{coercers, enums, equal};
 use crate::clean::{trim, trims_to_itself};
-use crate::coerce::list::{list_into, not_a_split_name, split_name};
+use crate::coerce::list::{held_host, list_into};
 use crate::coerce::null::is_null_word;
 use crate::coerce::shape_code;
 use crate::coerce::{ListOptions, Split, coerce_int_with, dedup_by};
@@ -485,9 +485,7 @@ pub(super) fn list<'s>(
     };
     let held = |i: Input<'_>, item: &Canonical<'s>| match (item, i, whole) {
         _ if !hosts => Ok(()),
-        (Canonical::Str(name), Input::Str(piece), Some(w)) if piece != w && !split_name(name.as_bytes()) => {
-            Err(not_a_split_name(piece))
-        }
+        (Canonical::Str(name), Input::Str(piece), Some(w)) => held_host(piece, w, name),
         _ => Ok(()),
     };
     let item_of = |i: Input<'_>| {

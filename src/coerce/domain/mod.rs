@@ -85,11 +85,6 @@ impl Domain {
         unicode_form(self.as_str())
     }
 
-    /// The domain's bytes, ASCII, without the check `as_str` makes.
-    pub(crate) fn as_bytes(&self) -> &[u8] {
-        self.buf.get(..usize::from(self.len)).unwrap_or_default()
-    }
-
     fn push_str(&mut self, s: &[u8]) -> Result<(), DomainRule> {
         let at = usize::from(self.len);
         let end = at + s.len();

@@ -292,7 +292,7 @@ struct Collector<'s, T, S: Sink<T>, F, H> {
     out: &'s mut S,
     item: F,
     /// A rule the list holds its items to beyond the item kind's (see
-    /// [`split_name`]), given the input and the item; an item it refuses
+    /// [`held_host`]), given the input and the item; an item it refuses
     /// fails the list, which then leaves the sink empty.
     held: H,
     dedup: bool,
@@ -582,6 +582,20 @@ fn ambiguous(list: Correction, words: &str, index: u32) -> Correction {
         .with_index(index)
 }
 
+/// The list kind's rule for the host name `name` that the domain kind
+/// read from `piece` of the list string `whole`, beyond the domain kind's
+/// own: a piece that is not the whole value must be a name [`split_name`]
+/// takes, and no name may be a word of prose once the domain kind has
+/// read it. The split leaves such a word out as it stands (`e.g`); spelled
+/// with a character the domain kind maps away (`e.\u{34F}g`, a fullwidth
+/// `ｅ.ｇ`), it would come back as that word, so it is refused.
+pub(crate) fn held_host(piece: &str, whole: &str, name: &str) -> Result<(), Correction> {
+    if (piece != whole && !split_name(name.as_bytes())) || words::role(name).is_some() {
+        return Err(not_a_split_name(piece));
+    }
+    Ok(())
+}
+
 /// Whether a host name taken out of a list string may be an item there:
 /// two labels or more, the last of letters (at least two, as every
 /// top-level domain) or an `xn--` label. A word of prose (`or`, `etc`,
@@ -589,7 +603,7 @@ fn ambiguous(list: Correction, words: &str, index: u32) -> Correction {
 /// is the whole value; a dotted abbreviation (`e.g.`, `n.a.`) has a
 /// one-letter top-level label.
 #[inline]
-pub(crate) fn split_name(name: &[u8]) -> bool {
+fn split_name(name: &[u8]) -> bool {
     // Letters from the end, then a dot: most names are told by their
     // last few bytes.
     let letters = name.iter().rev().take_while(|b| b.is_ascii_alphabetic()).count();
@@ -605,9 +619,9 @@ pub(crate) fn split_name(name: &[u8]) -> bool {
 }
 
 /// The correction for a host name split from a list string that
-/// [`split_name`] refuses.
+/// [`held_host`] refuses.
 #[cold]
-pub(crate) fn not_a_split_name(piece: &str) -> Correction {
+fn not_a_split_name(piece: &str) -> Correction {
     Correction::new(Code::InvalidDomain, Expected::Domain, Input::Str(piece))
         .with_detail(Detail::Domain(DomainRule::ListItem))
 }
@@ -698,8 +712,8 @@ pub fn coerce_domains_into<'a, S: Sink<Domain>>(
     if list.example.is_empty() {
         list.example = DOMAIN_EXAMPLES;
     }
-    // A piece of a string is held to `split_name` unless it is the whole
-    // value (`"localhost"` alone, with single labels allowed).
+    // A piece of a string is held to the list's rule for hosts (see
+    // `held_host`).
     let input = input.into();
     let whole = match input {
         Input::Str(s) => {
@@ -714,9 +728,7 @@ pub fn coerce_domains_into<'a, S: Sink<Domain>>(
         &list,
         |i| coerce_domain_with(i, domain),
         |i, name: &Domain| match (i, whole) {
-            (Input::Str(piece), Some(w)) if piece != w && !split_name(name.as_bytes()) => {
-                Err(not_a_split_name(piece))
-            }
+            (Input::Str(piece), Some(w)) => held_host(piece, w, name.as_str()),
             _ => Ok(()),
         },
         out,

@@ -3,7 +3,7 @@
 //! (`1, 2 and 3`), and the words between host names (`a.com or b.com`,
 //! `a.com, b.dev, etc.`, `e.g. a.com`). No word without a dot is ever an
 //! item of a host list split from a string (see
-//! [`split_name`](super::split_name)); these words only decide whether it
+//! [`held_host`](super::held_host)); these words only decide whether it
 //! is a separator, or makes the whole value a correction.
 
 /// Whether `piece` is the conjunction that separates items of every kind
