@@ -1560,3 +1560,62 @@ fn a_number_is_a_number_whatever_the_order_of_types() {
         assert_eq!(out.to_value(), sent, "{types}");
     }
 }
+
+/// The normalizer reads some formats more strictly than a validator does
+/// (no null word is a host name), and draft 2020-12 reads formats as
+/// annotations by default. Where a subschema taking the value makes it
+/// invalid (`not`, a second branch of `oneOf`), that stricter reading
+/// must not let a value through: every output is valid with formats
+/// asserted and with formats as annotations (the `jsonschema` crate,
+/// both ways). Found by fuzzing `schema_invariant`: `"None"` passed a
+/// `oneOf` of a host name and any value.
+#[test]
+fn a_stricter_format_lets_no_value_through_a_negation() {
+    let schemas = [
+        json!({"oneOf": [{"format": "hostname", "type": "string"}, {"default": -8.875}]}),
+        json!({"oneOf": [{"type": "string", "format": "hostname"}, {"type": "string", "maxLength": 4}]}),
+        json!({"oneOf": [{"type": "string", "format": "hostname"}, {"type": "integer"}]}),
+        json!({"not": {"type": "string", "format": "hostname"}}),
+        json!({"not": {"not": {"type": "string", "format": "hostname"}}}),
+        json!({"type": "object", "properties": {"h": {"oneOf": [{"format": "hostname"}, {"minLength": 3}]}}}),
+    ];
+    let values = [
+        "None",
+        "none",
+        "N/A",
+        "a.com",
+        "A.com",
+        "a b",
+        "abc",
+        "аpple.com",
+        "x",
+        "7",
+    ];
+    let mut accepted = 0;
+    for schema_value in &schemas {
+        let schema = Schema::compile(schema_value).expect("compiles");
+        let oracles = [true, false].map(|formats| {
+            jsonschema::options()
+                .should_validate_formats(formats)
+                .build(schema_value)
+                .expect("the oracle compiles")
+        });
+        for v in values {
+            for args in [json!(v), json!({ "h": v }), json!(7)] {
+                let Ok(out) = schema.normalize(&args) else {
+                    continue;
+                };
+                accepted += 1;
+                let out = out.to_value();
+                for oracle in &oracles {
+                    assert!(oracle.is_valid(&out), "{schema_value}: {args} came out as {out}");
+                }
+            }
+        }
+    }
+    assert!(accepted > 10, "{accepted}");
+    // The case fuzzing found is a correction.
+    let schema = Schema::compile(&schemas[0]).expect("compiles");
+    let report = schema.normalize(&json!("None")).unwrap_err();
+    assert_eq!(report.entries()[0].code(), Code::NoMatchingSchema);
+}

@@ -21,6 +21,43 @@ use super::node::{Additional, Kind, Node};
 /// gives up (a schema that refers to itself without moving into the value).
 const MAX_HOPS: u32 = 256;
 
+/// Where a subschema is evaluated: how many subschemas deep into one value,
+/// and how formats are read there.
+#[derive(Clone, Copy)]
+struct At {
+    hops: u32,
+    /// Whether formats are checked, as the normalizer reads them, or read
+    /// as annotations only, as draft 2020-12 reads them by default. The
+    /// normalizer's reading is the stricter (no null word is a host name),
+    /// so a value valid with formats checked is valid under both, but
+    /// where a subschema taking the value makes it invalid (`not`, a second
+    /// branch of `oneOf`), that subschema is read the widest way: with
+    /// formats as annotations, flipping again in each such place.
+    checked: bool,
+}
+
+impl At {
+    const TOP: At = At {
+        hops: 0,
+        checked: true,
+    };
+
+    fn deeper(self) -> At {
+        At {
+            hops: self.hops + 1,
+            ..self
+        }
+    }
+
+    /// A subschema that makes the value invalid by taking it.
+    fn against(self) -> At {
+        At {
+            hops: self.hops + 1,
+            checked: !self.checked,
+        }
+    }
+}
+
 /// What a valid subschema evaluated of the value, for `unevaluated…`:
 /// the object's keys and the array's item indices.
 #[derive(Default)]
@@ -38,7 +75,13 @@ impl Seen {
 
 /// Whether `v` is valid against node `id`.
 pub(super) fn valid(schema: Env<'_>, id: usize, v: &Value) -> bool {
-    eval(schema, id, v, 0).is_some()
+    eval(schema, id, v, At::TOP).is_some()
+}
+
+/// Whether a subschema that makes `v` invalid by taking it takes it, read
+/// the widest way (see `At`).
+fn takes(schema: Env<'_>, id: usize, v: &Value) -> bool {
+    eval(schema, id, v, At::TOP.against()).is_some()
 }
 
 /// Whether `v` is an instance of `kind`: an integer is a number with no
@@ -59,11 +102,11 @@ pub(super) fn is_kind(kind: Kind, v: &Value) -> bool {
 }
 
 /// `Some` with what was evaluated when `v` is valid against node `id`.
-fn eval(schema: Env<'_>, id: usize, v: &Value, hops: u32) -> Option<Seen> {
+fn eval(schema: Env<'_>, id: usize, v: &Value, at: At) -> Option<Seen> {
     if id == ANY {
         return Some(Seen::default());
     }
-    if hops > MAX_HOPS {
+    if at.hops > MAX_HOPS {
         return None;
     }
     let node = schema.node(id);
@@ -81,9 +124,9 @@ fn eval(schema: Env<'_>, id: usize, v: &Value, hops: u32) -> Option<Seen> {
     let mut seen = Seen::default();
     let own = match v {
         Value::Number(n) => number(node, n),
-        Value::String(s) => string(schema, node, s),
-        Value::Array(items) => array(schema, node, items, hops, &mut seen),
-        Value::Object(map) => object(schema, node, map, hops, &mut seen),
+        Value::String(s) => string(schema, node, s, at.checked),
+        Value::Array(items) => array(schema, node, items, at, &mut seen),
+        Value::Object(map) => object(schema, node, map, at, &mut seen),
         _ => true,
     };
     if !own {
@@ -93,24 +136,32 @@ fn eval(schema: Env<'_>, id: usize, v: &Value, hops: u32) -> Option<Seen> {
         let exactly_one = node.extra.as_ref().is_some_and(|x| x.exactly_one);
         let mut passed = 0;
         for &b in &node.any_of {
-            if let Some(s) = eval(schema, b, v, hops + 1) {
+            if let Some(s) = eval(schema, b, v, at.deeper()) {
                 passed += 1;
                 seen.merge(s);
             }
         }
-        if passed == 0 || (exactly_one && passed > 1) {
+        // A second branch that takes the value makes it invalid.
+        let several = || {
+            node.any_of
+                .iter()
+                .filter(|&&b| eval(schema, b, v, at.against()).is_some())
+                .nth(1)
+                .is_some()
+        };
+        if passed == 0 || (exactly_one && several()) {
             return None;
         }
     }
     if let Some(x) = &node.extra {
         for &b in &x.all_of {
-            seen.merge(eval(schema, b, v, hops + 1)?);
+            seen.merge(eval(schema, b, v, at.deeper())?);
         }
-        if x.not.is_some_and(|n| eval(schema, n, v, hops + 1).is_some()) {
+        if x.not.is_some_and(|n| eval(schema, n, v, at.against()).is_some()) {
             return None;
         }
         if let Some(when) = x.when {
-            let branch = match eval(schema, when, v, hops + 1) {
+            let branch = match eval(schema, when, v, at.deeper()) {
                 Some(s) => {
                     seen.merge(s);
                     x.then
@@ -118,19 +169,19 @@ fn eval(schema: Env<'_>, id: usize, v: &Value, hops: u32) -> Option<Seen> {
                 None => x.otherwise,
             };
             if let Some(b) = branch {
-                seen.merge(eval(schema, b, v, hops + 1)?);
+                seen.merge(eval(schema, b, v, at.deeper())?);
             }
         }
         if let Value::Object(map) = v {
             for (name, b) in &x.dependent_schemas {
                 if map.contains_key(name) {
-                    seen.merge(eval(schema, *b, v, hops + 1)?);
+                    seen.merge(eval(schema, *b, v, at.deeper())?);
                 }
             }
             if let Some(u) = x.unevaluated_props {
                 for (k, item) in map {
                     if !seen.keys.contains(k) {
-                        eval(schema, u, item, hops + 1)?;
+                        eval(schema, u, item, at.deeper())?;
                     }
                 }
                 seen.keys.extend(map.keys().cloned());
@@ -139,7 +190,7 @@ fn eval(schema: Env<'_>, id: usize, v: &Value, hops: u32) -> Option<Seen> {
         if let (Value::Array(items), Some(u)) = (v, x.unevaluated_items) {
             for (i, item) in items.iter().enumerate() {
                 if !seen.items.contains(&i) {
-                    eval(schema, u, item, hops + 1)?;
+                    eval(schema, u, item, at.deeper())?;
                 }
             }
             seen.items.extend(0..items.len());
@@ -157,13 +208,13 @@ fn number(node: &Node, n: &serde_json::Number) -> bool {
             .is_none_or(|m| number_is_multiple_of(n, m))
 }
 
-fn string(schema: Env<'_>, node: &Node, s: &str) -> bool {
+fn string(schema: Env<'_>, node: &Node, s: &str, checked: bool) -> bool {
     node.text.length_error(s).is_none()
         && node.pattern.as_ref().is_none_or(|p| p.0.is_match(s))
-        && node.format.is_none_or(|f| format_holds(schema, f, s))
+        && (!checked || node.format.is_none_or(|f| format_holds(schema, f, s)))
 }
 
-fn array(schema: Env<'_>, node: &Node, items: &[Value], hops: u32, seen: &mut Seen) -> bool {
+fn array(schema: Env<'_>, node: &Node, items: &[Value], at: At, seen: &mut Seen) -> bool {
     if node.list.count_error(items.len()).is_some() {
         return false;
     }
@@ -184,7 +235,7 @@ fn array(schema: Env<'_>, node: &Node, items: &[Value], hops: u32, seen: &mut Se
                 None => continue,
             },
         };
-        if eval(schema, id, item, hops + 1).is_none() {
+        if eval(schema, id, item, at.deeper()).is_none() {
             return false;
         }
         seen.items.insert(i);
@@ -196,7 +247,7 @@ fn array(schema: Env<'_>, node: &Node, items: &[Value], hops: u32, seen: &mut Se
             .filter(|&i| {
                 items
                     .get(i)
-                    .is_some_and(|item| eval(schema, c, item, hops + 1).is_some())
+                    .is_some_and(|item| eval(schema, c, item, at.deeper()).is_some())
             })
             .collect();
         if matching.len() < x.min_contains || matching.len() > x.max_contains {
@@ -207,11 +258,11 @@ fn array(schema: Env<'_>, node: &Node, items: &[Value], hops: u32, seen: &mut Se
     true
 }
 
-fn object(schema: Env<'_>, node: &Node, map: &Map<String, Value>, hops: u32, seen: &mut Seen) -> bool {
+fn object(schema: Env<'_>, node: &Node, map: &Map<String, Value>, at: At, seen: &mut Seen) -> bool {
     for p in &node.props {
         match map.get(&p.name) {
             Some(item) => {
-                if eval(schema, p.node, item, hops + 1).is_none() {
+                if eval(schema, p.node, item, at.deeper()).is_none() {
                     return false;
                 }
                 seen.keys.insert(p.name.clone());
@@ -227,7 +278,7 @@ fn object(schema: Env<'_>, node: &Node, map: &Map<String, Value>, hops: u32, see
         for (re, id) in patterns {
             if re.is_match(k) {
                 matched = true;
-                if eval(schema, *id, item, hops + 1).is_none() {
+                if eval(schema, *id, item, at.deeper()).is_none() {
                     return false;
                 }
             }
@@ -242,7 +293,7 @@ fn object(schema: Env<'_>, node: &Node, map: &Map<String, Value>, hops: u32, see
             Additional::Allow => {}
             Additional::Deny => return false,
             Additional::Schema(id) => {
-                if eval(schema, id, item, hops + 1).is_none() {
+                if eval(schema, id, item, at.deeper()).is_none() {
                     return false;
                 }
                 seen.keys.insert(k.clone());
@@ -256,7 +307,7 @@ fn object(schema: Env<'_>, node: &Node, map: &Map<String, Value>, hops: u32, see
     if let Some(names) = x.property_names
         && map
             .keys()
-            .any(|k| eval(schema, names, &Value::String(k.clone()), hops + 1).is_none())
+            .any(|k| eval(schema, names, &Value::String(k.clone()), at.deeper()).is_none())
     {
         return false;
     }
@@ -296,7 +347,7 @@ pub(super) enum Breach {
 /// Why `v` is not valid against node `id`, as precisely as one keyword of
 /// the node's own can say; `None` when it is valid.
 pub(super) fn breach(schema: Env<'_>, id: usize, v: &Value) -> Option<Breach> {
-    let seen = eval(schema, id, v, 0);
+    let seen = eval(schema, id, v, At::TOP);
     if seen.is_some() {
         return None;
     }
@@ -308,7 +359,7 @@ pub(super) fn breach(schema: Env<'_>, id: usize, v: &Value) -> Option<Breach> {
             Breach::Schema
         });
     };
-    if node.never || x.not.is_some_and(|n| valid(schema, n, v)) {
+    if node.never || x.not.is_some_and(|n| takes(schema, n, v)) {
         return Some(Breach::Forbidden);
     }
     if let (Value::Number(n), Some(m)) = (v, x.multiple_of)
@@ -386,7 +437,7 @@ pub(super) fn breach(schema: Env<'_>, id: usize, v: &Value) -> Option<Breach> {
     {
         return Some(Breach::UnevaluatedItem(i));
     }
-    if x.exactly_one && node.any_of.iter().filter(|&&b| valid(schema, b, v)).count() > 1 {
+    if x.exactly_one && node.any_of.iter().filter(|&&b| takes(schema, b, v)).count() > 1 {
         return Some(Breach::SeveralBranches);
     }
     Some(Breach::Schema)
