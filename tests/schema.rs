@@ -1619,3 +1619,78 @@ fn a_stricter_format_lets_no_value_through_a_negation() {
     let report = schema.normalize(&json!("None")).unwrap_err();
     assert_eq!(report.entries()[0].code(), Code::NoMatchingSchema);
 }
+
+/// An array whose items have keywords beyond their kind's (`multipleOf`,
+/// `not`, `allOf`, `if`): a list sent as one string, or a scalar sent for
+/// it, is held to them as a JSON array is. Every output validates against
+/// the schema (the `jsonschema` crate), and a refused item is corrected at
+/// the list, whose example is an array that validates. Found by fuzzing
+/// `schema_invariant`: `"one hundred one"` passed `multipleOf: 2` as
+/// `[101]`.
+#[test]
+fn items_of_a_list_string_keep_every_keyword() {
+    let schemas = [
+        json!({"type": "object", "properties": {"a": {"type": "array", "items": {"type": "integer", "multipleOf": 2}}}}),
+        json!({"type": "object", "properties": {"a": {"type": "array", "items": {"type": "string", "not": {"const": "x"}}}}}),
+        json!({"type": "object", "properties": {"a": {"type": "array", "items": {"type": "integer", "allOf": [{"minimum": 2}, {"maximum": 8}]}}}}),
+        json!({"type": "object", "properties": {"a": {"type": ["array", "null"], "maxItems": 3,
+            "items": {"type": "integer", "if": {"minimum": 10}, "then": {"multipleOf": 5}}}}}),
+    ];
+    let sent = [
+        json!("3"),
+        json!("4"),
+        json!("1, 3"),
+        json!("2, 4, 6"),
+        json!("\"101\""),
+        json!("one hundred one"),
+        json!(3),
+        json!(4),
+        json!(12),
+        json!("12, 15"),
+        json!("x"),
+        json!("x, y"),
+        json!("y, z"),
+        json!("1, 9"),
+        json!([3]),
+        json!([4]),
+    ];
+    let mut accepted = 0;
+    let mut refused = 0;
+    for schema_value in &schemas {
+        let schema = Schema::compile(schema_value).expect("compiles");
+        let oracle = jsonschema::options()
+            .should_validate_formats(true)
+            .build(schema_value)
+            .expect("the oracle compiles");
+        for v in &sent {
+            let args = json!({ "a": v });
+            match schema.normalize(&args) {
+                Ok(out) => {
+                    accepted += 1;
+                    let out = out.to_value();
+                    assert!(oracle.is_valid(&out), "{schema_value}: {args} came out as {out}");
+                }
+                Err(report) => {
+                    refused += 1;
+                    for e in report.entries() {
+                        // A list sent as one value is corrected at the list.
+                        if !v.is_array() {
+                            assert_eq!(e.pointer(), "/a", "{schema_value}: {args}: {e}");
+                        }
+                        // The example, put at its place, is valid there.
+                        if let Some(x) = e.example() {
+                            let mut retry = args.clone();
+                            let slot = retry.pointer_mut(e.pointer()).expect("the place is in the call");
+                            *slot = x.clone();
+                            assert!(oracle.is_valid(&retry), "{schema_value}: {args}: example {x}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        accepted > 10 && refused > 10,
+        "{accepted} accepted, {refused} refused"
+    );
+}

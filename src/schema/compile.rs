@@ -162,6 +162,24 @@ pub(crate) fn compile(
 /// Finishes the resolved nodes: what the normalizer reads first on each
 /// value, decided once here.
 fn plan(nodes: &mut [Node], options: SchemaOptions) {
+    // An array whose items have keywords beyond their coercing path: a
+    // list sent as a string or a scalar is read again as JSON (see
+    // `Extra::items_beyond`).
+    let beyond: Vec<bool> = nodes
+        .iter()
+        .map(|node| {
+            node.items
+                .and_then(|i| nodes.get(i))
+                .is_some_and(|item| item.extra.is_some())
+        })
+        .collect();
+    for (node, beyond) in nodes.iter_mut().zip(beyond) {
+        if beyond {
+            node.extra
+                .get_or_insert_with(|| Box::new(Extra::NONE))
+                .items_beyond = true;
+        }
+    }
     for node in nodes.iter_mut() {
         node.fast = Fast::of(node);
         node.buffered = node.extra.is_some() || !node.any_of.is_empty();

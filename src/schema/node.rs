@@ -275,6 +275,10 @@ pub(crate) struct Extra {
     /// `oneOf` whose branches are not known to exclude each other: exactly
     /// one must take the value, which the validator checks.
     pub exactly_one: bool,
+    /// The items have `Extra` keywords of their own, which a list read from
+    /// a string or a scalar skips (the list kind reads only what coerces):
+    /// such a list is read again as the JSON array it gave (set by `plan`).
+    pub items_beyond: bool,
 }
 
 impl Extra {
@@ -295,6 +299,7 @@ impl Extra {
             || self.unevaluated_props.is_some()
             || self.unevaluated_items.is_some()
             || self.exactly_one
+            || self.items_beyond
     }
 
     /// Every node id in it, through `resolve`.
@@ -343,6 +348,7 @@ impl Extra {
         unevaluated_props: None,
         unevaluated_items: None,
         exactly_one: false,
+        items_beyond: false,
     };
 }
 

@@ -14,7 +14,7 @@ use serde_json::Value;
 use super::breach::{self, Recorded};
 use super::coercers;
 use super::ctx::{Ctx, Decoded, Lend, MAX_DEPTH, Out, Reread, Seg, Text, Transient, json_error};
-use super::fence;
+use super::fence::{self, JSON_SPACE};
 use super::node::{Fast, Kind, Node};
 use super::output::Canonical;
 use super::python;
@@ -278,6 +278,35 @@ impl<'s> Ctx<'s> {
         let Some(x) = node.extra.as_deref() else {
             return Out::Value(value);
         };
+        // A list read from a string or a scalar: its items skipped their own
+        // `Extra` keywords, so the array is read again as JSON, each item by
+        // its node, with corrections at its index.
+        if x.items_beyond && matches!(value, Canonical::Array(_)) && !sent.is_array() {
+            let text = value.to_json();
+            let (mark, literals) = (self.entries.len(), core::mem::replace(&mut self.literals, true));
+            let again =
+                Seed::<Reread>::own(id, self).deserialize(&mut serde_json::Deserializer::from_str(&text));
+            self.literals = literals;
+            // An item's correction names its index, as the list kind's do:
+            // the item has no place in the call, and the report moves the
+            // correction to the list (see `follow::lift`).
+            let base = self.pointer();
+            for e in self.entries.get_mut(mark..).unwrap_or_default() {
+                let item = e
+                    .pointer
+                    .strip_prefix(base.as_str())
+                    .and_then(|r| r.strip_prefix('/'));
+                if let Some(i) = item.and_then(|i| i.parse::<u32>().ok()) {
+                    e.correction = e.correction.with_index(i);
+                }
+            }
+            match again {
+                Ok(Out::Value(c)) => value = c,
+                Ok(other) => return other,
+                // The crate's own JSON: not reached.
+                Err(_) => return Out::Failed,
+            }
+        }
         // The keys in the order the node's own keywords put them: a step
         // reads the object by its own schema, whose order is not the node's.
         let order: Vec<String> = match &value {
@@ -432,6 +461,14 @@ impl<'a> Sent<'a> {
                 own: seed.own,
             }
             .deserialize(v),
+        }
+    }
+
+    /// Whether the value is a JSON array.
+    fn is_array(self) -> bool {
+        match self {
+            Sent::Text(t) => t.trim_start_matches(JSON_SPACE).starts_with('['),
+            Sent::Value(v) => v.is_array(),
         }
     }
 
