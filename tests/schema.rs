@@ -1564,11 +1564,13 @@ fn a_number_is_a_number_whatever_the_order_of_types() {
 /// The normalizer reads some formats more strictly than a validator does
 /// (no null word is a host name), and draft 2020-12 reads formats as
 /// annotations by default. Where a subschema taking the value makes it
-/// invalid (`not`, a second branch of `oneOf`), that stricter reading
-/// must not let a value through: every output is valid with formats
+/// invalid (`not`, a second branch of `oneOf`) or decides what else it
+/// must be (`if`), that stricter reading must not let a value through:
+/// every output is valid with formats
 /// asserted and with formats as annotations (the `jsonschema` crate,
 /// both ways). Found by fuzzing `schema_invariant`: `"None"` passed a
-/// `oneOf` of a host name and any value.
+/// `oneOf` of a host name and any value, and `"26"` an `if` of a host
+/// name whose `then` it breaks.
 #[test]
 fn a_stricter_format_lets_no_value_through_a_negation() {
     let schemas = [
@@ -1578,8 +1580,12 @@ fn a_stricter_format_lets_no_value_through_a_negation() {
         json!({"not": {"type": "string", "format": "hostname"}}),
         json!({"not": {"not": {"type": "string", "format": "hostname"}}}),
         json!({"type": "object", "properties": {"h": {"oneOf": [{"format": "hostname"}, {"minLength": 3}]}}}),
+        json!({"if": {"oneOf": [{"type": "null"}, {"type": "string", "format": "hostname", "minLength": 2}]},
+            "then": {"maxLength": 1}, "else": {"maximum": 5}}),
+        json!({"if": {"type": "string", "format": "hostname"}, "then": {"maxLength": 3}}),
     ];
     let values = [
+        "26",
         "None",
         "none",
         "N/A",

@@ -32,7 +32,9 @@ struct At {
     /// so a value valid with formats checked is valid under both, but
     /// where a subschema taking the value makes it invalid (`not`, a second
     /// branch of `oneOf`), that subschema is read the widest way: with
-    /// formats as annotations, flipping again in each such place.
+    /// formats as annotations, flipping again in each such place; where
+    /// only that reading takes an `if`, the value must meet `then` and
+    /// `else` both.
     checked: bool,
 }
 
@@ -49,7 +51,8 @@ impl At {
         }
     }
 
-    /// A subschema that makes the value invalid by taking it.
+    /// A subschema that makes the value invalid by taking it, or whose
+    /// taking it decides what else the value must be (`if`).
     fn against(self) -> At {
         At {
             hops: self.hops + 1,
@@ -161,14 +164,20 @@ fn eval(schema: Env<'_>, id: usize, v: &Value, at: At) -> Option<Seen> {
             return None;
         }
         if let Some(when) = x.when {
-            let branch = match eval(schema, when, v, at.deeper()) {
+            // With formats checked, `if` may fail where a reading of them
+            // as annotations holds: the value must then be valid by both
+            // `then` and `else`, whichever way a validator reads `if`.
+            let holds = eval(schema, when, v, at.deeper());
+            let may_hold = at.checked && holds.is_none() && eval(schema, when, v, at.against()).is_some();
+            let branches = match holds {
                 Some(s) => {
                     seen.merge(s);
-                    x.then
+                    [x.then, None]
                 }
-                None => x.otherwise,
+                None if may_hold => [x.then, x.otherwise],
+                None => [x.otherwise, None],
             };
-            if let Some(b) = branch {
+            for b in branches.into_iter().flatten() {
                 seen.merge(eval(schema, b, v, at.deeper())?);
             }
         }
