@@ -1569,8 +1569,9 @@ fn a_number_is_a_number_whatever_the_order_of_types() {
 /// every output is valid with formats
 /// asserted and with formats as annotations (the `jsonschema` crate,
 /// both ways). Found by fuzzing `schema_invariant`: `"None"` passed a
-/// `oneOf` of a host name and any value, and `"26"` an `if` of a host
-/// name whose `then` it breaks.
+/// `oneOf` of a host name and any value, `"26"` an `if` of a host name
+/// whose `then` it breaks, and a string that is no UUID a `oneOf` whose
+/// second branch is an `if` of a UUID.
 #[test]
 fn a_stricter_format_lets_no_value_through_a_negation() {
     let schemas = [
@@ -1583,6 +1584,7 @@ fn a_stricter_format_lets_no_value_through_a_negation() {
         json!({"if": {"oneOf": [{"type": "null"}, {"type": "string", "format": "hostname", "minLength": 2}]},
             "then": {"maxLength": 1}, "else": {"maximum": 5}}),
         json!({"if": {"type": "string", "format": "hostname"}, "then": {"maxLength": 3}}),
+        json!({"oneOf": [{}, {"if": {"type": "string", "format": "uuid"}, "then": {"maxLength": 3}}]}),
     ];
     let values = [
         "26",

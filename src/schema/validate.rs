@@ -22,41 +22,37 @@ use super::node::{Additional, Kind, Node};
 const MAX_HOPS: u32 = 256;
 
 /// Where a subschema is evaluated: how many subschemas deep into one value,
-/// and how formats are read there.
+/// and by which reading of formats.
 #[derive(Clone, Copy)]
 struct At {
     hops: u32,
-    /// Whether formats are checked, as the normalizer reads them, or read
-    /// as annotations only, as draft 2020-12 reads them by default. The
-    /// normalizer's reading is the stricter (no null word is a host name),
-    /// so a value valid with formats checked is valid under both, but
-    /// where a subschema taking the value makes it invalid (`not`, a second
-    /// branch of `oneOf`), that subschema is read the widest way: with
-    /// formats as annotations, flipping again in each such place; where
-    /// only that reading takes an `if`, the value must meet `then` and
-    /// `else` both.
+    /// Whether formats are checked as the normalizer reads them, or read as
+    /// annotations, as draft 2020-12 reads them by default. A value is
+    /// valid only by both readings, each read throughout: the normalizer's
+    /// is the stricter (no null word is a host name), yet where a
+    /// subschema taking the value makes it invalid (`not`, a second branch
+    /// of `oneOf`) or decides what else it must be (`if`), a stricter
+    /// format would let through what a validator refuses.
     checked: bool,
 }
 
 impl At {
-    const TOP: At = At {
-        hops: 0,
-        checked: true,
-    };
+    /// The two readings, from the top.
+    const READINGS: [At; 2] = [
+        At {
+            hops: 0,
+            checked: true,
+        },
+        At {
+            hops: 0,
+            checked: false,
+        },
+    ];
 
     fn deeper(self) -> At {
         At {
             hops: self.hops + 1,
             ..self
-        }
-    }
-
-    /// A subschema that makes the value invalid by taking it, or whose
-    /// taking it decides what else the value must be (`if`).
-    fn against(self) -> At {
-        At {
-            hops: self.hops + 1,
-            checked: !self.checked,
         }
     }
 }
@@ -76,15 +72,16 @@ impl Seen {
     }
 }
 
-/// Whether `v` is valid against node `id`.
+/// Whether `v` is valid against node `id`, by both readings of formats
+/// (see `At`).
 pub(super) fn valid(schema: Env<'_>, id: usize, v: &Value) -> bool {
-    eval(schema, id, v, At::TOP).is_some()
+    At::READINGS.iter().all(|&at| eval(schema, id, v, at).is_some())
 }
 
-/// Whether a subschema that makes `v` invalid by taking it takes it, read
-/// the widest way (see `At`).
+/// Whether some reading of formats finds `v` valid against node `id`: a
+/// subschema whose taking the value makes it invalid takes it.
 fn takes(schema: Env<'_>, id: usize, v: &Value) -> bool {
-    eval(schema, id, v, At::TOP.against()).is_some()
+    At::READINGS.iter().any(|&at| eval(schema, id, v, at).is_some())
 }
 
 /// Whether `v` is an instance of `kind`: an integer is a number with no
@@ -144,15 +141,7 @@ fn eval(schema: Env<'_>, id: usize, v: &Value, at: At) -> Option<Seen> {
                 seen.merge(s);
             }
         }
-        // A second branch that takes the value makes it invalid.
-        let several = || {
-            node.any_of
-                .iter()
-                .filter(|&&b| eval(schema, b, v, at.against()).is_some())
-                .nth(1)
-                .is_some()
-        };
-        if passed == 0 || (exactly_one && several()) {
+        if passed == 0 || (exactly_one && passed > 1) {
             return None;
         }
     }
@@ -160,24 +149,18 @@ fn eval(schema: Env<'_>, id: usize, v: &Value, at: At) -> Option<Seen> {
         for &b in &x.all_of {
             seen.merge(eval(schema, b, v, at.deeper())?);
         }
-        if x.not.is_some_and(|n| eval(schema, n, v, at.against()).is_some()) {
+        if x.not.is_some_and(|n| eval(schema, n, v, at.deeper()).is_some()) {
             return None;
         }
         if let Some(when) = x.when {
-            // With formats checked, `if` may fail where a reading of them
-            // as annotations holds: the value must then be valid by both
-            // `then` and `else`, whichever way a validator reads `if`.
-            let holds = eval(schema, when, v, at.deeper());
-            let may_hold = at.checked && holds.is_none() && eval(schema, when, v, at.against()).is_some();
-            let branches = match holds {
+            let branch = match eval(schema, when, v, at.deeper()) {
                 Some(s) => {
                     seen.merge(s);
-                    [x.then, None]
+                    x.then
                 }
-                None if may_hold => [x.then, x.otherwise],
-                None => [x.otherwise, None],
+                None => x.otherwise,
             };
-            for b in branches.into_iter().flatten() {
+            if let Some(b) = branch {
                 seen.merge(eval(schema, b, v, at.deeper())?);
             }
         }
@@ -356,8 +339,7 @@ pub(super) enum Breach {
 /// Why `v` is not valid against node `id`, as precisely as one keyword of
 /// the node's own can say; `None` when it is valid.
 pub(super) fn breach(schema: Env<'_>, id: usize, v: &Value) -> Option<Breach> {
-    let seen = eval(schema, id, v, At::TOP);
-    if seen.is_some() {
+    if valid(schema, id, v) {
         return None;
     }
     let node = schema.node(id);
