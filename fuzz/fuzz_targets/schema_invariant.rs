@@ -227,6 +227,21 @@ fn has_inexact_number(v: &Value) -> bool {
     }
 }
 
+/// `v` with each number that has no fraction written as an integer, which
+/// draft 2020-12 takes as the same value. The oracle takes `24.0` as an
+/// integer for `type: "integer"` but not for `type: ["integer", "null"]`.
+fn integral(v: &Value) -> Value {
+    match v {
+        Value::Number(n) if !n.is_i64() && !n.is_u64() => n
+            .as_f64()
+            .filter(|x| x.fract() == 0.0 && x.abs() <= 9_007_199_254_740_992.0)
+            .map_or_else(|| v.clone(), |x| Value::from(x as i64)),
+        Value::Array(items) => Value::Array(items.iter().map(integral).collect()),
+        Value::Object(map) => Value::Object(map.iter().map(|(k, x)| (k.clone(), integral(x))).collect()),
+        _ => v.clone(),
+    }
+}
+
 /// Whether `out` keeps `sent`: numbers by value, extra keys (defaults) allowed.
 fn kept(out: &Value, sent: &Value) -> bool {
     match (out, sent) {
@@ -260,14 +275,7 @@ fuzz_target!(|data: &[u8]| {
     if has_inexact_number(&value) {
         return;
     }
-    // Validators draw the edges of a format differently (a numeric
-    // single label such as `9` is a host name to the oracle, not to the
-    // domain kind); under `not` such a difference flips the answer.
-    let text_of_schema = schema_value.to_string();
-    if text_of_schema.contains("\"not\"") && text_of_schema.contains("\"format\"") {
-        return;
-    }
-    if let Err(e) = oracle.validate(&value) {
+    if let Err(e) = oracle.validate(&integral(&value)) {
         panic!("schema {schema_value}: accepted {args} as {text}, which the oracle rejects: {e}");
     }
     // One documented repair of valid input is exempt: formats write their
