@@ -1701,4 +1701,28 @@ fn items_of_a_list_string_keep_every_keyword() {
         accepted > 10 && refused > 10,
         "{accepted} accepted, {refused} refused"
     );
+    // The example keeps the items the model sent valid: only the refused
+    // one is replaced.
+    let schema = Schema::compile(&schemas[0]).expect("compiles");
+    let report = schema.normalize(&json!({"a": "2, 4, 5, 6"})).unwrap_err();
+    let example = report.entries()[0]
+        .example()
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    assert_eq!(example.len(), 4, "{example:?}");
+    assert_eq!(
+        (&example[0], &example[1], &example[3]),
+        (&json!(2), &json!(4), &json!(6))
+    );
+    assert!(example[2].as_i64().is_some_and(|n| n % 2 == 0), "{example:?}");
+    let hosts = Schema::compile(&json!({"type": "object", "properties": {
+        "d": {"type": "array", "items": {"type": "string", "format": "hostname"}}}}))
+    .expect("compiles");
+    let report = hosts
+        .normalize(&json!({"d": "a.com, b..com, c.org"}))
+        .unwrap_err();
+    let example = report.entries()[0].example().cloned().unwrap_or_default();
+    assert_eq!(example[0], json!("a.com"), "{example}");
+    assert_eq!(example[2], json!("c.org"), "{example}");
 }

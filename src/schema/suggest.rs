@@ -63,6 +63,9 @@ pub(super) fn choices(env: Env<'_>, root: usize, e: &Entry, sent: &Value) -> Vec
                     c.extend(mended(env, o, at));
                 }
             }
+            // An item of a list sent as one string: the list with that
+            // item replaced, so that the example keeps the other items.
+            c.extend(list_with_item_replaced(env, &place, e, sent));
             match e.code() {
                 Code::AmbiguousValue => c.extend(longest_reading(env, &place, e, sent)),
                 Code::InvalidList => c.extend(grouped_reading(env, &place, e, sent)),
@@ -169,6 +172,38 @@ fn accepted(env: Env<'_>, place: &[usize], value: &Value) -> Option<Value> {
         super::ctx::Out::Value(c) if ctx.entries.is_empty() => Some(c.to_value()),
         _ => None,
     }
+}
+
+/// For a correction of one item of a list sent as one string (moved to
+/// the list, see `follow::lift`): the string with that item's text
+/// replaced by a value its node takes, as the list's place reads it, if
+/// it reads it without a correction. The item is found by its text; each
+/// of its first few places in the string is tried.
+fn list_with_item_replaced(env: Env<'_>, place: &[usize], e: &Entry, sent: &Value) -> Option<Value> {
+    const PLACES: usize = 4;
+    e.correction().path().index()?;
+    let text = walk(sent, &tokens(&e.pointer))?.as_str()?;
+    let item = e.correction().received().raw();
+    let node = env.node(*place.first()?).items?;
+    if item.is_empty() {
+        return None;
+    }
+    values(env, node, CHOICES)
+        .iter()
+        .filter_map(|v| match v {
+            Value::String(s) => Some(s.clone()),
+            Value::Number(n) => Some(n.to_string()),
+            _ => None,
+        })
+        .find_map(|with| {
+            text.match_indices(item).take(PLACES).find_map(|(at, _)| {
+                let mut mended = String::with_capacity(text.len() + with.len());
+                mended.push_str(text.get(..at)?);
+                mended.push_str(&with);
+                mended.push_str(text.get(at + item.len()..)?);
+                accepted(env, place, &Value::String(mended))
+            })
+        })
 }
 
 /// A list string whose digits may be grouped (`1,000`), read with each
