@@ -303,8 +303,11 @@ impl<'s> Ctx<'s> {
             match again {
                 Ok(Out::Value(c)) => value = c,
                 Ok(other) => return other,
-                // The crate's own JSON: not reached.
-                Err(_) => return Out::Failed,
+                // The crate's own JSON, which reads: kept total anyway.
+                Err(e) => {
+                    self.fail(node, json_error(&e, Input::Str(&text)), Texts::default());
+                    return Out::Failed;
+                }
             }
         }
         // The keys in the order the node's own keywords put them: a step

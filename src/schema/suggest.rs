@@ -190,11 +190,7 @@ fn list_with_item_replaced(env: Env<'_>, place: &[usize], e: &Entry, sent: &Valu
     }
     values(env, node, CHOICES)
         .iter()
-        .filter_map(|v| match v {
-            Value::String(s) => Some(s.clone()),
-            Value::Number(n) => Some(n.to_string()),
-            _ => None,
-        })
+        .filter_map(scalar_text)
         .find_map(|with| {
             text.match_indices(item).take(PLACES).find_map(|(at, _)| {
                 let mut mended = String::with_capacity(text.len() + with.len());
