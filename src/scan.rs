@@ -24,11 +24,98 @@ pub(crate) fn find(s: &[u8], byte: u8) -> Option<usize> {
     chunks.remainder().iter().position(|&b| b == byte).map(|i| at + i)
 }
 
+/// The index of the first byte of `s` that ends the plain run of a JSON
+/// string: a quote, a backslash, or a control character (which JSON
+/// refuses in a string).
+#[cfg(feature = "schema")]
+#[inline]
+pub(crate) fn string_end(s: &[u8]) -> Option<usize> {
+    const QUOTE: u64 = LOW * b'"' as u64;
+    const BACKSLASH: u64 = LOW * b'\\' as u64;
+    const SPACE: u64 = LOW * 0x20;
+    let mut chunks = s.chunks_exact(8);
+    let mut at = 0;
+    for chunk in &mut chunks {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
+        let (q, b) = (word ^ QUOTE, word ^ BACKSLASH);
+        // Each term's lowest set bit marks its first match exactly (a
+        // borrow only sets bits above one), so the lowest of all three is
+        // the first byte any of them matches.
+        let hit =
+            (q.wrapping_sub(LOW) & !q) | (b.wrapping_sub(LOW) & !b) | (word.wrapping_sub(SPACE) & !word);
+        let hit = hit & HIGH;
+        if hit != 0 {
+            return Some(at + (hit.trailing_zeros() / 8) as usize);
+        }
+        at += 8;
+    }
+    chunks
+        .remainder()
+        .iter()
+        .position(|&b| b == b'"' || b == b'\\' || b < 0x20)
+        .map(|i| at + i)
+}
+
+/// Whether `a` and `b` hold the same bytes, compared eight at a time:
+/// for the short names of fields, where a call to `bcmp` costs more than
+/// the comparison.
+#[cfg(feature = "schema")]
+#[inline]
+pub(crate) fn same(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let (mut x, mut y) = (a.chunks_exact(8), b.chunks_exact(8));
+    for (p, q) in (&mut x).zip(&mut y) {
+        if u64::from_le_bytes(p.try_into().unwrap_or_default())
+            != u64::from_le_bytes(q.try_into().unwrap_or_default())
+        {
+            return false;
+        }
+    }
+    x.remainder().iter().zip(y.remainder()).all(|(p, q)| p == q)
+}
+
 #[cfg(test)]
 mod tests {
     use proptest::prelude::*;
 
     use super::find;
+    #[cfg(feature = "schema")]
+    use super::{same, string_end};
+
+    #[cfg(feature = "schema")]
+    proptest! {
+        /// What `==` says, for slices that differ in any byte or length.
+        #[test]
+        fn same_is_equality(a in proptest::collection::vec(any::<u8>(), 0..20), at in any::<usize>(), flip in 1..=255_u8, cut in any::<bool>()) {
+            let mut b = a.clone();
+            prop_assert!(same(&a, &b));
+            if cut {
+                b.pop();
+            } else if !b.is_empty() {
+                let i = at % b.len();
+                b[i] ^= flip;
+            }
+            prop_assert_eq!(same(&a, &b), a == b);
+        }
+
+        /// The first quote, backslash or control character, as a plain
+        /// search finds it, with the bytes around each of them.
+        #[test]
+        fn string_end_is_what_position_finds(
+            s in proptest::collection::vec(
+                prop_oneof![
+                    proptest::sample::select(&[b'"', b'\\', 0x1f, 0x20, 0x21, 0x5b, 0x5d, 0x7f, 0x80, 0xa2, 0xdc][..]),
+                    any::<u8>(),
+                ],
+                0..40,
+            ),
+        ) {
+            let want = s.iter().position(|&b| b == b'"' || b == b'\\' || b < 0x20);
+            prop_assert_eq!(string_end(&s), want);
+        }
+    }
 
     proptest! {
         /// The first occurrence, as a plain search finds it, at every

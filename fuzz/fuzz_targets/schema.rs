@@ -1,4 +1,5 @@
 //! Arbitrary text as tool-call arguments for the pattern's tools. No panic;
+//! the quick walk of the text reads what serde_json's parser reads;
 //! every accepted output validates against the same schema with an
 //! independent validator (the `jsonschema` crate, formats checked); and
 //! normalizing an output again gives the same output, with no repair. A
@@ -62,7 +63,10 @@ fuzz_target!(|data: &[u8]| {
     };
     let tool = &TOOLS[usize::from(pick) % TOOLS.len()];
     let text = String::from_utf8_lossy(rest);
-    let Ok(out) = tool.schema.normalize_str(&text) else {
+    let read = tool.schema.normalize_str(&text);
+    // The quick walk reads a call as serde_json's parser does.
+    assert_eq!(read, tool.schema.normalize_str_unwalked(&text), "walked {text:?}");
+    let Ok(out) = read else {
         return;
     };
     let canonical = out.to_string();

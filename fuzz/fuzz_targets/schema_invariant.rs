@@ -3,7 +3,8 @@
 //! model-style spellings and plain JSON; whatever is accepted validates
 //! under an independent validator (the `jsonschema` crate), and an
 //! instance valid as sent comes out as sent (numbers by value, filled
-//! defaults aside).
+//! defaults aside); and the quick walk of the arguments' text reads what
+//! serde_json's parser reads.
 #![no_main]
 
 use aacl::schema::Schema;
@@ -265,6 +266,12 @@ fuzz_target!(|data: &[u8]| {
         .build(&schema_value)
         .expect("the oracle compiles what the normalizer compiles");
     let args = serde_json::to_string(&instance).unwrap();
+    // The quick walk reads a call as serde_json's parser does, with
+    // whitespace or without.
+    let pretty = serde_json::to_string_pretty(&instance).unwrap();
+    for text in [&args, &pretty] {
+        assert_eq!(schema.normalize_str(text), schema.normalize_str_unwalked(text), "walked {text}");
+    }
     let Ok(out) = schema.normalize_str(&args) else {
         return;
     };

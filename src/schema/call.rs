@@ -14,6 +14,7 @@ use super::options::CallOptions;
 use super::output::Normalized;
 use super::python;
 use super::report::Report;
+use super::walk;
 use crate::errors::Expected;
 use crate::{Code, Correction, Input, Repairs};
 
@@ -76,11 +77,29 @@ impl Schema {
         args: &'s str,
         call: &CallOptions,
     ) -> Result<Normalized<'s>, Report> {
+        self.read_str(args, *call, true)
+    }
+
+    /// [`Schema::normalize_str`] without the quick walk (see `walk.rs`):
+    /// every call read by serde_json's parser, the walk's oracle in the
+    /// fuzz targets and tests.
+    #[cfg(any(test, fuzzing))]
+    #[doc(hidden)]
+    pub fn normalize_str_unwalked<'s>(&'s self, args: &'s str) -> Result<Normalized<'s>, Report> {
+        self.read_str(args, CallOptions::DEFAULT, false)
+    }
+
+    fn read_str<'s>(
+        &'s self,
+        args: &'s str,
+        call: CallOptions,
+        walk: bool,
+    ) -> Result<Normalized<'s>, Report> {
         // Arguments are nearly always an object: skip the Unicode trim.
         if !args.starts_with('{') && args.trim_start().is_empty() {
-            return self.normalize_with(&Value::Null, call);
+            return self.normalize_with(&Value::Null, &call);
         }
-        let env = self.env(*call);
+        let env = self.env(call);
         // The state is read into where it stays: moving it would copy it.
         let read = |ctx: &mut Ctx<'s>| {
             let mut de = serde_json::Deserializer::from_str(args);
@@ -89,6 +108,14 @@ impl Schema {
                 .and_then(|o| de.end().map(|()| o))
         };
         let mut ctx = Ctx::new(env);
+        // Most calls are read by the quick walk; the rest, from the start,
+        // by serde_json.
+        if walk {
+            if let Some(out) = walk::call(&mut ctx, self.root, args) {
+                return self.finish(&mut ctx, out, Call::Text(args));
+            }
+            ctx = Ctx::new(env);
+        }
         let mut r = read(&mut ctx);
         // A number the parser kept only as a double, where its literal
         // decides, or one beyond a double's range (which the parser

@@ -6,14 +6,12 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use serde::de::{IgnoredAny, MapAccess, SeqAccess};
 use serde_json::Value;
 
-use super::ctx::{Ctx, Lend, MAX_DEPTH, Out, Seg};
+use super::ctx::{Ctx, MAX_DEPTH, Out, Seg};
 use super::expected::expected_of;
 use super::node::{ANY, Additional, Kind, Node};
-use super::normalize::Seed;
-use super::object::{Fields, Key, KeySeed, declared_order};
+use super::object::{Fields, Key, declared_order};
 use super::output::Canonical;
 use super::report::{Deferred, Texts};
 use super::scalar::{count_check, dedup};
@@ -21,15 +19,36 @@ use crate::errors::Expected;
 use crate::input::JsonType;
 use crate::{Code, Correction, Input, Items, Repairs};
 
+/// Where the items of an array come from: serde's `SeqAccess`, or the
+/// quick walk of the arguments' text (`walk.rs`). The array's rules are
+/// written once, in `Ctx::array`, for both.
+pub(super) trait Elements<'s> {
+    type Error;
+    /// The next item, read by node `id`; `None` after the last.
+    fn item(&mut self, ctx: &mut Ctx<'s>, id: usize) -> Result<Option<Out<'s>>, Self::Error>;
+    /// Reads past the items left, unread.
+    fn skip_rest(&mut self) -> Result<(), Self::Error>;
+}
+
+/// Where the entries of an object come from, as [`Elements`] for arrays.
+pub(super) trait Entries<'s> {
+    type Error;
+    /// The next key, as `node` names it (`next` is the property it most
+    /// likely names); `None` after the last.
+    fn key(&mut self, node: &'s Node, next: usize) -> Result<Option<Key>, Self::Error>;
+    /// The value of the key just read, by node `id`.
+    fn value(&mut self, ctx: &mut Ctx<'s>, id: usize) -> Result<Out<'s>, Self::Error>;
+    /// Reads past the value of the key just read, unread.
+    fn skip_value(&mut self) -> Result<(), Self::Error>;
+    /// Reads past the entries left, unread.
+    fn skip_rest(&mut self) -> Result<(), Self::Error>;
+}
+
 impl<'s> Ctx<'s> {
-    pub(super) fn array<'de, A: SeqAccess<'de>, L: Lend<'de, 's>>(
-        &mut self,
-        node: &'s Node,
-        mut seq: A,
-    ) -> Result<Out<'s>, A::Error> {
+    pub(super) fn array<S: Elements<'s>>(&mut self, node: &'s Node, mut seq: S) -> Result<Out<'s>, S::Error> {
         let input = Input::Array(Items::Inputs(&[]));
         if !node.accepts(Kind::Array) || self.depth >= MAX_DEPTH {
-            while seq.next_element::<IgnoredAny>()?.is_some() {}
+            seq.skip_rest()?;
             self.refuse(node, input);
             return Ok(Out::Failed);
         }
@@ -43,7 +62,7 @@ impl<'s> Ctx<'s> {
         loop {
             self.path.push(Seg::Index(i));
             let id = prefix.get(i).copied().unwrap_or(item);
-            let r = seq.next_element_seed(Seed::<L>::new(id, self));
+            let r = seq.item(self, id);
             self.path.pop();
             match r {
                 Err(e) => {
@@ -93,45 +112,41 @@ impl<'s> Ctx<'s> {
         }
     }
 
-    pub(super) fn object<'de, A: MapAccess<'de>, L: Lend<'de, 's>>(
-        &mut self,
-        node: &'s Node,
-        mut map: A,
-    ) -> Result<Out<'s>, A::Error> {
+    pub(super) fn object<S: Entries<'s>>(&mut self, node: &'s Node, mut map: S) -> Result<Out<'s>, S::Error> {
         if !node.accepts(Kind::Object) || self.depth >= MAX_DEPTH {
-            while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+            map.skip_rest()?;
             self.refuse(node, Input::Object);
             return Ok(Out::Failed);
         }
         let mut fields = Fields::new(node);
         self.depth += 1;
-        let r = self.entries_of::<A, L>(node, &mut map, &mut fields);
+        let r = self.entries_of(node, &mut map, &mut fields);
         self.depth -= 1;
         r?;
         Ok(self.finish_object(node, fields))
     }
 
-    pub(super) fn entries_of<'de, A: MapAccess<'de>, L: Lend<'de, 's>>(
+    fn entries_of<S: Entries<'s>>(
         &mut self,
         node: &'s Node,
-        map: &mut A,
+        map: &mut S,
         fields: &mut Fields<'s>,
-    ) -> Result<(), A::Error> {
+    ) -> Result<(), S::Error> {
         // Models mostly send fields in declared order: each key is first
         // compared with the field after the last one found.
         let mut next = 0;
-        while let Some(key) = map.next_key_seed(KeySeed { node, next })? {
+        while let Some(key) = map.key(node, next)? {
             match key {
                 Key::Prop(i, folded) => {
                     next = i + 1;
                     let Some(prop) = node.props.get(i) else {
-                        map.next_value::<IgnoredAny>()?;
+                        map.skip_value()?;
                         continue;
                     };
                     let name = Seg::Key(Cow::Borrowed(prop.name.as_str()));
                     let pnode = self.schema.node(prop.node);
                     if !fields.send(i) {
-                        map.next_value::<IgnoredAny>()?;
+                        map.skip_value()?;
                         self.duplicate_field(name, pnode, &prop.name);
                         fields.ok = false;
                         continue;
@@ -141,8 +156,7 @@ impl<'s> Ctx<'s> {
                         self.repairs |= Repairs::CASE_STYLE;
                     }
                     self.path.push(name);
-                    let r = map.next_value_seed(Seed::<L>::new(prop.node, self));
-                    let out = match r {
+                    let out = match map.value(self, prop.node) {
                         Ok(o) => o,
                         Err(e) => {
                             self.path.pop();
@@ -170,11 +184,11 @@ impl<'s> Ctx<'s> {
                 Key::Other(k) => match (pattern_of(node, &k), node.additional) {
                     // A key `patternProperties` matches is not additional.
                     (Some(id), _) | (None, Additional::Schema(id)) => {
-                        self.other_field::<A, L>(map, id, k, fields)?;
+                        self.other_field(map, id, k, fields)?;
                     }
-                    (None, Additional::Allow) => self.other_field::<A, L>(map, ANY, k, fields)?,
+                    (None, Additional::Allow) => self.other_field(map, ANY, k, fields)?,
                     (None, Additional::Deny) => {
-                        map.next_value::<IgnoredAny>()?;
+                        map.skip_value()?;
                         self.unknown_field(node, k);
                         fields.ok = false;
                     }
@@ -185,16 +199,16 @@ impl<'s> Ctx<'s> {
     }
 
     /// Reads the value of a key the node does not declare, by node `id`.
-    fn other_field<'de, A: MapAccess<'de>, L: Lend<'de, 's>>(
+    fn other_field<S: Entries<'s>>(
         &mut self,
-        map: &mut A,
+        map: &mut S,
         id: usize,
         key: String,
         fields: &mut Fields<'s>,
-    ) -> Result<(), A::Error> {
+    ) -> Result<(), S::Error> {
         let field = self.start_field();
         self.path.push(Seg::Key(Cow::Owned(key)));
-        let out = match map.next_value_seed(Seed::<L>::new(id, self)) {
+        let out = match map.value(self, id) {
             Ok(out) => out,
             Err(e) => {
                 self.path.pop();

@@ -168,6 +168,7 @@ mod spellings;
 pub(crate) mod structs;
 mod suggest;
 mod validate;
+mod walk;
 pub(crate) mod wording;
 
 pub use self::compiled::{DroppedDefault, Schema};

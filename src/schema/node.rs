@@ -101,12 +101,15 @@ pub(crate) struct Prop {
     pub folded_sig: Sig,
     /// Where its spellings are in its node's `spelled`.
     pub spelled: Range<usize>,
+    /// Whether JSON text writes the name as it is, with no escape.
+    pub plain: bool,
 }
 
 impl Prop {
     pub fn new(name: String, node: usize, required: bool) -> Prop {
         Prop {
             sig: Sig::of(name.as_bytes()),
+            plain: crate::scan::string_end(name.as_bytes()).is_none(),
             name,
             node,
             required,

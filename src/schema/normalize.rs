@@ -8,14 +8,16 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::marker::PhantomData;
 
-use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde_json::Value;
 
 use super::breach::{self, Recorded};
 use super::coercers;
+use super::compound::{Elements, Entries};
 use super::ctx::{Ctx, Decoded, Lend, MAX_DEPTH, Out, Reread, Seg, Text, Transient, json_error};
 use super::fence::{self, JSON_SPACE};
 use super::node::{Fast, Kind, Node};
+use super::object::{Key, KeySeed};
 use super::output::Canonical;
 use super::python;
 use super::report::Entry;
@@ -420,13 +422,10 @@ impl<'de, 's, L: Lend<'de, 's>> DeserializeSeed<'de> for Seed<'s, '_, L> {
         let node = self.ctx.schema.node(self.node);
         // One test on the common path for the two kinds of node whose value
         // is buffered first.
-        if node.buffered {
-            if node.extra.is_some() && !self.own {
-                return beyond::<L, D>(self.ctx, self.node, d);
-            }
-            if !node.any_of.is_empty() {
-                return any_of::<L, D>(self.ctx, node, d);
-            }
+        if node.buffered
+            && let Some(step) = Buffered::step(node, self.own)
+        {
+            return buffer::<L, D>(self.ctx, self.node, step, d);
         }
         // JSON text, for a number node, or for every node once a literal is
         // needed: the value's text, so that a number is read from its
@@ -491,38 +490,61 @@ impl<'a> Sent<'a> {
     }
 }
 
-/// A node with keywords beyond its coercing path (see `Extra`): the value
-/// is buffered for the steps of `Ctx::beyond`, as its text when it is JSON
-/// text. Out of line, as most nodes have none.
-#[inline(never)]
-fn beyond<'de, 's, L: Lend<'de, 's>, D: Deserializer<'de>>(
-    ctx: &mut Ctx<'s>,
-    id: usize,
-    d: D,
-) -> Result<Out<'s>, D::Error> {
-    if L::TEXT {
-        let raw = <&'de RawValue as de::Deserialize>::deserialize(d)?;
-        return Ok(ctx.beyond::<L>(id, Sent::Text(raw.get())));
-    }
-    let v = <Value as de::Deserialize>::deserialize(d)?;
-    Ok(ctx.beyond::<Transient>(id, Sent::Value(&v)))
+/// The first step of reading a node whose value is buffered (see
+/// `Node::buffered`).
+#[derive(Clone, Copy)]
+pub(super) enum Buffered {
+    /// Keywords beyond the node's coercing path (see `Extra` and
+    /// `Ctx::beyond`).
+    Beyond,
+    /// `anyOf`/`oneOf`: branches are tried one by one.
+    AnyOf,
 }
 
-/// `anyOf`/`oneOf`: branches are tried one by one, so the value is
-/// buffered, as its text when it is JSON text. Out of line, as most nodes
-/// have no branches.
+impl Buffered {
+    /// The step of `node`, a buffered one; `None` once only its own
+    /// keywords are left to read (`own`) and it has no branches.
+    pub(super) fn step(node: &Node, own: bool) -> Option<Self> {
+        if node.extra.is_some() && !own {
+            Some(Buffered::Beyond)
+        } else if !node.any_of.is_empty() {
+            Some(Buffered::AnyOf)
+        } else {
+            None
+        }
+    }
+}
+
+impl<'s> Ctx<'s> {
+    /// Reads the buffered value `sent` for node `id` by its first step.
+    pub(super) fn buffered<'a, L: Lend<'a, 's>>(
+        &mut self,
+        id: usize,
+        step: Buffered,
+        sent: Sent<'a>,
+    ) -> Out<'s> {
+        match step {
+            Buffered::Beyond => self.beyond::<L>(id, sent),
+            Buffered::AnyOf => self.any_of::<L>(self.schema.node(id), sent),
+        }
+    }
+}
+
+/// A buffered value (see `Buffered`), as its text when it is JSON text.
+/// Out of line, as most nodes have none.
 #[inline(never)]
-fn any_of<'de, 's, L: Lend<'de, 's>, D: Deserializer<'de>>(
+fn buffer<'de, 's, L: Lend<'de, 's>, D: Deserializer<'de>>(
     ctx: &mut Ctx<'s>,
-    node: &'s Node,
+    id: usize,
+    step: Buffered,
     d: D,
 ) -> Result<Out<'s>, D::Error> {
     if L::TEXT {
         let raw = <&'de RawValue as de::Deserialize>::deserialize(d)?;
-        return Ok(ctx.any_of::<L>(node, Sent::Text(raw.get())));
+        return Ok(ctx.buffered::<L>(id, step, Sent::Text(raw.get())));
     }
     let v = <Value as de::Deserialize>::deserialize(d)?;
-    Ok(ctx.any_of::<Transient>(node, Sent::Value(&v)))
+    Ok(ctx.buffered::<Transient>(id, step, Sent::Value(&v)))
 }
 
 /// A value for a node from its JSON text: a number by its literal, a
@@ -569,7 +591,25 @@ pub(super) struct Visit<'s, 'c, L> {
     lend: PhantomData<L>,
 }
 
-impl<'s, L> Visit<'s, '_, L> {
+impl<'s, 'c, L> Visit<'s, 'c, L> {
+    pub(super) fn new(id: usize, node: &'s Node, ctx: &'c mut Ctx<'s>) -> Self {
+        Visit {
+            id,
+            node,
+            ctx,
+            lend: PhantomData,
+        }
+    }
+
+    pub(super) fn boolean(self, v: bool) -> Out<'s> {
+        coercers::bool(self.node, v)
+            .map_or_else(|| self.ctx.scalar(self.node, Input::Bool(v), None), Out::Value)
+    }
+
+    pub(super) fn null(self) -> Out<'s> {
+        self.ctx.scalar(self.node, Input::Null, None)
+    }
+
     // Measured: left to the compiler, this is not inlined into the two
     // visitors, and the clean call pays about 100 instructions for it.
     #[allow(clippy::inline_always)]
@@ -578,7 +618,7 @@ impl<'s, L> Visit<'s, '_, L> {
     /// as it would, anything else as the literal, so that the kind reads it
     /// exactly and a number node keeps it as written (`keep` is the
     /// literal again when it outlives the output).
-    fn number(self, lit: &str, keep: Option<&'s str>) -> Out<'s> {
+    pub(super) fn number(self, lit: &str, keep: Option<&'s str>) -> Out<'s> {
         match literal::json_integer(lit) {
             Some(Input::Int(n)) => {
                 return coercers::int(self.node, n)
@@ -598,7 +638,7 @@ impl<'s, L> Visit<'s, '_, L> {
         self.ctx.scalar(self.node, Input::Number(lit), None)
     }
 
-    fn string(self, v: &str, keep: Option<&'s str>) -> Out<'s> {
+    pub(super) fn string(self, v: &str, keep: Option<&'s str>) -> Out<'s> {
         if let Some(c) = coercers::text(self.node, v, keep) {
             return Out::Value(c);
         }
@@ -625,8 +665,7 @@ impl<'de, 's, L: Lend<'de, 's>> Visitor<'de> for Visit<'s, '_, L> {
     // Each scalar tries the fast path for canonical values first.
 
     fn visit_bool<E: de::Error>(self, v: bool) -> Result<Out<'s>, E> {
-        Ok(coercers::bool(self.node, v)
-            .map_or_else(|| self.ctx.scalar(self.node, Input::Bool(v), None), Out::Value))
+        Ok(self.boolean(v))
     }
 
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<Out<'s>, E> {
@@ -664,11 +703,11 @@ impl<'de, 's, L: Lend<'de, 's>> Visitor<'de> for Visit<'s, '_, L> {
     }
 
     fn visit_unit<E: de::Error>(self) -> Result<Out<'s>, E> {
-        Ok(self.ctx.scalar(self.node, Input::Null, None))
+        Ok(self.null())
     }
 
     fn visit_none<E: de::Error>(self) -> Result<Out<'s>, E> {
-        Ok(self.ctx.scalar(self.node, Input::Null, None))
+        Ok(self.null())
     }
 
     fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Out<'s>, D::Error> {
@@ -676,10 +715,51 @@ impl<'de, 's, L: Lend<'de, 's>> Visitor<'de> for Visit<'s, '_, L> {
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Out<'s>, A::Error> {
-        self.ctx.array::<A, L>(self.node, seq)
+        self.ctx.array(self.node, SerdeSeq::<'de, A, L>(seq, PhantomData))
     }
 
     fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Out<'s>, A::Error> {
-        self.ctx.object::<A, L>(self.node, map)
+        self.ctx
+            .object(self.node, SerdeMap::<'de, A, L>(map, PhantomData))
+    }
+}
+
+/// The items of an array as serde's deserializer gives them.
+struct SerdeSeq<'de, A, L>(A, PhantomData<(&'de (), L)>);
+
+impl<'de, 's, A: SeqAccess<'de>, L: Lend<'de, 's>> Elements<'s> for SerdeSeq<'de, A, L> {
+    type Error = A::Error;
+
+    fn item(&mut self, ctx: &mut Ctx<'s>, id: usize) -> Result<Option<Out<'s>>, A::Error> {
+        self.0.next_element_seed(Seed::<L>::new(id, ctx))
+    }
+
+    fn skip_rest(&mut self) -> Result<(), A::Error> {
+        while self.0.next_element::<IgnoredAny>()?.is_some() {}
+        Ok(())
+    }
+}
+
+/// The entries of an object as serde's deserializer gives them.
+struct SerdeMap<'de, A, L>(A, PhantomData<(&'de (), L)>);
+
+impl<'de, 's, A: MapAccess<'de>, L: Lend<'de, 's>> Entries<'s> for SerdeMap<'de, A, L> {
+    type Error = A::Error;
+
+    fn key(&mut self, node: &'s Node, next: usize) -> Result<Option<Key>, A::Error> {
+        self.0.next_key_seed(KeySeed { node, next })
+    }
+
+    fn value(&mut self, ctx: &mut Ctx<'s>, id: usize) -> Result<Out<'s>, A::Error> {
+        self.0.next_value_seed(Seed::<L>::new(id, ctx))
+    }
+
+    fn skip_value(&mut self) -> Result<(), A::Error> {
+        self.0.next_value::<IgnoredAny>().map(|_| ())
+    }
+
+    fn skip_rest(&mut self) -> Result<(), A::Error> {
+        while self.0.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+        Ok(())
     }
 }

@@ -171,47 +171,52 @@ impl Visitor<'_> for KeySeed<'_> {
     }
 
     fn visit_str<E: de::Error>(self, s: &str) -> Result<Key, E> {
-        let (node, next) = (self.node, self.next);
-        let sig = Sig::of(s.as_bytes());
-        let named = |p: &Prop| p.sig.names(p.name.as_bytes(), &sig, s.as_bytes());
-        // A spelling folds like its name: what `folded_prop` would find.
-        let spelled = |(_, sp): &(usize, Spelling)| sp.is(&sig, s);
-        if let Some(p) = node.props.get(next) {
-            if named(p) {
-                return Ok(Key::Prop(next, false));
-            }
-            if node.fold_keys
-                && node
-                    .spelled
-                    .get(p.spelled.clone())
-                    .is_some_and(|sp| sp.iter().any(spelled))
-                && !stands(node, s)
-            {
-                return Ok(Key::Prop(next, true));
-            }
-        }
-        let tables = &node.prop_tables;
-        let exact = |i: usize| node.props.get(i).is_some_and(named);
-        if let Some(i) = tables.exact.find(node.props.len(), &sig, exact) {
-            return Ok(Key::Prop(i, false));
-        }
-        // A key valid as it stands is that key, not a declared name in
-        // another case style (`B` beside a declared `b` where other keys
-        // are allowed, or a key `patternProperties` takes).
-        if !node.fold_keys || stands(node, s) {
-            return Ok(Key::Other(s.into()));
-        }
-        let spelling = |j: usize| node.spelled.get(j).is_some_and(spelled);
-        if let Some(j) = tables.spelled.find(node.spelled.len(), &sig, spelling)
-            && let Some((i, _)) = node.spelled.get(j)
-        {
-            return Ok(Key::Prop(*i, true));
-        }
-        if let Some(i) = folded_prop(node, s) {
-            return Ok(Key::Prop(i, true));
-        }
-        Ok(Key::Other(s.into()))
+        Ok(key_of(self.node, self.next, s))
     }
+}
+
+/// The key `s` of `node`'s object; `next` is the field it most likely
+/// names.
+pub(super) fn key_of(node: &Node, next: usize, s: &str) -> Key {
+    let sig = Sig::of(s.as_bytes());
+    let named = |p: &Prop| p.sig.names(p.name.as_bytes(), &sig, s.as_bytes());
+    // A spelling folds like its name: what `folded_prop` would find.
+    let spelled = |(_, sp): &(usize, Spelling)| sp.is(&sig, s);
+    if let Some(p) = node.props.get(next) {
+        if named(p) {
+            return Key::Prop(next, false);
+        }
+        if node.fold_keys
+            && node
+                .spelled
+                .get(p.spelled.clone())
+                .is_some_and(|sp| sp.iter().any(spelled))
+            && !stands(node, s)
+        {
+            return Key::Prop(next, true);
+        }
+    }
+    let tables = &node.prop_tables;
+    let exact = |i: usize| node.props.get(i).is_some_and(named);
+    if let Some(i) = tables.exact.find(node.props.len(), &sig, exact) {
+        return Key::Prop(i, false);
+    }
+    // A key valid as it stands is that key, not a declared name in
+    // another case style (`B` beside a declared `b` where other keys
+    // are allowed, or a key `patternProperties` takes).
+    if !node.fold_keys || stands(node, s) {
+        return Key::Other(s.into());
+    }
+    let spelling = |j: usize| node.spelled.get(j).is_some_and(spelled);
+    if let Some(j) = tables.spelled.find(node.spelled.len(), &sig, spelling)
+        && let Some((i, _)) = node.spelled.get(j)
+    {
+        return Key::Prop(*i, true);
+    }
+    if let Some(i) = folded_prop(node, s) {
+        return Key::Prop(i, true);
+    }
+    Key::Other(s.into())
 }
 
 /// Whether `key`, which names no declared property, is a valid key of
