@@ -325,6 +325,7 @@ impl Items<'_, '_> {
 impl<'s> Elements<'s> for Items<'_, 's> {
     type Error = Bail;
 
+    #[inline]
     fn item(&mut self, ctx: &mut Ctx<'s>, id: usize) -> Result<Option<Out<'s>>, Bail> {
         if !self.more()? {
             return Ok(None);
@@ -385,6 +386,7 @@ impl Members<'_, '_> {
 impl<'s> Entries<'s> for Members<'_, 's> {
     type Error = Bail;
 
+    #[inline]
     fn key(&mut self, node: &'s Node, next: usize) -> Result<Option<Key>, Bail> {
         if !self.more()? {
             return Ok(None);
