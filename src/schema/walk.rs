@@ -229,7 +229,7 @@ impl<'s> Walk<'s> {
                 }
                 Some(b'\\') => {
                     let (c, len) = match bytes.get(self.at + 1) {
-                        Some(b'u') => (self.hex(self.at + 2).and_then(char::from_u32).ok_or(Bail)?, 6),
+                        Some(b'u') => self.unicode()?,
                         Some(b'"') => ('"', 2),
                         Some(b'\\') => ('\\', 2),
                         Some(b'/') => ('/', 2),
@@ -249,6 +249,27 @@ impl<'s> Walk<'s> {
             let rest = bytes.get(from..).unwrap_or_default();
             self.at = from + scan::string_end(rest).ok_or(Bail)?;
             out.push_str(self.text.get(from..self.at).ok_or(Bail)?);
+        }
+    }
+
+    /// The character of a `\u` escape at the walk, and the length of
+    /// its text: one escape, or two for a surrogate pair.
+    fn unicode(&self) -> Result<(char, usize), Bail> {
+        let first = self.hex(self.at + 2).ok_or(Bail)?;
+        if let Some(c) = char::from_u32(first) {
+            return Ok((c, 6));
+        }
+        // A leading surrogate and the trailing one after it.
+        let rest = self.text.as_bytes().get(self.at + 6..self.at + 8);
+        let second = (rest == Some(&b"\\u"[..]))
+            .then(|| self.hex(self.at + 8))
+            .flatten();
+        match (first, second) {
+            (0xD800..=0xDBFF, Some(low @ 0xDC00..=0xDFFF)) => {
+                let c = char::from_u32(0x10000 + ((first - 0xD800) << 10) + (low - 0xDC00)).ok_or(Bail)?;
+                Ok((c, 12))
+            }
+            _ => Err(Bail),
         }
     }
 
@@ -511,7 +532,7 @@ mod tests {
 
     /// Text that is no JSON value, or that JSON readers read in
     /// different ways (half a surrogate pair).
-    const BROKEN: [&str; 12] = [
+    const BROKEN: [&str; 15] = [
         "07",
         "1.",
         ".5",
@@ -522,6 +543,9 @@ mod tests {
         r#""\x""#,
         "\"raw\u{1}ctl\"",
         r#""\ud800""#,
+        r#""\ud83d\u0041""#,
+        r#""\ude00\ud83d""#,
+        r#""a\ud83d""#,
         "[1,]",
         "{,}",
     ];
