@@ -15,73 +15,123 @@ use super::compiled::Env;
 use super::equal;
 use super::multiple::number_is_multiple_of;
 use super::node::ANY;
-use super::node::{Additional, Kind, Node};
+use super::node::{Additional, Extra, Kind, Node};
 
 /// How deep the validator follows subschemas into one value before it
 /// gives up (a schema that refers to itself without moving into the value).
 const MAX_HOPS: u32 = 256;
 
-/// Where a subschema is evaluated: how many subschemas deep into one value,
-/// and by which reading of formats.
-#[derive(Clone, Copy)]
-struct At {
-    hops: u32,
-    /// Whether formats are checked as the normalizer reads them, or read as
-    /// annotations, as draft 2020-12 reads them by default. A value is
-    /// valid only by both readings, each read throughout: the normalizer's
-    /// is the stricter (no null word is a host name), yet where a
-    /// subschema taking the value makes it invalid (`not`, a second branch
-    /// of `oneOf`) or decides what else it must be (`if`), a stricter
-    /// format would let through what a validator refuses.
-    checked: bool,
+/// How surely a value is valid against a subschema, over every way a
+/// validator may read its formats: as the normalizer reads them, as
+/// annotations (draft 2020-12's default), or asserted by rules of its own
+/// between the two (`jsonschema` takes `1.25` as a host name, the domain
+/// kind does not). A format the normalizer's reading takes holds in every
+/// one; a format it refuses may hold in some, so the check is `Maybe`.
+/// Each keyword combines its subschemas' answers by Kleene's logic, so a
+/// value is `Yes` only when every mix of readings, format by format,
+/// finds it valid: where a subschema taking the value makes it invalid
+/// (`not`, a second branch of `oneOf`) or decides what else it must be
+/// (`if`), a stricter reading would let through what a validator refuses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Truth {
+    No,
+    Maybe,
+    Yes,
 }
 
-impl At {
-    /// The two readings, from the top.
-    const READINGS: [At; 2] = [
-        At {
-            hops: 0,
-            checked: true,
-        },
-        At {
-            hops: 0,
-            checked: false,
-        },
-    ];
+impl Truth {
+    fn of(b: bool) -> Truth {
+        if b { Truth::Yes } else { Truth::No }
+    }
 
-    fn deeper(self) -> At {
-        At {
-            hops: self.hops + 1,
-            ..self
+    fn not(self) -> Truth {
+        match self {
+            Truth::No => Truth::Yes,
+            Truth::Maybe => Truth::Maybe,
+            Truth::Yes => Truth::No,
+        }
+    }
+
+    /// The answer when a `Maybe` decides between `self` and `other`.
+    fn either(self, other: Truth) -> Truth {
+        if self == other { self } else { Truth::Maybe }
+    }
+
+    /// Whether a count known to lie in `low..=high` is within `min..=max`.
+    fn count(low: usize, high: usize, min: usize, max: usize) -> Truth {
+        if low >= min && high <= max {
+            Truth::Yes
+        } else if high < min || low > max {
+            Truth::No
+        } else {
+            Truth::Maybe
         }
     }
 }
 
-/// What a valid subschema evaluated of the value, for `unevaluated…`:
-/// the object's keys and the array's item indices.
+/// What the subschemas that found a value valid evaluated of it, for
+/// `unevaluated…`: the object's keys and the array's item indices, each
+/// `sure` (by subschemas that are `Yes`) or only `maybe` (by subschemas
+/// that are `Maybe`, which some readings find invalid).
 #[derive(Default)]
 struct Seen {
+    sure: Evaluated,
+    maybe: Evaluated,
+}
+
+#[derive(Default)]
+struct Evaluated {
     keys: BTreeSet<String>,
     items: BTreeSet<usize>,
 }
 
-impl Seen {
-    fn merge(&mut self, other: Seen) {
+impl Evaluated {
+    fn extend(&mut self, other: Evaluated) {
         self.keys.extend(other.keys);
         self.items.extend(other.items);
     }
 }
 
-/// Whether `v` is valid against node `id`, by both readings of formats
-/// (see `At`).
+impl Seen {
+    /// Adds what a subschema evaluated, as sure as the subschema's answer
+    /// where the value is valid only if the subschema takes it when it can
+    /// (the branches of `anyOf`, an `if`), else as sure as this schema's.
+    fn merge(&mut self, other: Seen, truth: Truth) {
+        match truth {
+            Truth::Yes => {
+                self.sure.extend(other.sure);
+                self.maybe.extend(other.maybe);
+            }
+            Truth::Maybe => {
+                self.maybe.extend(other.sure);
+                self.maybe.extend(other.maybe);
+            }
+            Truth::No => {}
+        }
+    }
+
+    /// How surely an unevaluated member is valid by `unevaluated…`, whose
+    /// own answer is `truth`: no check where a subschema that is `Maybe`
+    /// evaluated it.
+    fn unevaluated(maybe: bool, truth: Truth) -> Truth {
+        if maybe && truth == Truth::No {
+            Truth::Maybe
+        } else {
+            truth
+        }
+    }
+}
+
+/// Whether `v` is valid against node `id` by every reading of formats (see
+/// `Truth`).
 pub(super) fn valid(schema: Env<'_>, id: usize, v: &Value) -> bool {
-    At::READINGS.iter().all(|&at| eval(schema, id, v, at).is_some())
+    eval(schema, id, v, 0).0 == Truth::Yes
 }
 
 /// Whether some reading of formats finds `v` valid against node `id`: a
 /// subschema whose taking the value makes it invalid takes it.
 fn takes(schema: Env<'_>, id: usize, v: &Value) -> bool {
-    At::READINGS.iter().any(|&at| eval(schema, id, v, at).is_some())
+    eval(schema, id, v, 0).0 != Truth::No
 }
 
 /// Whether `v` is an instance of `kind`: an integer is a number with no
@@ -101,94 +151,140 @@ pub(super) fn is_kind(kind: Kind, v: &Value) -> bool {
     }
 }
 
-/// `Some` with what was evaluated when `v` is valid against node `id`.
-fn eval(schema: Env<'_>, id: usize, v: &Value, at: At) -> Option<Seen> {
+/// The invalid answer, with nothing evaluated.
+fn no() -> (Truth, Seen) {
+    (Truth::No, Seen::default())
+}
+
+/// How surely `v` is valid against node `id`, `hops` subschemas deep into
+/// the value, and what was evaluated of it.
+fn eval(schema: Env<'_>, id: usize, v: &Value, hops: u32) -> (Truth, Seen) {
     if id == ANY {
-        return Some(Seen::default());
+        return (Truth::Yes, Seen::default());
     }
-    if at.hops > MAX_HOPS {
-        return None;
+    if hops > MAX_HOPS {
+        return no();
     }
     let node = schema.node(id);
     if node.never {
-        return None;
+        return no();
     }
     let typed =
         node.types.is_empty() || node.types.iter().any(|k| is_kind(*k, v)) || (node.nullable && v.is_null());
     if !typed {
-        return None;
+        return no();
     }
     if node.allowed.is_some() && super::enums::member_equal_value(node, v).is_none() {
-        return None;
+        return no();
     }
+    let deeper = hops + 1;
     let mut seen = Seen::default();
-    let own = match v {
-        Value::Number(n) => number(node, n),
-        Value::String(s) => string(schema, node, s, at.checked),
-        Value::Array(items) => array(schema, node, items, at, &mut seen),
-        Value::Object(map) => object(schema, node, map, at, &mut seen),
-        _ => true,
+    let mut truth = match v {
+        Value::Number(n) => Truth::of(number(node, n)),
+        Value::String(s) => string(schema, node, s),
+        Value::Array(items) => array(schema, node, items, deeper, &mut seen),
+        Value::Object(map) => object(schema, node, map, deeper, &mut seen),
+        _ => Truth::Yes,
     };
-    if !own {
-        return None;
+    if truth == Truth::No {
+        return no();
     }
     if !node.any_of.is_empty() {
         let exactly_one = node.extra.as_ref().is_some_and(|x| x.exactly_one);
-        let mut passed = 0;
+        let (mut yes, mut maybe) = (0, 0);
         for &b in &node.any_of {
-            if let Some(s) = eval(schema, b, v, at.deeper()) {
-                passed += 1;
-                seen.merge(s);
-            }
+            let (t, s) = eval(schema, b, v, deeper);
+            yes += usize::from(t == Truth::Yes);
+            maybe += usize::from(t == Truth::Maybe);
+            seen.merge(s, t);
         }
-        if passed == 0 || (exactly_one && passed > 1) {
-            return None;
+        let max = if exactly_one { 1 } else { usize::MAX };
+        truth = truth.min(Truth::count(yes, yes + maybe, 1, max));
+        if truth == Truth::No {
+            return no();
         }
     }
     if let Some(x) = &node.extra {
-        for &b in &x.all_of {
-            seen.merge(eval(schema, b, v, at.deeper())?);
-        }
-        if x.not.is_some_and(|n| eval(schema, n, v, at.deeper()).is_some()) {
-            return None;
-        }
-        if let Some(when) = x.when {
-            let branch = match eval(schema, when, v, at.deeper()) {
-                Some(s) => {
-                    seen.merge(s);
-                    x.then
-                }
-                None => x.otherwise,
-            };
-            if let Some(b) = branch {
-                seen.merge(eval(schema, b, v, at.deeper())?);
-            }
-        }
-        if let Value::Object(map) = v {
-            for (name, b) in &x.dependent_schemas {
-                if map.contains_key(name) {
-                    seen.merge(eval(schema, *b, v, at.deeper())?);
-                }
-            }
-            if let Some(u) = x.unevaluated_props {
-                for (k, item) in map {
-                    if !seen.keys.contains(k) {
-                        eval(schema, u, item, at.deeper())?;
-                    }
-                }
-                seen.keys.extend(map.keys().cloned());
-            }
-        }
-        if let (Value::Array(items), Some(u)) = (v, x.unevaluated_items) {
-            for (i, item) in items.iter().enumerate() {
-                if !seen.items.contains(&i) {
-                    eval(schema, u, item, at.deeper())?;
-                }
-            }
-            seen.items.extend(0..items.len());
+        truth = truth.min(applicators(schema, x, v, deeper, &mut seen));
+    }
+    if truth == Truth::No {
+        return no();
+    }
+    (truth, seen)
+}
+
+/// How surely `v` is valid by a node's keywords beyond its own checks
+/// (`x`): `allOf`, `not`, `if`, `dependentSchemas` and `unevaluated…`,
+/// which read what the others evaluated (`seen`).
+fn applicators(schema: Env<'_>, x: &Extra, v: &Value, deeper: u32, seen: &mut Seen) -> Truth {
+    let mut truth = Truth::Yes;
+    // Where the value is valid, each of these subschemas takes it.
+    let all = |sub: usize, truth: &mut Truth, seen: &mut Seen| {
+        let (answer, evaluated) = eval(schema, sub, v, deeper);
+        *truth = (*truth).min(answer);
+        seen.merge(evaluated, Truth::Yes);
+    };
+    for &sub in &x.all_of {
+        all(sub, &mut truth, seen);
+        if truth == Truth::No {
+            return Truth::No;
         }
     }
-    Some(seen)
+    if let Some(n) = x.not {
+        truth = truth.min(eval(schema, n, v, deeper).0.not());
+        if truth == Truth::No {
+            return Truth::No;
+        }
+    }
+    if let Some(when) = x.when {
+        let (cond, evaluated) = eval(schema, when, v, deeper);
+        seen.merge(evaluated, cond);
+        let branch = |sub: Option<usize>, sure: Truth, seen: &mut Seen| {
+            sub.map_or(Truth::Yes, |sub| {
+                let (answer, evaluated) = eval(schema, sub, v, deeper);
+                seen.merge(evaluated, sure);
+                answer
+            })
+        };
+        let answer = match cond {
+            Truth::Yes => branch(x.then, Truth::Yes, seen),
+            Truth::No => branch(x.otherwise, Truth::Yes, seen),
+            Truth::Maybe => {
+                let then = branch(x.then, Truth::Maybe, seen);
+                then.either(branch(x.otherwise, Truth::Maybe, seen))
+            }
+        };
+        truth = truth.min(answer);
+        if truth == Truth::No {
+            return Truth::No;
+        }
+    }
+    if let Value::Object(map) = v {
+        for (name, sub) in &x.dependent_schemas {
+            if map.contains_key(name) {
+                all(*sub, &mut truth, seen);
+            }
+        }
+        if let Some(rest) = x.unevaluated_props {
+            for (k, item) in map {
+                if !seen.sure.keys.contains(k) {
+                    let answer = eval(schema, rest, item, deeper).0;
+                    truth = truth.min(Seen::unevaluated(seen.maybe.keys.contains(k), answer));
+                }
+            }
+            seen.sure.keys.extend(map.keys().cloned());
+        }
+    }
+    if let (Value::Array(items), Some(rest)) = (v, x.unevaluated_items) {
+        for (i, item) in items.iter().enumerate() {
+            if !seen.sure.items.contains(&i) {
+                let answer = eval(schema, rest, item, deeper).0;
+                truth = truth.min(Seen::unevaluated(seen.maybe.items.contains(&i), answer));
+            }
+        }
+        seen.sure.items.extend(0..items.len());
+    }
+    truth
 }
 
 fn number(node: &Node, n: &serde_json::Number) -> bool {
@@ -200,24 +296,29 @@ fn number(node: &Node, n: &serde_json::Number) -> bool {
             .is_none_or(|m| number_is_multiple_of(n, m))
 }
 
-fn string(schema: Env<'_>, node: &Node, s: &str, checked: bool) -> bool {
-    node.text.length_error(s).is_none()
-        && node.pattern.as_ref().is_none_or(|p| p.0.is_match(s))
-        && (!checked || node.format.is_none_or(|f| format_holds(schema, f, s)))
+fn string(schema: Env<'_>, node: &Node, s: &str) -> Truth {
+    if node.text.length_error(s).is_some() || node.pattern.as_ref().is_some_and(|p| !p.0.is_match(s)) {
+        return Truth::No;
+    }
+    match node.format {
+        Some(f) if !format_holds(schema, f, s) => Truth::Maybe,
+        _ => Truth::Yes,
+    }
 }
 
-fn array(schema: Env<'_>, node: &Node, items: &[Value], at: At, seen: &mut Seen) -> bool {
+fn array(schema: Env<'_>, node: &Node, items: &[Value], hops: u32, seen: &mut Seen) -> Truth {
     if node.list.count_error(items.len()).is_some() {
-        return false;
+        return Truth::No;
     }
     // `uniqueItems` by key, in `n log n`: comparing pairs would make a
     // long array of distinct items quadratic.
     if node.list.dedup {
         let mut keys = BTreeSet::new();
         if !items.iter().all(|item| keys.insert(equal::value_key(item))) {
-            return false;
+            return Truth::No;
         }
     }
+    let mut truth = Truth::Yes;
     let prefix = node.extra.as_ref().map_or(&[][..], |x| &x.prefix[..]);
     for (i, item) in items.iter().enumerate() {
         let id = match prefix.get(i) {
@@ -227,39 +328,47 @@ fn array(schema: Env<'_>, node: &Node, items: &[Value], at: At, seen: &mut Seen)
                 None => continue,
             },
         };
-        if eval(schema, id, item, at.deeper()).is_none() {
-            return false;
+        truth = truth.min(eval(schema, id, item, hops).0);
+        if truth == Truth::No {
+            return Truth::No;
         }
-        seen.items.insert(i);
+        seen.sure.items.insert(i);
     }
     if let Some(x) = &node.extra
         && let Some(c) = x.contains
     {
-        let matching: Vec<usize> = (0..items.len())
-            .filter(|&i| {
-                items
-                    .get(i)
-                    .is_some_and(|item| eval(schema, c, item, at.deeper()).is_some())
-            })
-            .collect();
-        if matching.len() < x.min_contains || matching.len() > x.max_contains {
-            return false;
+        let (mut yes, mut maybe) = (Vec::new(), Vec::new());
+        for (i, item) in items.iter().enumerate() {
+            match eval(schema, c, item, hops).0 {
+                Truth::Yes => yes.push(i),
+                Truth::Maybe => maybe.push(i),
+                Truth::No => {}
+            }
         }
-        seen.items.extend(matching);
+        let (low, high) = (yes.len(), yes.len() + maybe.len());
+        truth = truth.min(Truth::count(low, high, x.min_contains, x.max_contains));
+        seen.sure.items.extend(yes);
+        seen.maybe.items.extend(maybe);
     }
-    true
+    truth
 }
 
-fn object(schema: Env<'_>, node: &Node, map: &Map<String, Value>, at: At, seen: &mut Seen) -> bool {
+fn object(schema: Env<'_>, node: &Node, map: &Map<String, Value>, hops: u32, seen: &mut Seen) -> Truth {
+    let mut truth = Truth::Yes;
+    // Each member's answer; once one is `No`, so is the object's.
+    let mut check = |t: Truth| {
+        truth = truth.min(t);
+        truth != Truth::No
+    };
     for p in &node.props {
         match map.get(&p.name) {
             Some(item) => {
-                if eval(schema, p.node, item, at.deeper()).is_none() {
-                    return false;
+                if !check(eval(schema, p.node, item, hops).0) {
+                    return Truth::No;
                 }
-                seen.keys.insert(p.name.clone());
+                seen.sure.keys.insert(p.name.clone());
             }
-            None if p.required => return false,
+            None if p.required => return Truth::No,
             None => {}
         }
     }
@@ -270,43 +379,45 @@ fn object(schema: Env<'_>, node: &Node, map: &Map<String, Value>, at: At, seen: 
         for (re, id) in patterns {
             if re.is_match(k) {
                 matched = true;
-                if eval(schema, *id, item, at.deeper()).is_none() {
-                    return false;
+                if !check(eval(schema, *id, item, hops).0) {
+                    return Truth::No;
                 }
             }
         }
         if matched {
-            seen.keys.insert(k.clone());
+            seen.sure.keys.insert(k.clone());
         }
         if matched || node.props.iter().any(|p| p.name == *k) {
             continue;
         }
         match node.additional {
             Additional::Allow => {}
-            Additional::Deny => return false,
+            Additional::Deny => return Truth::No,
             Additional::Schema(id) => {
-                if eval(schema, id, item, at.deeper()).is_none() {
-                    return false;
+                if !check(eval(schema, id, item, hops).0) {
+                    return Truth::No;
                 }
-                seen.keys.insert(k.clone());
+                seen.sure.keys.insert(k.clone());
             }
         }
     }
-    let Some(x) = x else { return true };
+    let Some(x) = x else { return truth };
     if map.len() < x.min_props || map.len() > x.max_props {
-        return false;
+        return Truth::No;
     }
-    if let Some(names) = x.property_names
-        && map
-            .keys()
-            .any(|k| eval(schema, names, &Value::String(k.clone()), at.deeper()).is_none())
-    {
-        return false;
+    if let Some(names) = x.property_names {
+        for k in map.keys() {
+            if !check(eval(schema, names, &Value::String(k.clone()), hops).0) {
+                return Truth::No;
+            }
+        }
     }
-    x.dependent_required
+    let dependent = x
+        .dependent_required
         .iter()
         .filter(|(name, _)| map.contains_key(name))
-        .all(|(_, needed)| needed.iter().all(|n| map.contains_key(n)))
+        .all(|(_, needed)| needed.iter().all(|n| map.contains_key(n)));
+    if dependent { truth } else { Truth::No }
 }
 
 /// The keyword of node `id`'s own that `v` breaks, for the correction.
