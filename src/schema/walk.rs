@@ -168,6 +168,27 @@ impl<'s> Walk<'s> {
         }
     }
 
+    /// Whether another member of the array or object being read comes,
+    /// read up to its first byte, or `CLOSE` ends it, read past; `first`
+    /// until one came.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    fn more<const CLOSE: u8>(&mut self, first: &mut bool) -> Result<bool, Bail> {
+        match (self.token()?, core::mem::replace(first, false)) {
+            (b, _) if b == CLOSE => {
+                self.at += 1;
+                self.depth -= 1;
+                Ok(false)
+            }
+            (b',', false) => {
+                self.at += 1;
+                self.token().map(|_| true)
+            }
+            (_, true) => Ok(true),
+            _ => Err(Bail),
+        }
+    }
+
     /// An array or object opens: one level deeper, at most `MAX_DEPTH`.
     fn open(&mut self) -> Result<(), Bail> {
         self.at += 1;
@@ -323,39 +344,19 @@ struct Items<'w, 's> {
     first: bool,
 }
 
-impl Items<'_, '_> {
-    /// Whether another item comes, read up to it; past the `]` if not.
-    fn more(&mut self) -> Result<bool, Bail> {
-        let w = &mut *self.walk;
-        match (w.token()?, core::mem::replace(&mut self.first, false)) {
-            (b']', _) => {
-                w.at += 1;
-                w.depth -= 1;
-                Ok(false)
-            }
-            (b',', false) => {
-                w.at += 1;
-                Ok(true)
-            }
-            (_, first) if first => Ok(true),
-            _ => Err(Bail),
-        }
-    }
-}
-
 impl<'s> Elements<'s> for Items<'_, 's> {
     type Error = Bail;
 
     #[inline]
     fn item(&mut self, ctx: &mut Ctx<'s>, id: usize) -> Result<Option<Out<'s>>, Bail> {
-        if !self.more()? {
+        if !self.walk.more::<b']'>(&mut self.first)? {
             return Ok(None);
         }
         self.walk.value(ctx, id).map(Some)
     }
 
     fn skip_rest(&mut self) -> Result<(), Bail> {
-        while self.more()? {
+        while self.walk.more::<b']'>(&mut self.first)? {
             self.walk.skip()?;
         }
         Ok(())
@@ -374,23 +375,14 @@ impl Members<'_, '_> {
     #[allow(clippy::inline_always)]
     #[inline(always)]
     fn more(&mut self) -> Result<bool, Bail> {
-        let w = &mut *self.walk;
-        match (w.token()?, core::mem::replace(&mut self.first, false)) {
-            (b'}', _) => {
-                w.at += 1;
-                w.depth -= 1;
-                return Ok(false);
-            }
-            (b',', false) => {
-                w.at += 1;
-                if w.token()? != b'"' {
-                    return Err(Bail);
-                }
-            }
-            (b'"', true) => {}
-            _ => return Err(Bail),
+        if !self.walk.more::<b'}'>(&mut self.first)? {
+            return Ok(false);
         }
-        Ok(true)
+        if self.walk.peek() == Some(b'"') {
+            Ok(true)
+        } else {
+            Err(Bail)
+        }
     }
 
     /// The colon after a key.
