@@ -32,8 +32,9 @@ pub(super) fn call<'s>(ctx: &mut Ctx<'s>, root: usize, text: &'s str) -> Option<
         depth: 0,
     };
     let out = walk.value(ctx, root).ok()?;
-    walk.space();
-    (walk.at == text.len() && !ctx.lossy).then_some(out)
+    // Nothing but whitespace follows the value.
+    let ended = walk.token().is_err();
+    (ended && !ctx.lossy).then_some(out)
 }
 
 /// The text and how far it is read.
@@ -49,15 +50,7 @@ impl<'s> Walk<'s> {
         self.text.as_bytes().get(self.at).copied()
     }
 
-    /// JSON's whitespace.
-    #[inline]
-    fn space(&mut self) {
-        while let Some(b' ' | b'\n' | b'\r' | b'\t') = self.peek() {
-            self.at += 1;
-        }
-    }
-
-    /// The next byte past whitespace, not read.
+    /// The next byte past JSON's whitespace, not read.
     #[inline]
     fn token(&mut self) -> Result<u8, Bail> {
         loop {
