@@ -114,6 +114,10 @@ pub(crate) fn null_members<'n>(node: &'n Node, s: &'n str) -> impl Iterator<Item
 /// the names (`"N/A"` where `NA` is a member): the enum kind's rule, over
 /// the node's names. `None` for any other text.
 pub(crate) fn null_member(node: &Node, s: &str) -> Option<usize> {
+    // No name a null word may spell: no null word is one, whatever `s` is.
+    if node.null_names.is_empty() {
+        return None;
+    }
     match crate::coerce::enums::null_word(s, null_names(node)) {
         crate::coerce::enums::NullWord::Ambiguous(i) => Some(i),
         _ => None,
