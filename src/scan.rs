@@ -58,22 +58,40 @@ pub(crate) fn string_end(s: &[u8]) -> Option<usize> {
 
 /// Whether `a` and `b` hold the same bytes, compared eight at a time:
 /// for the short names of fields, where a call to `bcmp` costs more than
-/// the comparison.
+/// the comparison. The last word read overlaps the one before it rather
+/// than ending in a loop over single bytes, whose exit a branch predictor
+/// misses once per name.
 #[cfg(feature = "schema")]
 #[inline]
 pub(crate) fn same(a: &[u8], b: &[u8]) -> bool {
-    if a.len() != b.len() {
+    let n = a.len();
+    if n != b.len() {
         return false;
     }
-    let (mut x, mut y) = (a.chunks_exact(8), b.chunks_exact(8));
-    for (p, q) in (&mut x).zip(&mut y) {
-        if u64::from_le_bytes(p.try_into().unwrap_or_default())
-            != u64::from_le_bytes(q.try_into().unwrap_or_default())
-        {
+    let word = |s: &[u8], i: usize| {
+        s.get(i..i + 8)
+            .map(|w| u64::from_le_bytes(w.try_into().unwrap_or_default()))
+    };
+    if n < 8 {
+        // Two four-byte words, overlapping; shorter names byte by byte.
+        let half = |s: &[u8], i: usize| {
+            s.get(i..i + 4)
+                .map(|w| u32::from_le_bytes(w.try_into().unwrap_or_default()))
+        };
+        return if n >= 4 {
+            half(a, 0) == half(b, 0) && half(a, n - 4) == half(b, n - 4)
+        } else {
+            a.iter().zip(b).all(|(x, y)| x == y)
+        };
+    }
+    let mut i = 0;
+    while i + 8 < n {
+        if word(a, i) != word(b, i) {
             return false;
         }
+        i += 8;
     }
-    x.remainder().iter().zip(y.remainder()).all(|(p, q)| p == q)
+    word(a, n - 8) == word(b, n - 8)
 }
 
 #[cfg(test)]
@@ -88,7 +106,7 @@ mod tests {
     proptest! {
         /// What `==` says, for slices that differ in any byte or length.
         #[test]
-        fn same_is_equality(a in proptest::collection::vec(any::<u8>(), 0..20), at in any::<usize>(), flip in 1..=255_u8, cut in any::<bool>()) {
+        fn same_is_equality(a in proptest::collection::vec(any::<u8>(), 0..40), at in any::<usize>(), flip in 1..=255_u8, cut in any::<bool>()) {
             let mut b = a.clone();
             prop_assert!(same(&a, &b));
             if cut {
