@@ -551,6 +551,86 @@ fn schema_errors() {
     ));
 }
 
+/// A schema that applies itself to its own value, through any applicator,
+/// has no reading that ends: refused when compiled, never a stack
+/// overflow when a call comes.
+#[test]
+fn a_schema_applied_to_its_own_value_is_a_ref_cycle() {
+    for applied in [
+        r##"{"anyOf": [{"$ref": "#/$defs/x"}, {"type": "integer"}]}"##,
+        r##"{"oneOf": [{"type": "integer"}, {"$ref": "#/$defs/x"}]}"##,
+        r##"{"allOf": [{"$ref": "#/$defs/x"}], "type": "integer"}"##,
+        r##"{"type": "integer", "$ref": "#/$defs/x"}"##,
+        r##"{"not": {"$ref": "#/$defs/x"}}"##,
+        r##"{"if": {"$ref": "#/$defs/x"}}"##,
+        r##"{"if": true, "then": {"$ref": "#/$defs/y"}}"##,
+        r##"{"dependentSchemas": {"a": {"$ref": "#/$defs/y"}}}"##,
+    ] {
+        let text = format!(
+            r##"{{"type": "object", "properties": {{"v": {{"$ref": "#/$defs/x"}}}},
+                 "$defs": {{"x": {applied}, "y": {{"anyOf": [{{"$ref": "#/$defs/x"}}]}}}}}}"##
+        );
+        let err = Schema::compile_str(&text).expect_err(applied);
+        assert_eq!(err.kind(), &SchemaErrorKind::RefCycle, "{applied}");
+    }
+    // Through a member the value changes, so the recursion ends.
+    let tree = Schema::compile_str(
+        r##"{"$defs": {"t": {"anyOf": [{"type": "integer"}, {"type": "array", "items": {"$ref": "#/$defs/t"}}]}},
+             "type": "object", "properties": {"v": {"$ref": "#/$defs/t"}}}"##,
+    )
+    .unwrap();
+    assert_eq!(run(&tree, r#"{"v": [1, ["07"]]}"#), Ok(r#"{"v":[1,[7]]}"#.into()));
+}
+
+/// Unions of unions that share their branches, 24 deep: a shared node is
+/// read once per value and place, not once per path (2^24 of them), by
+/// the normalizer, by the validator behind `allOf` and `oneOf`, and by the
+/// examples of the correction. Each level means what the first does, so
+/// each answer is the one a chain of one level gives, and every value
+/// that comes out is valid by the `jsonschema` crate, which reads each
+/// path and so is asked about a chain of three.
+#[test]
+fn unions_that_share_their_branches_are_read_once_per_place() {
+    let chain = |depth: usize, level: &dyn Fn(&str) -> String| {
+        let mut defs = serde_json::Map::new();
+        for k in 0..depth {
+            let next = format!("#/$defs/l{}", k + 1);
+            defs.insert(format!("l{k}"), serde_json::from_str(&level(&next)).unwrap());
+        }
+        defs.insert(format!("l{depth}"), json!({"type": "integer", "minimum": 0}));
+        json!({"type": "object", "properties": {"v": {"$ref": "#/$defs/l0"}}, "$defs": defs})
+    };
+    let levels: [&dyn Fn(&str) -> String; 5] = [
+        &|n| format!(r#"{{"anyOf": [{{"$ref": "{n}"}}, {{"$ref": "{n}"}}]}}"#),
+        &|n| format!(r#"{{"anyOf": [{{"$ref": "{n}"}}, {{"$ref": "{n}", "maximum": 100}}]}}"#),
+        &|n| format!(r#"{{"allOf": [{{"$ref": "{n}"}}, {{"$ref": "{n}", "title": "again"}}]}}"#),
+        &|n| format!(r#"{{"oneOf": [{{"$ref": "{n}", "minimum": 10}}, {{"$ref": "{n}", "maximum": 5}}]}}"#),
+        &|n| format!(r#"{{"if": {{"$ref": "{n}"}}, "then": {{"$ref": "{n}"}}, "else": {{"$ref": "{n}"}}}}"#),
+    ];
+    for level in levels {
+        let (deep, shallow) = (chain(24, level), chain(1, level));
+        let schemas = [&deep, &shallow].map(|s| Schema::compile(s).unwrap());
+        let oracle = jsonschema::validator_for(&chain(3, level)).unwrap();
+        for call in [
+            r#"{"v": 7}"#,
+            r#"{"v": "07"}"#,
+            r#"{"v": "abc"}"#,
+            r#"{"v": -3}"#,
+            r#"{"v": 7.5}"#,
+        ] {
+            let [got, want] = schemas.each_ref().map(|s| match s.normalize_str(call) {
+                Ok(out) => Ok(out.to_value()),
+                Err(report) => Err(report.entries().iter().map(|e| e.code()).collect::<Vec<_>>()),
+            });
+            assert_eq!(got.is_ok(), want.is_ok(), "{deep} {call}");
+            if let Ok(v) = &got {
+                assert_eq!(Some(v), want.as_ref().ok(), "{call}");
+                assert!(oracle.is_valid(v), "{v} from {call}");
+            }
+        }
+    }
+}
+
 #[test]
 fn one_of_with_disjoint_types() {
     let schema = Schema::compile_str(

@@ -13,6 +13,7 @@ use super::compiled::Schema;
 use super::defaults;
 use super::ecma;
 use super::error::{SCHEMA_DEPTH, SchemaError, SchemaErrorKind};
+use super::graph;
 use super::node::{Additional, Extra, Fast, Kind, Node, Prop, StrFormat, Tables};
 use super::options::SchemaOptions;
 use super::order::KeyOrder;
@@ -130,25 +131,23 @@ pub(crate) fn compile(
         .into_iter()
         .map(|s| match s {
             Slot::Node(mut node) => {
-                for p in &mut node.props {
-                    p.node = resolve(p.node);
-                }
-                node.items = node.items.map(resolve);
-                if let Additional::Schema(id) = &mut node.additional {
-                    *id = resolve(*id);
-                }
-                for b in &mut node.any_of {
-                    *b = resolve(*b);
-                }
-                if let Some(x) = &mut node.extra {
-                    x.resolve(resolve);
-                }
+                node.ids_mut(|id, _| *id = resolve(*id));
                 node
             }
             Slot::Ref(_) => Node::ANY,
         })
         .collect();
+    if let Some(id) = graph::in_place_cycle(&mut nodes) {
+        // The `$ref` that closes the cycle, where one does.
+        let at = c
+            .refs
+            .iter()
+            .find(|(_, slot)| target.get(*slot) == Some(&id))
+            .map_or("", |(p, _)| p.as_str());
+        return Err(SchemaError::new(SchemaErrorKind::RefCycle, at));
+    }
     plan(&mut nodes, options);
+    graph::plan_memo(&mut nodes, resolve(root_id));
     let names = names(&nodes);
     Ok(Schema {
         nodes,

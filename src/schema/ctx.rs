@@ -10,6 +10,7 @@ use core::fmt::Write as _;
 
 use super::compiled;
 use super::compiled::Env;
+use super::memo::Kept;
 use super::node::Node;
 use super::output::{Canonical, FieldAt};
 use super::report::{Entry, Texts, rank};
@@ -148,6 +149,7 @@ impl<'s> Lend<'_, 's> for Decoded {
 }
 
 /// What reading one value gave.
+#[derive(Clone)]
 pub(crate) enum Out<'s> {
     /// The canonical value.
     Value(Canonical<'s>),
@@ -181,6 +183,8 @@ pub(crate) struct Ctx<'s> {
     /// A number of JSON text arrived as a double where its literal decides:
     /// the call is read again with `literals`.
     pub(super) lossy: bool,
+    /// The readings of nodes read more than once at one place.
+    pub(super) kept: Kept<'s>,
 }
 
 impl<'s> Ctx<'s> {
@@ -194,6 +198,7 @@ impl<'s> Ctx<'s> {
             depth: 0,
             literals: false,
             lossy: false,
+            kept: Kept::default(),
         }
     }
 

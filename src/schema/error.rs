@@ -61,7 +61,10 @@ pub enum SchemaErrorKind {
     },
     /// A `$ref` that is not a local JSON Pointer, or points at nothing.
     UnresolvedRef(String),
-    /// `$ref`s that only point at each other.
+    /// `$ref`s that only point at each other, or a schema that applies
+    /// itself to its own value through `anyOf`, `oneOf`, `allOf`, `not`,
+    /// `if`/`then`/`else` or `dependentSchemas` (`{"anyOf": [{"$ref":
+    /// "#"}]}`): no reading of a value by it would end.
     RefCycle,
     /// A `pattern` the regex engine rejects.
     InvalidPattern(String),

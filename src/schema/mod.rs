@@ -149,6 +149,8 @@ mod expected;
 mod fence;
 mod follow;
 mod format;
+mod graph;
+mod memo;
 mod multiple;
 mod node;
 mod normalize;

@@ -244,6 +244,11 @@ pub(crate) struct Node {
     /// The keywords the coercing path does not read itself (see `Extra`);
     /// `None` for most nodes, whose values then pay one branch for them.
     pub extra: Option<Box<Extra>>,
+    /// Whether a reading of the value is kept, so that the node read again
+    /// at the same place on the same value gives it back: a node that more
+    /// than one schema applies, below one that reads a value more than
+    /// once (see `graph::plan_memo`). Set once compiled.
+    pub memo: bool,
 }
 
 /// The keywords of draft 2020-12 beyond those a node's coercing path reads:
@@ -305,29 +310,37 @@ impl Extra {
             || self.items_beyond
     }
 
-    /// Every node id in it, through `resolve`.
-    pub(crate) fn resolve(&mut self, resolve: impl Fn(usize) -> usize) {
-        let one = |id: &mut Option<usize>| *id = id.map(&resolve);
-        for id in self.all_of.iter_mut().chain(&mut self.prefix) {
-            *id = resolve(*id);
+    /// Calls `f` with every node id in it, and whether that schema applies
+    /// to the value itself (see [`Node::ids_mut`]).
+    fn ids_mut(&mut self, f: &mut impl FnMut(&mut usize, bool)) {
+        for id in &mut self.all_of {
+            f(id, true);
+        }
+        for id in [&mut self.not, &mut self.when, &mut self.then, &mut self.otherwise]
+            .into_iter()
+            .flatten()
+        {
+            f(id, true);
+        }
+        for (_, id) in &mut self.dependent_schemas {
+            f(id, true);
+        }
+        for id in &mut self.prefix {
+            f(id, false);
         }
         for id in [
-            &mut self.not,
-            &mut self.when,
-            &mut self.then,
-            &mut self.otherwise,
             &mut self.contains,
             &mut self.property_names,
             &mut self.unevaluated_props,
             &mut self.unevaluated_items,
-        ] {
-            one(id);
+        ]
+        .into_iter()
+        .flatten()
+        {
+            f(id, false);
         }
         for (_, id) in &mut self.patterns {
-            *id = resolve(*id);
-        }
-        for (_, id) in &mut self.dependent_schemas {
-            *id = resolve(*id);
+            f(id, false);
         }
     }
 
@@ -390,7 +403,29 @@ impl Node {
         buffered: false,
         fold_keys: false,
         extra: None,
+        memo: false,
     };
+
+    /// Calls `f` with every node id in the node, and whether that schema
+    /// applies to the value itself (`anyOf`, `allOf`, `not`, `if`, `then`,
+    /// `else`, `dependentSchemas`) rather than to a member or a key of it.
+    pub(crate) fn ids_mut(&mut self, mut f: impl FnMut(&mut usize, bool)) {
+        for p in &mut self.props {
+            f(&mut p.node, false);
+        }
+        if let Some(id) = &mut self.items {
+            f(id, false);
+        }
+        if let Additional::Schema(id) = &mut self.additional {
+            f(id, false);
+        }
+        for id in &mut self.any_of {
+            f(id, true);
+        }
+        if let Some(x) = &mut self.extra {
+            x.ids_mut(&mut f);
+        }
+    }
 
     /// The index of the property whose name `key` borrows, found by the
     /// name's address; `usize::MAX` for any other key.

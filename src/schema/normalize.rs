@@ -16,6 +16,7 @@ use super::coercers;
 use super::compound::{Elements, Entries};
 use super::ctx::{Ctx, Decoded, Lend, MAX_DEPTH, Out, Reread, Seg, Text, Transient, json_error};
 use super::fence::{self, JSON_SPACE};
+use super::memo;
 use super::node::{Fast, Kind, Node};
 use super::object::{Key, KeySeed};
 use super::output::Canonical;
@@ -178,8 +179,10 @@ impl<'s> Ctx<'s> {
                 depth: self.depth,
                 literals: self.literals,
                 lossy: false,
+                kept: core::mem::take(&mut self.kept),
             };
             let read = value.read::<L>(Seed::new(b, &mut sub));
+            self.kept = core::mem::take(&mut sub.kept);
             self.lossy |= sub.lossy || read.as_ref().is_err_and(|e| !self.literals && beyond_doubles(e));
             match read {
                 Ok(Out::Value(c)) if sub.entries.is_empty() => {
@@ -267,15 +270,9 @@ impl<'s> Ctx<'s> {
             sent.with_input(|input| self.breach(id, Breach::Forbidden, input));
             return Out::Failed;
         }
-        let mut value = match sent.read::<L>(Seed::own(id, self)) {
-            Ok(Out::Value(c)) => c,
-            Ok(other) => return other,
-            Err(e) => {
-                self.lossy |= !self.literals && beyond_doubles(&e);
-                let c = sent.with_input(|input| json_error(&e, input));
-                self.fail(node, c, Texts::default());
-                return Out::Failed;
-            }
+        let mut value = match self.read_sent::<L>(id, Stage::Own, sent) {
+            Out::Value(c) => c,
+            other => return other,
         };
         let Some(x) = node.extra.as_deref() else {
             return Out::Value(value);
@@ -286,8 +283,8 @@ impl<'s> Ctx<'s> {
         if x.items_beyond && matches!(value, Canonical::Array(_)) && !sent.is_array() {
             let text = value.to_json();
             let (mark, literals) = (self.entries.len(), core::mem::replace(&mut self.literals, true));
-            let again =
-                Seed::<Reread>::own(id, self).deserialize(&mut serde_json::Deserializer::from_str(&text));
+            let again = Seed::<Reread>::at(id, Stage::Own, self)
+                .deserialize(&mut serde_json::Deserializer::from_str(&text));
             self.literals = literals;
             // An item's correction names its index, as the list kind's do:
             // the item has no place in the call, and the report moves the
@@ -320,7 +317,7 @@ impl<'s> Ctx<'s> {
         };
         let mut steps = x.all_of.clone();
         if let Some(when) = x.when {
-            let holds = validate::valid(self.schema, when, &checked(&value));
+            let holds = validate::valid_kept(self.schema, when, &checked(&value), &mut self.kept.checks);
             steps.extend(if holds { x.then } else { x.otherwise });
         }
         let dependent = x.dependent_schemas.iter().map(|(name, b)| (Some(name), *b));
@@ -346,7 +343,7 @@ impl<'s> Ctx<'s> {
         if let Canonical::Object(fields) = &mut value {
             fields.sort_by_key(|(k, _)| order.iter().position(|o| o == k).unwrap_or(usize::MAX));
         }
-        match validate::breach(self.schema, id, &checked(&value)) {
+        match validate::breach(self.schema, id, &checked(&value), &mut self.kept.checks) {
             None => Out::Value(value),
             Some(b) => {
                 sent.with_input(|input| self.breach(id, b, input));
@@ -392,25 +389,21 @@ pub(crate) struct Seed<'s, 'c, L> {
     pub(crate) node: usize,
     pub(crate) ctx: &'c mut Ctx<'s>,
     pub(crate) lend: PhantomData<L>,
-    /// Only the node's own keywords, not its `Extra` ones: the first step
-    /// of reading a node that has them (see `Ctx::beyond`).
-    own: bool,
+    /// The steps of a buffered node left to take (see `Buffered::step`).
+    stage: Stage,
 }
 
 impl<'s, 'c, L> Seed<'s, 'c, L> {
     pub(crate) fn new(node: usize, ctx: &'c mut Ctx<'s>) -> Self {
+        Seed::at(node, Stage::All, ctx)
+    }
+
+    fn at(node: usize, stage: Stage, ctx: &'c mut Ctx<'s>) -> Self {
         Seed {
             node,
             ctx,
             lend: PhantomData,
-            own: false,
-        }
-    }
-
-    fn own(node: usize, ctx: &'c mut Ctx<'s>) -> Self {
-        Seed {
-            own: true,
-            ..Seed::new(node, ctx)
+            stage,
         }
     }
 }
@@ -423,7 +416,7 @@ impl<'de, 's, L: Lend<'de, 's>> DeserializeSeed<'de> for Seed<'s, '_, L> {
         // One test on the common path for the two kinds of node whose value
         // is buffered first.
         if node.buffered
-            && let Some(step) = Buffered::step(node, self.own)
+            && let Some(step) = Buffered::step(node, self.stage)
         {
             return buffer::<L, D>(self.ctx, self.node, step, d);
         }
@@ -460,9 +453,17 @@ impl<'a> Sent<'a> {
                 node: seed.node,
                 ctx: seed.ctx,
                 lend: PhantomData,
-                own: seed.own,
+                stage: seed.stage,
             }
             .deserialize(v),
+        }
+    }
+
+    /// The value as JSON text: what a kept reading is found by.
+    fn json(self) -> String {
+        match self {
+            Sent::Text(t) => t.into(),
+            Sent::Value(v) => v.to_string(),
         }
     }
 
@@ -494,6 +495,8 @@ impl<'a> Sent<'a> {
 /// `Node::buffered`).
 #[derive(Clone, Copy)]
 pub(super) enum Buffered {
+    /// A reading kept for the call (see `Node::memo` and `Ctx::kept`).
+    Memo,
     /// Keywords beyond the node's coercing path (see `Extra` and
     /// `Ctx::beyond`).
     Beyond,
@@ -501,11 +504,25 @@ pub(super) enum Buffered {
     AnyOf,
 }
 
+/// How far into a buffered node's steps a seed starts, in their order.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) enum Stage {
+    /// Every step.
+    All,
+    /// Past the kept reading: the value is being read for it.
+    Read,
+    /// Only the node's own keywords, not its `Extra` ones: the first step
+    /// of reading a node that has them (see `Ctx::beyond`).
+    Own,
+}
+
 impl Buffered {
-    /// The step of `node`, a buffered one; `None` once only its own
-    /// keywords are left to read (`own`) and it has no branches.
-    pub(super) fn step(node: &Node, own: bool) -> Option<Self> {
-        if node.extra.is_some() && !own {
+    /// The step of `node`, a buffered one, from `stage` on; `None` once
+    /// only its own keywords are left to read and it has no branches.
+    pub(super) fn step(node: &Node, stage: Stage) -> Option<Self> {
+        if node.memo && stage == Stage::All {
+            Some(Buffered::Memo)
+        } else if node.extra.is_some() && stage < Stage::Own {
             Some(Buffered::Beyond)
         } else if !node.any_of.is_empty() {
             Some(Buffered::AnyOf)
@@ -524,9 +541,62 @@ impl<'s> Ctx<'s> {
         sent: Sent<'a>,
     ) -> Out<'s> {
         match step {
+            Buffered::Memo => self.kept::<L>(id, sent),
             Buffered::Beyond => self.beyond::<L>(id, sent),
             Buffered::AnyOf => self.any_of::<L>(self.schema.node(id), sent),
         }
+    }
+
+    /// Reads `sent` for node `id` from `stage` on; a value the parser
+    /// refuses (a number past a double's range) gets its correction.
+    fn read_sent<'a, L: Lend<'a, 's>>(&mut self, id: usize, stage: Stage, sent: Sent<'a>) -> Out<'s> {
+        match sent.read::<L>(Seed::at(id, stage, self)) {
+            Ok(out) => out,
+            Err(e) => {
+                self.lossy |= !self.literals && beyond_doubles(&e);
+                let c = sent.with_input(|input| json_error(&e, input));
+                self.fail(self.schema.node(id), c, Texts::default());
+                Out::Failed
+            }
+        }
+    }
+
+    /// Reads `sent` for node `id` once per place and value in the call: the
+    /// first time by the node's further steps, then again as that reading
+    /// went, with its corrections and repairs. The reading depends on
+    /// nothing else, as the repairs and corrections before it are set
+    /// aside while it runs.
+    fn kept<'a, L: Lend<'a, 's>>(&mut self, id: usize, sent: Sent<'a>) -> Out<'s> {
+        let key = memo::Key {
+            id,
+            depth: self.depth,
+            literals: self.literals,
+            text: L::TEXT,
+            pointer: self.pointer(),
+            value: sent.json(),
+        };
+        if let Some(r) = self.kept.get(&key) {
+            self.entries.extend_from_slice(&r.entries);
+            self.by_field.extend_from_slice(&r.by_field);
+            self.repairs |= r.repairs;
+            self.lossy |= r.lossy;
+            return r.out.clone();
+        }
+        let (entries, by_field) = (self.entries.len(), self.by_field.len());
+        let repairs = core::mem::replace(&mut self.repairs, Repairs::NONE);
+        let lossy = core::mem::replace(&mut self.lossy, false);
+        let out = self.read_sent::<L>(id, Stage::Read, sent);
+        let reading = memo::Reading {
+            out: out.clone(),
+            entries: self.entries.get(entries..).unwrap_or_default().to_vec(),
+            by_field: self.by_field.get(by_field..).unwrap_or_default().to_vec(),
+            repairs: self.repairs,
+            lossy: self.lossy,
+        };
+        self.repairs |= repairs;
+        self.lossy |= lossy;
+        self.kept.keep(key, reading);
+        out
     }
 }
 

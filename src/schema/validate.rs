@@ -4,8 +4,10 @@
 //! (`not`, `contains`, `unevaluatedProperties`, …), and names the keyword a
 //! value breaks.
 
-use alloc::collections::BTreeSet;
+use alloc::boxed::Box;
+use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::string::String;
+use alloc::string::ToString;
 use alloc::vec::Vec;
 
 use serde_json::{Map, Value};
@@ -73,13 +75,13 @@ impl Truth {
 /// `unevaluated…`: the object's keys and the array's item indices, each
 /// `sure` (by subschemas that are `Yes`) or only `maybe` (by subschemas
 /// that are `Maybe`, which some readings find invalid).
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Seen {
     sure: Evaluated,
     maybe: Evaluated,
 }
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Evaluated {
     keys: BTreeSet<String>,
     items: BTreeSet<usize>,
@@ -125,13 +127,18 @@ impl Seen {
 /// Whether `v` is valid against node `id` by every reading of formats (see
 /// `Truth`).
 pub(super) fn valid(schema: Env<'_>, id: usize, v: &Value) -> bool {
-    eval(schema, id, v, 0).0 == Truth::Yes
+    valid_kept(schema, id, v, &mut Checked::default())
+}
+
+/// [`valid`], with the answers kept for the rest of a call.
+pub(super) fn valid_kept(schema: Env<'_>, id: usize, v: &Value, kept: &mut Checked) -> bool {
+    eval(&mut Cx { schema, kept }, id, v, 0).0 == Truth::Yes
 }
 
 /// Whether some reading of formats finds `v` valid against node `id`: a
 /// subschema whose taking the value makes it invalid takes it.
-fn takes(schema: Env<'_>, id: usize, v: &Value) -> bool {
-    eval(schema, id, v, 0).0 != Truth::No
+fn takes(schema: Env<'_>, id: usize, v: &Value, kept: &mut Checked) -> bool {
+    eval(&mut Cx { schema, kept }, id, v, 0).0 != Truth::No
 }
 
 /// Whether `v` is an instance of `kind`: an integer is a number with no
@@ -156,16 +163,46 @@ fn no() -> (Truth, Seen) {
     (Truth::No, Seen::default())
 }
 
+/// The answers of nodes that more than one schema applies (`Node::memo`),
+/// kept for a call by node, hops and the value's JSON text, so that unions
+/// sharing their branches are checked once per value and path length,
+/// not once per path, however many times the call is checked.
+/// Allocated when first written, as `memo::Kept` is.
+#[derive(Default)]
+pub(super) struct Checked(Option<Box<BTreeMap<(usize, u32, String), (Truth, Seen)>>>);
+
+/// One check of a value, and the answers kept.
+struct Cx<'e, 'k> {
+    schema: Env<'e>,
+    kept: &'k mut Checked,
+}
+
 /// How surely `v` is valid against node `id`, `hops` subschemas deep into
 /// the value, and what was evaluated of it.
-fn eval(schema: Env<'_>, id: usize, v: &Value, hops: u32) -> (Truth, Seen) {
+fn eval(cx: &mut Cx<'_, '_>, id: usize, v: &Value, hops: u32) -> (Truth, Seen) {
+    if id == ANY || !cx.schema.node(id).memo {
+        return eval_node(cx, id, v, hops);
+    }
+    let key = (id, hops, v.to_string());
+    if let Some((truth, seen)) = cx.kept.0.as_ref().and_then(|k| k.get(&key)) {
+        return (*truth, seen.clone());
+    }
+    let (truth, seen) = eval_node(cx, id, v, hops);
+    cx.kept
+        .0
+        .get_or_insert_default()
+        .insert(key, (truth, seen.clone()));
+    (truth, seen)
+}
+
+fn eval_node(cx: &mut Cx<'_, '_>, id: usize, v: &Value, hops: u32) -> (Truth, Seen) {
     if id == ANY {
         return (Truth::Yes, Seen::default());
     }
     if hops > MAX_HOPS {
         return no();
     }
-    let node = schema.node(id);
+    let node = cx.schema.node(id);
     if node.never {
         return no();
     }
@@ -181,9 +218,9 @@ fn eval(schema: Env<'_>, id: usize, v: &Value, hops: u32) -> (Truth, Seen) {
     let mut seen = Seen::default();
     let mut truth = match v {
         Value::Number(n) => Truth::of(number(node, n)),
-        Value::String(s) => string(schema, node, s),
-        Value::Array(items) => array(schema, node, items, deeper, &mut seen),
-        Value::Object(map) => object(schema, node, map, deeper, &mut seen),
+        Value::String(s) => string(cx.schema, node, s),
+        Value::Array(items) => array(cx, node, items, deeper, &mut seen),
+        Value::Object(map) => object(cx, node, map, deeper, &mut seen),
         _ => Truth::Yes,
     };
     if truth == Truth::No {
@@ -193,7 +230,7 @@ fn eval(schema: Env<'_>, id: usize, v: &Value, hops: u32) -> (Truth, Seen) {
         let exactly_one = node.extra.as_ref().is_some_and(|x| x.exactly_one);
         let (mut yes, mut maybe) = (0, 0);
         for &b in &node.any_of {
-            let (t, s) = eval(schema, b, v, deeper);
+            let (t, s) = eval(cx, b, v, deeper);
             yes += usize::from(t == Truth::Yes);
             maybe += usize::from(t == Truth::Maybe);
             seen.merge(s, t);
@@ -205,7 +242,7 @@ fn eval(schema: Env<'_>, id: usize, v: &Value, hops: u32) -> (Truth, Seen) {
         }
     }
     if let Some(x) = &node.extra {
-        truth = truth.min(applicators(schema, x, v, deeper, &mut seen));
+        truth = truth.min(applicators(cx, x, v, deeper, &mut seen));
     }
     if truth == Truth::No {
         return no();
@@ -216,42 +253,42 @@ fn eval(schema: Env<'_>, id: usize, v: &Value, hops: u32) -> (Truth, Seen) {
 /// How surely `v` is valid by a node's keywords beyond its own checks
 /// (`x`): `allOf`, `not`, `if`, `dependentSchemas` and `unevaluated…`,
 /// which read what the others evaluated (`seen`).
-fn applicators(schema: Env<'_>, x: &Extra, v: &Value, deeper: u32, seen: &mut Seen) -> Truth {
+fn applicators(cx: &mut Cx<'_, '_>, x: &Extra, v: &Value, deeper: u32, seen: &mut Seen) -> Truth {
     let mut truth = Truth::Yes;
     // Where the value is valid, each of these subschemas takes it.
-    let all = |sub: usize, truth: &mut Truth, seen: &mut Seen| {
-        let (answer, evaluated) = eval(schema, sub, v, deeper);
+    let all = |cx: &mut Cx<'_, '_>, sub: usize, truth: &mut Truth, seen: &mut Seen| {
+        let (answer, evaluated) = eval(cx, sub, v, deeper);
         *truth = (*truth).min(answer);
         seen.merge(evaluated, Truth::Yes);
     };
     for &sub in &x.all_of {
-        all(sub, &mut truth, seen);
+        all(cx, sub, &mut truth, seen);
         if truth == Truth::No {
             return Truth::No;
         }
     }
     if let Some(n) = x.not {
-        truth = truth.min(eval(schema, n, v, deeper).0.not());
+        truth = truth.min(eval(cx, n, v, deeper).0.not());
         if truth == Truth::No {
             return Truth::No;
         }
     }
     if let Some(when) = x.when {
-        let (cond, evaluated) = eval(schema, when, v, deeper);
+        let (cond, evaluated) = eval(cx, when, v, deeper);
         seen.merge(evaluated, cond);
-        let branch = |sub: Option<usize>, sure: Truth, seen: &mut Seen| {
+        let branch = |cx: &mut Cx<'_, '_>, sub: Option<usize>, sure: Truth, seen: &mut Seen| {
             sub.map_or(Truth::Yes, |sub| {
-                let (answer, evaluated) = eval(schema, sub, v, deeper);
+                let (answer, evaluated) = eval(cx, sub, v, deeper);
                 seen.merge(evaluated, sure);
                 answer
             })
         };
         let answer = match cond {
-            Truth::Yes => branch(x.then, Truth::Yes, seen),
-            Truth::No => branch(x.otherwise, Truth::Yes, seen),
+            Truth::Yes => branch(cx, x.then, Truth::Yes, seen),
+            Truth::No => branch(cx, x.otherwise, Truth::Yes, seen),
             Truth::Maybe => {
-                let then = branch(x.then, Truth::Maybe, seen);
-                then.either(branch(x.otherwise, Truth::Maybe, seen))
+                let then = branch(cx, x.then, Truth::Maybe, seen);
+                then.either(branch(cx, x.otherwise, Truth::Maybe, seen))
             }
         };
         truth = truth.min(answer);
@@ -262,13 +299,13 @@ fn applicators(schema: Env<'_>, x: &Extra, v: &Value, deeper: u32, seen: &mut Se
     if let Value::Object(map) = v {
         for (name, sub) in &x.dependent_schemas {
             if map.contains_key(name) {
-                all(*sub, &mut truth, seen);
+                all(cx, *sub, &mut truth, seen);
             }
         }
         if let Some(rest) = x.unevaluated_props {
             for (k, item) in map {
                 if !seen.sure.keys.contains(k) {
-                    let answer = eval(schema, rest, item, deeper).0;
+                    let answer = eval(cx, rest, item, deeper).0;
                     truth = truth.min(Seen::unevaluated(seen.maybe.keys.contains(k), answer));
                 }
             }
@@ -278,7 +315,7 @@ fn applicators(schema: Env<'_>, x: &Extra, v: &Value, deeper: u32, seen: &mut Se
     if let (Value::Array(items), Some(rest)) = (v, x.unevaluated_items) {
         for (i, item) in items.iter().enumerate() {
             if !seen.sure.items.contains(&i) {
-                let answer = eval(schema, rest, item, deeper).0;
+                let answer = eval(cx, rest, item, deeper).0;
                 truth = truth.min(Seen::unevaluated(seen.maybe.items.contains(&i), answer));
             }
         }
@@ -306,7 +343,7 @@ fn string(schema: Env<'_>, node: &Node, s: &str) -> Truth {
     }
 }
 
-fn array(schema: Env<'_>, node: &Node, items: &[Value], hops: u32, seen: &mut Seen) -> Truth {
+fn array(cx: &mut Cx<'_, '_>, node: &Node, items: &[Value], hops: u32, seen: &mut Seen) -> Truth {
     if node.list.count_error(items.len()).is_some() {
         return Truth::No;
     }
@@ -328,7 +365,7 @@ fn array(schema: Env<'_>, node: &Node, items: &[Value], hops: u32, seen: &mut Se
                 None => continue,
             },
         };
-        truth = truth.min(eval(schema, id, item, hops).0);
+        truth = truth.min(eval(cx, id, item, hops).0);
         if truth == Truth::No {
             return Truth::No;
         }
@@ -339,7 +376,7 @@ fn array(schema: Env<'_>, node: &Node, items: &[Value], hops: u32, seen: &mut Se
     {
         let (mut yes, mut maybe) = (Vec::new(), Vec::new());
         for (i, item) in items.iter().enumerate() {
-            match eval(schema, c, item, hops).0 {
+            match eval(cx, c, item, hops).0 {
                 Truth::Yes => yes.push(i),
                 Truth::Maybe => maybe.push(i),
                 Truth::No => {}
@@ -353,7 +390,7 @@ fn array(schema: Env<'_>, node: &Node, items: &[Value], hops: u32, seen: &mut Se
     truth
 }
 
-fn object(schema: Env<'_>, node: &Node, map: &Map<String, Value>, hops: u32, seen: &mut Seen) -> Truth {
+fn object(cx: &mut Cx<'_, '_>, node: &Node, map: &Map<String, Value>, hops: u32, seen: &mut Seen) -> Truth {
     let mut truth = Truth::Yes;
     // Each member's answer; once one is `No`, so is the object's.
     let mut check = |t: Truth| {
@@ -363,7 +400,7 @@ fn object(schema: Env<'_>, node: &Node, map: &Map<String, Value>, hops: u32, see
     for p in &node.props {
         match map.get(&p.name) {
             Some(item) => {
-                if !check(eval(schema, p.node, item, hops).0) {
+                if !check(eval(cx, p.node, item, hops).0) {
                     return Truth::No;
                 }
                 seen.sure.keys.insert(p.name.clone());
@@ -379,7 +416,7 @@ fn object(schema: Env<'_>, node: &Node, map: &Map<String, Value>, hops: u32, see
         for (re, id) in patterns {
             if re.is_match(k) {
                 matched = true;
-                if !check(eval(schema, *id, item, hops).0) {
+                if !check(eval(cx, *id, item, hops).0) {
                     return Truth::No;
                 }
             }
@@ -394,7 +431,7 @@ fn object(schema: Env<'_>, node: &Node, map: &Map<String, Value>, hops: u32, see
             Additional::Allow => {}
             Additional::Deny => return Truth::No,
             Additional::Schema(id) => {
-                if !check(eval(schema, id, item, hops).0) {
+                if !check(eval(cx, id, item, hops).0) {
                     return Truth::No;
                 }
                 seen.sure.keys.insert(k.clone());
@@ -407,7 +444,7 @@ fn object(schema: Env<'_>, node: &Node, map: &Map<String, Value>, hops: u32, see
     }
     if let Some(names) = x.property_names {
         for k in map.keys() {
-            if !check(eval(schema, names, &Value::String(k.clone()), hops).0) {
+            if !check(eval(cx, names, &Value::String(k.clone()), hops).0) {
                 return Truth::No;
             }
         }
@@ -449,8 +486,8 @@ pub(super) enum Breach {
 
 /// Why `v` is not valid against node `id`, as precisely as one keyword of
 /// the node's own can say; `None` when it is valid.
-pub(super) fn breach(schema: Env<'_>, id: usize, v: &Value) -> Option<Breach> {
-    if valid(schema, id, v) {
+pub(super) fn breach(schema: Env<'_>, id: usize, v: &Value, kept: &mut Checked) -> Option<Breach> {
+    if valid_kept(schema, id, v, kept) {
         return None;
     }
     let node = schema.node(id);
@@ -461,7 +498,7 @@ pub(super) fn breach(schema: Env<'_>, id: usize, v: &Value) -> Option<Breach> {
             Breach::Schema
         });
     };
-    if node.never || x.not.is_some_and(|n| takes(schema, n, v)) {
+    if node.never || x.not.is_some_and(|n| takes(schema, n, v, kept)) {
         return Some(Breach::Forbidden);
     }
     if let (Value::Number(n), Some(m)) = (v, x.multiple_of)
@@ -488,7 +525,7 @@ pub(super) fn breach(schema: Env<'_>, id: usize, v: &Value) -> Option<Breach> {
         if let Some(names) = x.property_names
             && let Some(k) = map
                 .keys()
-                .find(|k| !valid(schema, names, &Value::String((*k).clone())))
+                .find(|k| !valid_kept(schema, names, &Value::String((*k).clone()), kept))
         {
             return Some(Breach::PropertyName(k.clone()));
         }
@@ -507,14 +544,17 @@ pub(super) fn breach(schema: Env<'_>, id: usize, v: &Value) -> Option<Breach> {
                 let mut one = map.clone();
                 one.remove(*k);
                 // The key is the one at fault when the value is valid without it.
-                valid(schema, id, &Value::Object(one))
+                valid_kept(schema, id, &Value::Object(one), kept)
             })
         {
             return Some(Breach::UnevaluatedKey(k.clone()));
         }
     }
     if let (Value::Array(items), Some(c)) = (v, x.contains) {
-        let count = items.iter().filter(|item| valid(schema, c, item)).count();
+        let count = items
+            .iter()
+            .filter(|item| valid_kept(schema, c, item, kept))
+            .count();
         if count < x.min_contains {
             return Some(Breach::Contains {
                 few: true,
@@ -534,12 +574,12 @@ pub(super) fn breach(schema: Env<'_>, id: usize, v: &Value) -> Option<Breach> {
         && let Some(i) = (0..items.len()).rev().find(|&i| {
             items
                 .get(..i)
-                .is_some_and(|head| valid(schema, id, &Value::Array(head.to_vec())))
+                .is_some_and(|head| valid_kept(schema, id, &Value::Array(head.to_vec()), kept))
         })
     {
         return Some(Breach::UnevaluatedItem(i));
     }
-    if x.exactly_one && node.any_of.iter().filter(|&&b| takes(schema, b, v)).count() > 1 {
+    if x.exactly_one && node.any_of.iter().filter(|&&b| takes(schema, b, v, kept)).count() > 1 {
         return Some(Breach::SeveralBranches);
     }
     Some(Breach::Schema)

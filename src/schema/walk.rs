@@ -16,7 +16,7 @@ use alloc::string::String;
 use super::compound::{Elements, Entries};
 use super::ctx::{Ctx, MAX_DEPTH, Out, Text};
 use super::node::Node;
-use super::normalize::{Buffered, Sent, Visit};
+use super::normalize::{Buffered, Sent, Stage, Visit};
 use super::object::{Key, key_of};
 use crate::scan;
 
@@ -81,7 +81,7 @@ impl<'s> Walk<'s> {
         let first = self.token()?;
         let node = ctx.schema.node(id);
         if node.buffered
-            && let Some(step) = Buffered::step(node, false)
+            && let Some(step) = Buffered::step(node, Stage::All)
         {
             let start = self.at;
             self.skip()?;
