@@ -3,9 +3,14 @@
 //! model-style spellings and plain JSON; whatever is accepted validates
 //! under an independent validator (the `jsonschema` crate), and an
 //! instance valid as sent comes out as sent (numbers by value, filled
-//! defaults aside); and the quick walk of the arguments' text reads what
-//! serde_json's parser reads.
+//! defaults aside); the quick walk of the arguments' text reads what
+//! serde_json's parser reads; and a schema whose subschemas share one
+//! definition by `$ref` (read once per place, see `Node::memo`) reads a
+//! call as the same schema with the definition written out at each
+//! `$ref` does.
 #![no_main]
+
+use std::cell::Cell;
 
 use aacl::schema::Schema;
 use arbitrary::{Result, Unstructured};
@@ -16,8 +21,19 @@ const PATTERNS: [&str; 3] = ["^[a-z]+$", "^[A-Z]{2}$", "x"];
 const FORMATS: [&str; 4] = ["date", "date-time", "hostname", "uuid"];
 const WORDS: [&str; 6] = ["basic", "advanced", "None", "n/a", "", "1"];
 
+thread_local! {
+    /// Whether a subschema may be the shared definition's `$ref`.
+    static SHARED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The one shared definition.
+const SHARED_REF: &str = "#/$defs/s";
+
 /// A schema of at most `depth` more levels.
 fn schema(u: &mut Unstructured<'_>, depth: u32) -> Result<Value> {
+    if SHARED.get() && u.ratio(1, 4)? {
+        return Ok(json!({ "$ref": SHARED_REF }));
+    }
     let mut s = Map::new();
     let kind = u.int_in_range(0..=if depth == 0 { 5 } else { 9 })?;
     match kind {
@@ -216,6 +232,57 @@ fn value(u: &mut Unstructured<'_>, depth: u32) -> Result<Value> {
     })
 }
 
+/// `v` with the shared definition `def` written out at each `$ref` to it.
+fn inlined(v: &Value, def: &Value) -> Value {
+    match v {
+        Value::Object(m) if m.get("$ref").and_then(Value::as_str) == Some(SHARED_REF) => {
+            // A `$ref` beside other keywords: both apply.
+            let rest: Map<String, Value> = m
+                .iter()
+                .filter(|(k, _)| !matches!(k.as_str(), "$ref" | "$defs"))
+                .map(|(k, x)| (k.clone(), inlined(x, def)))
+                .collect();
+            if rest.is_empty() {
+                def.clone()
+            } else {
+                json!({"allOf": [def, rest]})
+            }
+        }
+        Value::Object(m) => Value::Object(
+            m.iter()
+                .filter(|(k, _)| *k != "$defs")
+                .map(|(k, x)| (k.clone(), inlined(x, def)))
+                .collect(),
+        ),
+        Value::Array(items) => Value::Array(items.iter().map(|x| inlined(x, def)).collect()),
+        _ => v.clone(),
+    }
+}
+
+/// What normalizing `args` tells the caller: the output's text, or each
+/// correction as a report renders it.
+fn said(schema: &Schema, args: &str) -> std::result::Result<String, Vec<String>> {
+    schema
+        .normalize_str(args)
+        .map(|out| out.to_string())
+        .map_err(|report| {
+            report
+                .entries()
+                .iter()
+                .map(|e| {
+                    format!(
+                        "{} {:?} {} {} {:?}",
+                        e.pointer(),
+                        e.code(),
+                        e.expected(),
+                        e.hint(),
+                        e.example()
+                    )
+                })
+                .collect()
+        })
+}
+
 /// Whether some number in `v` is a float past 2^53.
 fn has_inexact_number(v: &Value) -> bool {
     match v {
@@ -255,9 +322,23 @@ fn kept(out: &Value, sent: &Value) -> bool {
 
 fuzz_target!(|data: &[u8]| {
     let mut u = Unstructured::new(data);
-    let (Ok(schema_value), Ok(instance)) = (schema(&mut u, 2), value(&mut u, 2)) else {
+    // A definition that subschemas share, half the time.
+    SHARED.set(false);
+    let def = match u.ratio(1, 2) {
+        Ok(true) => schema(&mut u, 1).ok(),
+        _ => None,
+    };
+    SHARED.set(def.is_some());
+    let drawn = (schema(&mut u, 2), value(&mut u, 2));
+    SHARED.set(false);
+    let (Ok(mut schema_value), Ok(instance)) = drawn else {
         return;
     };
+    // Only a definition in use: one nobody refers to is not compiled.
+    let def = def.filter(|_| schema_value.to_string().contains(SHARED_REF));
+    if let (Some(def), Value::Object(root)) = (&def, &mut schema_value) {
+        root.insert("$defs".into(), json!({ "s": def }));
+    }
     let Ok(schema) = Schema::compile(&schema_value) else {
         return;
     };
@@ -270,7 +351,20 @@ fuzz_target!(|data: &[u8]| {
     // whitespace or without.
     let pretty = serde_json::to_string_pretty(&instance).unwrap();
     for text in [&args, &pretty] {
-        assert_eq!(schema.normalize_str(text), schema.normalize_str_unwalked(text), "walked {text}");
+        assert_eq!(
+            schema.normalize_str(text),
+            schema.normalize_str_unwalked(text),
+            "walked {text}"
+        );
+    }
+    if let Some(def) = &def {
+        let written_out = inlined(&schema_value, def);
+        let plain = Schema::compile(&written_out).expect("the schema written out compiles");
+        assert_eq!(
+            said(&schema, &args),
+            said(&plain, &args),
+            "schema {schema_value} against {written_out}: {args}"
+        );
     }
     let Ok(out) = schema.normalize_str(&args) else {
         return;
