@@ -208,6 +208,28 @@ fn nested(_: usize) -> String {
         .into()
 }
 
+/// Twenty levels of `anyOf`, each of as many branches as fill `len` bytes,
+/// every branch a `$ref` to the next level (with a bound every value
+/// meets, so that no two branches are one node), down to an integer: each
+/// level is a node many schemas apply, read once per place (`Node::memo`),
+/// where each path through the levels was read once before.
+fn shared_union(len: usize) -> String {
+    const LEVELS: usize = 20;
+    let branch = |k: usize, i: usize| format!(r##"{{"$ref": "#/$defs/l{}", "minimum": -{i}}}"##, k + 1);
+    let width = (len / LEVELS / branch(LEVELS, 1000).len()).max(2);
+    let levels: Vec<String> = (0..LEVELS)
+        .map(|k| {
+            let branches: Vec<String> = (0..width).map(|i| branch(k, i)).collect();
+            format!(r#""l{k}": {{"anyOf": [{}]}}"#, branches.join(", "))
+        })
+        .collect();
+    format!(
+        r##"{{"type": "object", "properties": {{"v": {{"$ref": "#/$defs/l0"}}}},
+            "$defs": {{{}, "l{LEVELS}": {{"type": "integer"}}}}}}"##,
+        levels.join(", ")
+    )
+}
+
 /// A key for every declared field, named `PREFIX_i`, in reverse order.
 fn keys_reversed(len: usize, prefix: &str) -> String {
     exactly(
@@ -223,11 +245,13 @@ fn keys_reversed(len: usize, prefix: &str) -> String {
 /// order, many objects that each send one of the fields, `enum` values
 /// against the members (in another case style, or
 /// misspelled), `uniqueItems` over two objects of many keys in opposite
-/// orders and over many small objects, and nesting: items nested 50 deep
+/// orders and over many small objects, nesting: items nested 50 deep
 /// with a repair at the bottom, and brackets opened past every depth
-/// limit, as JSON and as a Python literal.
-fn sized_shapes() -> [(&'static str, Make); 11] {
+/// limit, as JSON and as a Python literal; and unions of unions that share
+/// their branches, with a value every branch repairs.
+fn sized_shapes() -> [(&'static str, Make); 12] {
     [
+        ("union_shared", sized(shared_union, |_| r#"{"v": "07"}"#.into())),
         (
             "keys_unknown",
             sized(declared_fields, |len| {
