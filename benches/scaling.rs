@@ -248,9 +248,35 @@ fn keys_reversed(len: usize, prefix: &str) -> String {
 /// orders and over many small objects, nesting: items nested 50 deep
 /// with a repair at the bottom, and brackets opened past every depth
 /// limit, as JSON and as a Python literal; and unions of unions that share
-/// their branches, with a value every branch repairs.
-fn sized_shapes() -> [(&'static str, Make); 12] {
+/// their branches, with a value every branch repairs; and objects and
+/// arrays of many members that `unevaluatedProperties` and
+/// `unevaluatedItems` refuse.
+fn sized_shapes() -> [(&'static str, Make); 14] {
     [
+        (
+            "unevaluated_keys",
+            sized(
+                |_| {
+                    r#"{"type": "object", "properties": {"v": {"type": "object",
+                        "properties": {"a": {"type": "integer"}}, "allOf": [{"properties": {"b": {}}}],
+                        "unevaluatedProperties": false}}}"#
+                        .into()
+                },
+                |len| joined(len, r#"{"v": {"a": 1, "#, |i| format!(r#""k{i}": {i}"#), "}}"),
+            ),
+        ),
+        (
+            "unevaluated_items",
+            sized(
+                |_| {
+                    r#"{"type": "object", "properties": {"v": {"type": "array",
+                        "prefixItems": [{"type": "integer"}], "allOf": [{"prefixItems": [true, true]}],
+                        "unevaluatedItems": false}}}"#
+                        .into()
+                },
+                |len| joined(len, r#"{"v": ["#, |i| i.to_string(), "]}"),
+            ),
+        ),
         ("union_shared", sized(shared_union, |_| r#"{"v": "07"}"#.into())),
         (
             "keys_unknown",

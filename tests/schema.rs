@@ -631,6 +631,52 @@ fn unions_that_share_their_branches_are_read_once_per_place() {
     }
 }
 
+/// The member `unevaluatedProperties` or `unevaluatedItems` refuses is
+/// found in one walk of the value, and named only where leaving it out
+/// passes: one unknown key is `UNKNOWN_FIELD`, and many are the whole
+/// object's correction, as before; the items from the first refused one
+/// on are `TOO_MANY_ITEMS`. Twenty thousand members, where each was
+/// tried by copying the value and checking it again (over 20 s).
+#[test]
+fn unevaluated_members_are_found_in_one_walk() {
+    let keys = Schema::compile(&json!({"type": "object", "properties": {"v": {
+        "type": "object", "properties": {"a": {"type": "integer"}},
+        "allOf": [{"properties": {"b": {}}}], "unevaluatedProperties": false}}}))
+    .unwrap();
+    let codes = |schema: &Schema, call: &Value| match schema.normalize_str(&call.to_string()) {
+        Ok(out) => panic!("{call} came out as {out}"),
+        Err(report) => report
+            .entries()
+            .iter()
+            .map(|e| (e.pointer().to_owned(), e.code()))
+            .collect::<Vec<_>>(),
+    };
+    assert_eq!(
+        codes(&keys, &json!({"v": {"a": 1, "b": 2, "k": 3}})),
+        [("/v/k".to_owned(), Code::UnknownField)]
+    );
+    let many: serde_json::Map<String, Value> = (0..20_000).map(|i| (format!("k{i}"), json!(i))).collect();
+    assert_eq!(
+        codes(&keys, &json!({"v": many})),
+        [("/v".to_owned(), Code::NoMatchingSchema)]
+    );
+    let items = Schema::compile(&json!({"type": "object", "properties": {"v": {
+        "type": "array", "prefixItems": [{"type": "integer"}],
+        "allOf": [{"prefixItems": [true, true]}], "unevaluatedItems": false}}}))
+    .unwrap();
+    for n in [3, 20_000] {
+        let call = json!({"v": (0..n).collect::<Vec<_>>()});
+        assert_eq!(codes(&items, &call), [("/v".to_owned(), Code::TooManyItems)]);
+        let report = items.normalize_str(&call.to_string()).unwrap_err();
+        assert!(
+            report.entries()[0]
+                .expected()
+                .to_string()
+                .contains("at most 2 items")
+        );
+    }
+}
+
 #[test]
 fn one_of_with_disjoint_types() {
     let schema = Schema::compile_str(

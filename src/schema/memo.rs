@@ -3,7 +3,6 @@
 //! again from here, so that unions of unions sharing their branches cost
 //! what their schema's size does, not the number of paths through it.
 
-use alloc::boxed::Box;
 use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -37,11 +36,12 @@ pub(super) struct Reading<'s> {
 }
 
 /// The readings kept so far in one call, and the validator's answers.
-/// Each table is allocated when first written: most calls keep nothing,
-/// and an empty `BTreeMap` still costs a walk to drop.
+/// Each table is made when first written: most calls keep nothing, and
+/// an empty `BTreeMap` still costs a walk to drop, where `None` costs a
+/// test.
 #[derive(Default)]
 pub(super) struct Kept<'s> {
-    readings: Option<Box<BTreeMap<Key, Reading<'s>>>>,
+    readings: Option<BTreeMap<Key, Reading<'s>>>,
     pub(super) checks: Checked,
 }
 

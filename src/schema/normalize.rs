@@ -3,6 +3,7 @@
 //! builds the canonical value and collects every correction on the way.
 
 use alloc::borrow::Cow;
+use alloc::collections::BTreeMap;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
@@ -311,9 +312,13 @@ impl<'s> Ctx<'s> {
         }
         // The keys in the order the node's own keywords put them: a step
         // reads the object by its own schema, whose order is not the node's.
-        let order: Vec<String> = match &value {
-            Canonical::Object(fields) => fields.iter().map(|(k, _)| k.to_string()).collect(),
-            _ => Vec::new(),
+        let order: BTreeMap<String, usize> = match &value {
+            Canonical::Object(fields) => fields
+                .iter()
+                .enumerate()
+                .map(|(i, (k, _))| (k.to_string(), i))
+                .collect(),
+            _ => BTreeMap::new(),
         };
         let mut steps = x.all_of.clone();
         if let Some(when) = x.when {
@@ -341,7 +346,9 @@ impl<'s> Ctx<'s> {
             }
         }
         if let Canonical::Object(fields) = &mut value {
-            fields.sort_by_key(|(k, _)| order.iter().position(|o| o == k).unwrap_or(usize::MAX));
+            // By a table of the places: a scan of the keys per comparison
+            // made an object of many keys quadratic.
+            fields.sort_by_cached_key(|(k, _)| order.get(k.as_ref()).copied().unwrap_or(usize::MAX));
         }
         match validate::breach(self.schema, id, &checked(&value), &mut self.kept.checks) {
             None => Out::Value(value),

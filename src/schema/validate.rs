@@ -4,7 +4,6 @@
 //! (`not`, `contains`, `unevaluatedProperties`, …), and names the keyword a
 //! value breaks.
 
-use alloc::boxed::Box;
 use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::string::String;
 use alloc::string::ToString;
@@ -167,9 +166,12 @@ fn no() -> (Truth, Seen) {
 /// kept for a call by node, hops and the value's JSON text, so that unions
 /// sharing their branches are checked once per value and path length,
 /// not once per path, however many times the call is checked.
-/// Allocated when first written, as `memo::Kept` is.
+/// Made when first written, as `memo::Kept` is.
 #[derive(Default)]
-pub(super) struct Checked(Option<Box<BTreeMap<(usize, u32, String), (Truth, Seen)>>>);
+pub(super) struct Checked(Option<BTreeMap<Asked, (Truth, Seen)>>);
+
+/// A node, the hops to it and a value's JSON text.
+type Asked = (usize, u32, String);
 
 /// One check of a value, and the answers kept.
 struct Cx<'e, 'k> {
@@ -181,13 +183,13 @@ struct Cx<'e, 'k> {
 /// the value, and what was evaluated of it.
 fn eval(cx: &mut Cx<'_, '_>, id: usize, v: &Value, hops: u32) -> (Truth, Seen) {
     if id == ANY || !cx.schema.node(id).memo {
-        return eval_node(cx, id, v, hops);
+        return eval_node(cx, id, v, hops, true);
     }
     let key = (id, hops, v.to_string());
     if let Some((truth, seen)) = cx.kept.0.as_ref().and_then(|k| k.get(&key)) {
         return (*truth, seen.clone());
     }
-    let (truth, seen) = eval_node(cx, id, v, hops);
+    let (truth, seen) = eval_node(cx, id, v, hops, true);
     cx.kept
         .0
         .get_or_insert_default()
@@ -195,7 +197,9 @@ fn eval(cx: &mut Cx<'_, '_>, id: usize, v: &Value, hops: u32) -> (Truth, Seen) {
     (truth, seen)
 }
 
-fn eval_node(cx: &mut Cx<'_, '_>, id: usize, v: &Value, hops: u32) -> (Truth, Seen) {
+/// [`eval`], without keeping the answer; `unevaluated` says whether the
+/// node's `unevaluated…` keywords are judged, or left to the caller.
+fn eval_node(cx: &mut Cx<'_, '_>, id: usize, v: &Value, hops: u32, unevaluated: bool) -> (Truth, Seen) {
     if id == ANY {
         return (Truth::Yes, Seen::default());
     }
@@ -242,7 +246,7 @@ fn eval_node(cx: &mut Cx<'_, '_>, id: usize, v: &Value, hops: u32) -> (Truth, Se
         }
     }
     if let Some(x) = &node.extra {
-        truth = truth.min(applicators(cx, x, v, deeper, &mut seen));
+        truth = truth.min(applicators(cx, x, v, deeper, &mut seen, unevaluated));
     }
     if truth == Truth::No {
         return no();
@@ -253,7 +257,14 @@ fn eval_node(cx: &mut Cx<'_, '_>, id: usize, v: &Value, hops: u32) -> (Truth, Se
 /// How surely `v` is valid by a node's keywords beyond its own checks
 /// (`x`): `allOf`, `not`, `if`, `dependentSchemas` and `unevaluated…`,
 /// which read what the others evaluated (`seen`).
-fn applicators(cx: &mut Cx<'_, '_>, x: &Extra, v: &Value, deeper: u32, seen: &mut Seen) -> Truth {
+fn applicators(
+    cx: &mut Cx<'_, '_>,
+    x: &Extra,
+    v: &Value,
+    deeper: u32,
+    seen: &mut Seen,
+    unevaluated: bool,
+) -> Truth {
     let mut truth = Truth::Yes;
     // Where the value is valid, each of these subschemas takes it.
     let all = |cx: &mut Cx<'_, '_>, sub: usize, truth: &mut Truth, seen: &mut Seen| {
@@ -302,26 +313,70 @@ fn applicators(cx: &mut Cx<'_, '_>, x: &Extra, v: &Value, deeper: u32, seen: &mu
                 all(cx, *sub, &mut truth, seen);
             }
         }
-        if let Some(rest) = x.unevaluated_props {
-            for (k, item) in map {
-                if !seen.sure.keys.contains(k) {
-                    let answer = eval(cx, rest, item, deeper).0;
-                    truth = truth.min(Seen::unevaluated(seen.maybe.keys.contains(k), answer));
-                }
-            }
-            seen.sure.keys.extend(map.keys().cloned());
-        }
     }
-    if let (Value::Array(items), Some(rest)) = (v, x.unevaluated_items) {
-        for (i, item) in items.iter().enumerate() {
-            if !seen.sure.items.contains(&i) {
-                let answer = eval(cx, rest, item, deeper).0;
-                truth = truth.min(Seen::unevaluated(seen.maybe.items.contains(&i), answer));
-            }
+    if unevaluated {
+        truth = truth.min(unevaluated_members(cx, x, v, deeper, seen).0);
+        // Every member is evaluated once `unevaluated…` has judged it.
+        match v {
+            Value::Object(map) if x.unevaluated_props.is_some() => seen.sure.keys.extend(map.keys().cloned()),
+            Value::Array(items) if x.unevaluated_items.is_some() => seen.sure.items.extend(0..items.len()),
+            _ => {}
         }
-        seen.sure.items.extend(0..items.len());
     }
     truth
+}
+
+/// A member of an object or an array: its key or its index.
+enum Member {
+    Key(String),
+    Item(usize),
+}
+
+/// How surely the members no subschema surely evaluated (`seen`) are
+/// valid by `unevaluatedProperties` or `unevaluatedItems`, and the first
+/// that is not surely valid: the one at fault.
+fn unevaluated_members(
+    cx: &mut Cx<'_, '_>,
+    x: &Extra,
+    v: &Value,
+    deeper: u32,
+    seen: &Seen,
+) -> (Truth, Option<Member>) {
+    let mut truth = Truth::Yes;
+    let mut first = None;
+    let mut judge =
+        |cx: &mut Cx<'_, '_>, rest: usize, item: &Value, maybe: bool, member: &dyn Fn() -> Member| {
+            let answer = Seen::unevaluated(maybe, eval(cx, rest, item, deeper).0);
+            if answer != Truth::Yes && first.is_none() {
+                first = Some(member());
+            }
+            truth = truth.min(answer);
+            truth != Truth::No
+        };
+    match (v, x.unevaluated_props, x.unevaluated_items) {
+        (Value::Object(map), Some(rest), _) => {
+            for (k, item) in map.iter().filter(|(k, _)| !seen.sure.keys.contains(*k)) {
+                if !judge(cx, rest, item, seen.maybe.keys.contains(k), &|| {
+                    Member::Key(k.clone())
+                }) {
+                    break;
+                }
+            }
+        }
+        (Value::Array(items), _, Some(rest)) => {
+            for (i, item) in items
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !seen.sure.items.contains(i))
+            {
+                if !judge(cx, rest, item, seen.maybe.items.contains(&i), &|| Member::Item(i)) {
+                    break;
+                }
+            }
+        }
+        _ => {}
+    }
+    (truth, first)
 }
 
 fn number(node: &Node, n: &serde_json::Number) -> bool {
@@ -484,6 +539,27 @@ pub(super) enum Breach {
     Schema,
 }
 
+/// The first member `unevaluated…` refuses, where every other keyword of
+/// node `id` (whose extra keywords are `x`) may take `v`: what they
+/// evaluated is what the member is judged by. One walk of the value.
+fn unevaluated_at_fault(
+    schema: Env<'_>,
+    id: usize,
+    x: &Extra,
+    v: &Value,
+    kept: &mut Checked,
+) -> Option<Member> {
+    if x.unevaluated_props.is_none() && x.unevaluated_items.is_none() {
+        return None;
+    }
+    let cx = &mut Cx { schema, kept };
+    let (truth, seen) = eval_node(cx, id, v, 0, false);
+    if truth == Truth::No {
+        return None;
+    }
+    unevaluated_members(cx, x, v, 1, &seen).1
+}
+
 /// Why `v` is not valid against node `id`, as precisely as one keyword of
 /// the node's own can say; `None` when it is valid.
 pub(super) fn breach(schema: Env<'_>, id: usize, v: &Value, kept: &mut Checked) -> Option<Breach> {
@@ -539,15 +615,14 @@ pub(super) fn breach(schema: Env<'_>, id: usize, v: &Value, kept: &mut Checked) 
                 });
             }
         }
-        if x.unevaluated_props.is_some()
-            && let Some(k) = map.keys().find(|k| {
-                let mut one = map.clone();
-                one.remove(*k);
-                // The key is the one at fault when the value is valid without it.
-                valid_kept(schema, id, &Value::Object(one), kept)
-            })
-        {
-            return Some(Breach::UnevaluatedKey(k.clone()));
+        // The key is named only where the value is valid without it, so
+        // that leaving it out is a retry that passes.
+        if let Some(Member::Key(k)) = unevaluated_at_fault(schema, id, x, v, kept) {
+            let mut without = map.clone();
+            without.remove(&k);
+            if valid_kept(schema, id, &Value::Object(without), kept) {
+                return Some(Breach::UnevaluatedKey(k));
+            }
         }
     }
     if let (Value::Array(items), Some(c)) = (v, x.contains) {
@@ -570,12 +645,11 @@ pub(super) fn breach(schema: Env<'_>, id: usize, v: &Value, kept: &mut Checked) 
             });
         }
     }
-    if let (Value::Array(items), Some(_)) = (v, x.unevaluated_items)
-        && let Some(i) = (0..items.len()).rev().find(|&i| {
-            items
-                .get(..i)
-                .is_some_and(|head| valid_kept(schema, id, &Value::Array(head.to_vec()), kept))
-        })
+    // As for a key: the items before it must be a valid array.
+    if let (Value::Array(items), Some(Member::Item(i))) = (v, unevaluated_at_fault(schema, id, x, v, kept))
+        && items
+            .get(..i)
+            .is_some_and(|head| valid_kept(schema, id, &Value::Array(head.to_vec()), kept))
     {
         return Some(Breach::UnevaluatedItem(i));
     }
