@@ -131,13 +131,13 @@ pub(super) fn valid(schema: Env<'_>, id: usize, v: &Value) -> bool {
 
 /// [`valid`], with the answers kept for the rest of a call.
 pub(super) fn valid_kept(schema: Env<'_>, id: usize, v: &Value, kept: &mut Checked) -> bool {
-    eval(&mut Cx { schema, kept }, id, v, 0).0 == Truth::Yes
+    eval(&mut Cx::new(schema, kept), id, v, 0).0 == Truth::Yes
 }
 
 /// Whether some reading of formats finds `v` valid against node `id`: a
 /// subschema whose taking the value makes it invalid takes it.
 fn takes(schema: Env<'_>, id: usize, v: &Value, kept: &mut Checked) -> bool {
-    eval(&mut Cx { schema, kept }, id, v, 0).0 != Truth::No
+    eval(&mut Cx::new(schema, kept), id, v, 0).0 != Truth::No
 }
 
 /// Whether `v` is an instance of `kind`: an integer is a number with no
@@ -163,20 +163,43 @@ fn no() -> (Truth, Seen) {
 }
 
 /// The answers of nodes that more than one schema applies (`Node::memo`),
-/// kept for a call by node, hops and the value's JSON text, so that unions
-/// sharing their branches are checked once per value and path length,
-/// not once per path, however many times the call is checked.
-/// Made when first written, as `memo::Kept` is.
+/// kept for a call by node and the value's JSON text, so that unions
+/// sharing their branches are checked once per value, not once per path,
+/// however many times the call is checked. Made when first written, as
+/// `memo::Kept` is.
 #[derive(Default)]
-pub(super) struct Checked(Option<BTreeMap<Asked, (Truth, Seen)>>);
+pub(super) struct Checked(Option<BTreeMap<(usize, String), Answer>>);
 
-/// A node, the hops to it and a value's JSON text.
-type Asked = (usize, u32, String);
+/// A kept answer, the hops it was found at, and how many more hops deep
+/// its subschemas went: an answer that no check cut short at
+/// [`MAX_HOPS`] holds from any hops that keep that span within the limit.
+struct Answer {
+    truth: Truth,
+    seen: Seen,
+    hops: u32,
+    span: u32,
+    cut: bool,
+}
 
 /// One check of a value, and the answers kept.
 struct Cx<'e, 'k> {
     schema: Env<'e>,
     kept: &'k mut Checked,
+    /// Whether a subschema was cut short at [`MAX_HOPS`].
+    cut: bool,
+    /// The most hops a subschema was checked at.
+    reach: u32,
+}
+
+impl<'e, 'k> Cx<'e, 'k> {
+    fn new(schema: Env<'e>, kept: &'k mut Checked) -> Self {
+        Cx {
+            schema,
+            kept,
+            cut: false,
+            reach: 0,
+        }
+    }
 }
 
 /// How surely `v` is valid against node `id`, `hops` subschemas deep into
@@ -185,15 +208,29 @@ fn eval(cx: &mut Cx<'_, '_>, id: usize, v: &Value, hops: u32) -> (Truth, Seen) {
     if id == ANY || !cx.schema.node(id).memo {
         return eval_node(cx, id, v, hops, true);
     }
-    let key = (id, hops, v.to_string());
-    if let Some((truth, seen)) = cx.kept.0.as_ref().and_then(|k| k.get(&key)) {
-        return (*truth, seen.clone());
+    let key = (id, v.to_string());
+    if let Some(a) = cx.kept.0.as_ref().and_then(|k| k.get(&key))
+        && (a.hops == hops || (!a.cut && hops.saturating_add(a.span) <= MAX_HOPS))
+    {
+        cx.cut |= a.cut;
+        cx.reach = cx.reach.max(hops.saturating_add(a.span));
+        return (a.truth, a.seen.clone());
     }
+    let (cut, reach) = (
+        core::mem::replace(&mut cx.cut, false),
+        core::mem::replace(&mut cx.reach, hops),
+    );
     let (truth, seen) = eval_node(cx, id, v, hops, true);
-    cx.kept
-        .0
-        .get_or_insert_default()
-        .insert(key, (truth, seen.clone()));
+    let answer = Answer {
+        truth,
+        seen: seen.clone(),
+        hops,
+        span: cx.reach.saturating_sub(hops),
+        cut: cx.cut,
+    };
+    cx.cut |= cut;
+    cx.reach = cx.reach.max(reach);
+    cx.kept.0.get_or_insert_default().insert(key, answer);
     (truth, seen)
 }
 
@@ -203,7 +240,9 @@ fn eval_node(cx: &mut Cx<'_, '_>, id: usize, v: &Value, hops: u32, unevaluated: 
     if id == ANY {
         return (Truth::Yes, Seen::default());
     }
+    cx.reach = cx.reach.max(hops);
     if hops > MAX_HOPS {
+        cx.cut = true;
         return no();
     }
     let node = cx.schema.node(id);
@@ -552,7 +591,7 @@ fn unevaluated_at_fault(
     if x.unevaluated_props.is_none() && x.unevaluated_items.is_none() {
         return None;
     }
-    let cx = &mut Cx { schema, kept };
+    let cx = &mut Cx::new(schema, kept);
     let (truth, seen) = eval_node(cx, id, v, 0, false);
     if truth == Truth::No {
         return None;
