@@ -631,6 +631,29 @@ fn unions_that_share_their_branches_are_read_once_per_place() {
     }
 }
 
+/// A union whose branches are unions names the values their branches
+/// take, as the same union written flat does, each once: not "one of the
+/// allowed values", which names none.
+#[test]
+fn a_union_of_unions_is_described_by_its_branches() {
+    let expected = |schema: Value| {
+        let schema = Schema::compile(&json!({"type": "object", "properties": {"v": schema}})).unwrap();
+        let report = schema.normalize_str(r#"{"v": {"k": 1}}"#).unwrap_err();
+        let entry = &report.entries()[0];
+        assert_eq!(entry.code(), Code::NoMatchingSchema);
+        entry.expected().to_string()
+    };
+    let nested = expected(json!({"anyOf": [
+        {"anyOf": [{"type": "integer"}, {"type": "boolean"}]},
+        {"anyOf": [{"type": "boolean"}, {"type": "string", "format": "date"}]},
+        {"type": "integer"}]}));
+    let flat = expected(
+        json!({"anyOf": [{"type": "integer"}, {"type": "boolean"}, {"type": "string", "format": "date"}]}),
+    );
+    assert_eq!(nested, flat);
+    assert!(!nested.contains("allowed values"), "{nested}");
+}
+
 /// The member `unevaluatedProperties` or `unevaluatedItems` refuses is
 /// found in one walk of the value, and named only where leaving it out
 /// passes: one unknown key is `UNKNOWN_FIELD`, and many are the whole

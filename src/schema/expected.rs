@@ -1,6 +1,7 @@
 //! The schema's own texts: what a node expects, described for the model,
 //! and JSON values as hints show them.
 
+use alloc::collections::BTreeSet;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -134,13 +135,30 @@ pub(super) fn array_expected(node: &Node) -> Expected {
     Expected::Array { min, max }
 }
 
-/// The branches of a union, described for the model.
+/// The branches of a union, described for the model, in order. A branch
+/// that is a union itself (no `enum` of its own) is described by its
+/// branches rather than as "one of the allowed values", which would name
+/// no value; each node is read once and each text said once, so unions
+/// that share their branches are described in time linear in the schema.
 pub(super) fn branches(schema: Env<'_>, node: &Node) -> String {
-    node.any_of
-        .iter()
-        .map(|&b| describe(schema.node(b)))
-        .collect::<alloc::vec::Vec<_>>()
-        .join(", or ")
+    let (mut read, mut said) = (BTreeSet::new(), BTreeSet::new());
+    let mut texts = Vec::new();
+    let mut todo: Vec<usize> = node.any_of.iter().rev().copied().collect();
+    while let Some(b) = todo.pop() {
+        if !read.insert(b) {
+            continue;
+        }
+        let branch = schema.node(b);
+        if branch.allowed.is_none() && !branch.any_of.is_empty() {
+            todo.extend(branch.any_of.iter().rev());
+            continue;
+        }
+        let text = describe(branch);
+        if said.insert(text.clone()) {
+            texts.push(text);
+        }
+    }
+    texts.join(", or ")
 }
 
 /// The texts of `UNKNOWN_FIELD` for `key` in an object of `node`, and the
