@@ -235,7 +235,8 @@ pub(crate) struct Node {
     /// The `false` schema: no value is valid.
     pub never: bool,
     /// Whether the value is buffered before it is read: the node has
-    /// `Extra` keywords or `anyOf`/`oneOf` (set once compiled).
+    /// `Extra` keywords or `anyOf`/`oneOf`, or its reading is kept
+    /// (`memo`; set once compiled).
     pub buffered: bool,
     /// Whether a key that names no declared property is matched with one
     /// in another case style: only where it is not a valid key as it

@@ -420,8 +420,8 @@ impl<'de, 's, L: Lend<'de, 's>> DeserializeSeed<'de> for Seed<'s, '_, L> {
 
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Out<'s>, D::Error> {
         let node = self.ctx.schema.node(self.node);
-        // One test on the common path for the two kinds of node whose value
-        // is buffered first.
+        // One test on the common path for the kinds of node whose value is
+        // buffered first (see `Buffered`).
         if node.buffered
             && let Some(step) = Buffered::step(node, self.stage)
         {
