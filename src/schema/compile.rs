@@ -147,7 +147,7 @@ pub(crate) fn compile(
         return Err(SchemaError::new(SchemaErrorKind::RefCycle, at));
     }
     plan(&mut nodes, options);
-    graph::plan_memo(&mut nodes, resolve(root_id));
+    graph::plan_memo(&mut nodes);
     let names = names(&nodes);
     Ok(Schema {
         nodes,

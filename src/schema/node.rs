@@ -161,6 +161,25 @@ impl Tables {
     };
 }
 
+/// What a subschema applies to, from the node that points at it.
+#[derive(Clone, Copy)]
+pub(crate) enum Applies<'a> {
+    /// The node's value itself (`anyOf`, `allOf`, `not`, `if`, `then`,
+    /// `else`, `dependentSchemas`).
+    Value,
+    /// The object's member of this name (`properties`).
+    Member(&'a str),
+    /// Members of the object by a rule over their keys
+    /// (`additionalProperties`, `patternProperties`,
+    /// `unevaluatedProperties`).
+    AnyMember,
+    /// Items of the array (`items`, `prefixItems`, `contains`,
+    /// `unevaluatedItems`).
+    Item,
+    /// The object's keys, as strings (`propertyNames`).
+    Key,
+}
+
 /// One compiled subschema.
 // One flag per boolean keyword of JSON Schema; a state machine would hide them.
 #[allow(clippy::struct_excessive_bools)]
@@ -311,37 +330,39 @@ impl Extra {
             || self.items_beyond
     }
 
-    /// Calls `f` with every node id in it, and whether that schema applies
-    /// to the value itself (see [`Node::ids_mut`]).
-    fn ids_mut(&mut self, f: &mut impl FnMut(&mut usize, bool)) {
+    /// Calls `f` with every node id in it, and what that schema applies
+    /// to (see [`Node::ids_mut`]).
+    fn ids_mut(&mut self, f: &mut impl FnMut(&mut usize, Applies<'_>)) {
         for id in &mut self.all_of {
-            f(id, true);
+            f(id, Applies::Value);
         }
         for id in [&mut self.not, &mut self.when, &mut self.then, &mut self.otherwise]
             .into_iter()
             .flatten()
         {
-            f(id, true);
+            f(id, Applies::Value);
         }
         for (_, id) in &mut self.dependent_schemas {
-            f(id, true);
+            f(id, Applies::Value);
         }
-        for id in &mut self.prefix {
-            f(id, false);
-        }
-        for id in [
-            &mut self.contains,
-            &mut self.property_names,
-            &mut self.unevaluated_props,
-            &mut self.unevaluated_items,
-        ]
-        .into_iter()
-        .flatten()
+        for id in self
+            .prefix
+            .iter_mut()
+            .chain(&mut self.contains)
+            .chain(&mut self.unevaluated_items)
         {
-            f(id, false);
+            f(id, Applies::Item);
         }
-        for (_, id) in &mut self.patterns {
-            f(id, false);
+        for id in self
+            .patterns
+            .iter_mut()
+            .map(|(_, id)| id)
+            .chain(&mut self.unevaluated_props)
+        {
+            f(id, Applies::AnyMember);
+        }
+        if let Some(id) = &mut self.property_names {
+            f(id, Applies::Key);
         }
     }
 
@@ -407,21 +428,20 @@ impl Node {
         memo: false,
     };
 
-    /// Calls `f` with every node id in the node, and whether that schema
-    /// applies to the value itself (`anyOf`, `allOf`, `not`, `if`, `then`,
-    /// `else`, `dependentSchemas`) rather than to a member or a key of it.
-    pub(crate) fn ids_mut(&mut self, mut f: impl FnMut(&mut usize, bool)) {
+    /// Calls `f` with every node id in the node, and what that schema
+    /// applies to: the value itself, or some of its members or keys.
+    pub(crate) fn ids_mut(&mut self, mut f: impl FnMut(&mut usize, Applies<'_>)) {
         for p in &mut self.props {
-            f(&mut p.node, false);
+            f(&mut p.node, Applies::Member(&p.name));
         }
         if let Some(id) = &mut self.items {
-            f(id, false);
+            f(id, Applies::Item);
         }
         if let Additional::Schema(id) = &mut self.additional {
-            f(id, false);
+            f(id, Applies::AnyMember);
         }
         for id in &mut self.any_of {
-            f(id, true);
+            f(id, Applies::Value);
         }
         if let Some(x) = &mut self.extra {
             x.ids_mut(&mut f);
