@@ -265,9 +265,9 @@ pub(crate) struct Node {
     /// `None` for most nodes, whose values then pay one branch for them.
     pub extra: Option<Box<Extra>>,
     /// Whether a reading of the value is kept, so that the node read again
-    /// at the same place on the same value gives it back: a node that more
-    /// than one schema applies, below one that reads a value more than
-    /// once (see `graph::plan_memo`). Set once compiled.
+    /// at the same place on the same value gives it back: a node a call
+    /// may read twice at one place (see `graph::plan_memo`). Set once
+    /// compiled.
     pub memo: bool,
 }
 

@@ -588,8 +588,11 @@ fn unevaluated_at_fault(
     v: &Value,
     kept: &mut Checked,
 ) -> Option<Member> {
-    if x.unevaluated_props.is_none() && x.unevaluated_items.is_none() {
-        return None;
+    // Only where the rule applies to this kind of value: the walk below
+    // reads the whole value.
+    match (v, x.unevaluated_props, x.unevaluated_items) {
+        (Value::Object(_), Some(_), _) | (Value::Array(_), _, Some(_)) => {}
+        _ => return None,
     }
     let cx = &mut Cx::new(schema, kept);
     let (truth, seen) = eval_node(cx, id, v, 0, false);
@@ -685,7 +688,8 @@ pub(super) fn breach(schema: Env<'_>, id: usize, v: &Value, kept: &mut Checked) 
         }
     }
     // As for a key: the items before it must be a valid array.
-    if let (Value::Array(items), Some(Member::Item(i))) = (v, unevaluated_at_fault(schema, id, x, v, kept))
+    if let Value::Array(items) = v
+        && let Some(Member::Item(i)) = unevaluated_at_fault(schema, id, x, v, kept)
         && items
             .get(..i)
             .is_some_and(|head| valid_kept(schema, id, &Value::Array(head.to_vec()), kept))
