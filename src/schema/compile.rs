@@ -137,7 +137,9 @@ pub(crate) fn compile(
             Slot::Ref(_) => Node::ANY,
         })
         .collect();
-    if let Some(id) = graph::in_place_cycle(&mut nodes) {
+    // `plan` adds no edge, so one reading of them serves both.
+    let edges = graph::edges(&mut nodes);
+    if let Some(id) = graph::in_place_cycle(&edges) {
         // The `$ref` that closes the cycle, where one does.
         let at = c
             .refs
@@ -147,7 +149,7 @@ pub(crate) fn compile(
         return Err(SchemaError::new(SchemaErrorKind::RefCycle, at));
     }
     plan(&mut nodes, options);
-    graph::plan_memo(&mut nodes);
+    graph::plan_memo(&mut nodes, &edges);
     let names = names(&nodes);
     Ok(Schema {
         nodes,

@@ -13,7 +13,7 @@ use super::node::{Applies, Node};
 /// Where an edge leads, as a step of a place: the same value, a named
 /// member, or a member no name fixes (any key, any item, a key itself).
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Step {
+pub(super) enum Step {
     Here,
     /// A property, by a hash of its name.
     Named(u64),
@@ -23,9 +23,12 @@ enum Step {
     Any,
 }
 
-/// Each node's edges: the node it points at, and the step to it. Ids past
-/// the nodes (`ANY`) are left out.
-fn edges(nodes: &mut [Node]) -> Vec<Vec<(usize, Step)>> {
+/// Each node's edges: the node it points at, and the step to it.
+pub(super) type Edges = Vec<Vec<(usize, Step)>>;
+
+/// The edges of `nodes`, read once for both facts. Ids past the nodes
+/// (`ANY`) are left out.
+pub(super) fn edges(nodes: &mut [Node]) -> Edges {
     let n = nodes.len();
     nodes
         .iter_mut()
@@ -67,13 +70,13 @@ fn past(place: u64, step: u64) -> u64 {
 /// reading the value would never end, so the schema is refused. Found by
 /// one depth-first walk with its own stack, so that a long chain cannot
 /// overflow the thread's.
-pub(super) fn in_place_cycle(nodes: &mut [Node]) -> Option<usize> {
-    let here: Vec<Vec<usize>> = edges(nodes)
-        .into_iter()
+pub(super) fn in_place_cycle(edges: &Edges) -> Option<usize> {
+    let here: Vec<Vec<usize>> = edges
+        .iter()
         .map(|e| {
-            e.into_iter()
-                .filter(|&(_, s)| s == Step::Here)
-                .map(|(to, _)| to)
+            e.iter()
+                .filter(|&&(_, s)| s == Step::Here)
+                .map(|&(to, _)| to)
                 .collect()
         })
         .collect();
@@ -116,12 +119,11 @@ pub(super) fn in_place_cycle(nodes: &mut [Node]) -> Option<usize> {
 /// that would not end or cost more than the schema's size allows, every
 /// shared node below a node that reads its value more than once is marked
 /// (see [`shared`]).
-pub(super) fn plan_memo(nodes: &mut [Node]) {
-    let edges = edges(nodes);
+pub(super) fn plan_memo(nodes: &mut [Node], edges: &Edges) {
     let rereads: Vec<usize> = (0..nodes.len())
         .filter(|&i| nodes[i].extra.is_some() || !nodes[i].any_of.is_empty())
         .collect();
-    let memo = twice(&edges, &rereads).unwrap_or_else(|| shared(&edges, &rereads));
+    let memo = twice(edges, &rereads).unwrap_or_else(|| shared(edges, &rereads));
     for (node, memo) in nodes.iter_mut().zip(memo) {
         node.memo = memo;
         // The reading is kept from the value buffered (see `Ctx::kept`).
