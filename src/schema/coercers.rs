@@ -596,31 +596,30 @@ pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option
             if node.fast == Fast::Host && !canonical::is_canonical(s, HOSTNAME) {
                 return None;
             }
-            Some(Canonical::Str(
-                keep.map_or_else(|| Cow::Owned(s.into()), Cow::Borrowed),
-            ))
         }
-        Fast::Date => rfc3339_date(node, s, keep),
+        Fast::Date if rfc3339_date(node, s) => {}
         // The first member named exactly `s`: members come before aliases.
-        Fast::Enum => enums::member_named(node, s)
-            .and_then(|i| node.allowed.as_deref()?.get(i))
-            .map(Canonical::Schema),
-        _ => None,
+        Fast::Enum => {
+            return enums::member_named(node, s)
+                .and_then(|i| node.allowed.as_deref()?.get(i))
+                .map(Canonical::Schema);
+        }
+        _ => return None,
     }
-}
-
-/// A date as RFC 3339 writes it, which the string rules keep as sent,
-/// within the bounds. Out of line, so that the text shortcut stays small
-/// where it is inlined.
-#[inline(never)]
-fn rfc3339_date<'s>(node: &Node, s: &str, keep: Option<&'s str>) -> Option<Canonical<'s>> {
-    // Ten bytes first: most other spellings are told apart at once.
-    if s.len() != 10 || !formats::rfc3339_date(s) || node.text.length_error(s).is_some() {
-        return None;
-    }
+    // Built here, not by a function out of line, which would return it
+    // through memory.
     Some(Canonical::Str(
         keep.map_or_else(|| Cow::Owned(s.into()), Cow::Borrowed),
     ))
+}
+
+/// Whether `s` is a date as RFC 3339 writes it, which the string rules
+/// keep as sent, within the bounds. Out of line, so that the text shortcut
+/// stays small where it is inlined.
+#[inline(never)]
+fn rfc3339_date(node: &Node, s: &str) -> bool {
+    // Ten bytes first: most other spellings are told apart at once.
+    s.len() == 10 && formats::rfc3339_date(s) && node.text.length_error(s).is_none()
 }
 
 /// A host name with nothing to trim that is canonical but for its case,

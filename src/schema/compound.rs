@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 
 use serde_json::Value;
 
-use super::ctx::{Ctx, MAX_DEPTH, Out, Seg};
+use super::ctx::{Ctx, Got, MAX_DEPTH, Out, Seg};
 use super::expected::expected_of;
 use super::node::{ANY, Additional, Kind, Node};
 use super::object::{Fields, Key, declared_order};
@@ -24,8 +24,14 @@ use crate::{Code, Correction, Input, Items, Repairs};
 /// written once, in `Ctx::array`, for both.
 pub(super) trait Elements<'s> {
     type Error;
-    /// The next item, read by node `id`; `None` after the last.
-    fn item(&mut self, ctx: &mut Ctx<'s>, id: usize) -> Result<Option<Out<'s>>, Self::Error>;
+    /// The next item, read by node `id` and its value appended to `items`
+    /// where it has one (see [`Got`]); `None` after the last.
+    fn item(
+        &mut self,
+        ctx: &mut Ctx<'s>,
+        id: usize,
+        items: &mut Vec<Canonical<'s>>,
+    ) -> Result<Option<Got>, Self::Error>;
     /// Reads past the items left, unread.
     fn skip_rest(&mut self) -> Result<(), Self::Error>;
 }
@@ -36,12 +42,28 @@ pub(super) trait Entries<'s> {
     /// The next key, as `node` names it (`next` is the property it most
     /// likely names); `None` after the last.
     fn key(&mut self, node: &'s Node, next: usize) -> Result<Option<Key>, Self::Error>;
-    /// The value of the key just read, by node `id`.
-    fn value(&mut self, ctx: &mut Ctx<'s>, id: usize) -> Result<Out<'s>, Self::Error>;
+    /// The value of the key just read, by node `id`, put in `slot` where
+    /// it has one (see [`Got`]).
+    fn value(&mut self, ctx: &mut Ctx<'s>, id: usize, slot: &mut Canonical<'s>) -> Result<Got, Self::Error>;
     /// Reads past the value of the key just read, unread.
     fn skip_value(&mut self) -> Result<(), Self::Error>;
     /// Reads past the entries left, unread.
     fn skip_rest(&mut self) -> Result<(), Self::Error>;
+}
+
+/// A place at the end of `items` for the next item's value (see [`Got`]),
+/// to be taken back if it gets none. The first capacity is the one the
+/// growth path would choose, without its checks.
+#[inline]
+pub(super) fn slot<'a, 's>(items: &'a mut Vec<Canonical<'s>>) -> &'a mut Canonical<'s> {
+    if items.capacity() == 0 {
+        *items = Vec::with_capacity(4);
+    }
+    let at = items.len();
+    // Not `push`: see `Fields::slot`.
+    items.resize_with(at + 1, || Canonical::Null);
+    // In bounds: the item was just pushed.
+    &mut items[at]
 }
 
 impl<'s> Ctx<'s> {
@@ -62,7 +84,7 @@ impl<'s> Ctx<'s> {
         loop {
             self.path.push(Seg::Index(i));
             let id = prefix.get(i).copied().unwrap_or(item);
-            let r = seq.item(self, id);
+            let r = seq.item(self, id, &mut items);
             self.path.pop();
             match r {
                 Err(e) => {
@@ -70,19 +92,12 @@ impl<'s> Ctx<'s> {
                     return Err(e);
                 }
                 Ok(None) => break,
-                Ok(Some(Out::Value(c))) => {
-                    // The first capacity the growth path would choose,
-                    // without its checks.
-                    if items.capacity() == 0 {
-                        items = Vec::with_capacity(4);
-                    }
-                    items.push(c);
-                }
-                Ok(Some(Out::Missing(c))) => {
+                Ok(Some(Got::Value)) => {}
+                Ok(Some(Got::Missing(c))) => {
                     self.fail_at(Seg::Index(i), self.schema.node(id), *c, Texts::default());
                     ok = false;
                 }
-                Ok(Some(Out::Failed)) => ok = false,
+                Ok(Some(Got::Failed)) => ok = false,
             }
             i += 1;
         }
@@ -156,16 +171,17 @@ impl<'s> Ctx<'s> {
                         self.repairs |= Repairs::CASE_STYLE;
                     }
                     self.path.push(name);
-                    let out = match map.value(self, prop.node) {
+                    let got = match map.value(self, prop.node, fields.slot(&prop.name)) {
                         Ok(o) => o,
                         Err(e) => {
                             self.path.pop();
                             return Err(e);
                         }
                     };
-                    match out {
-                        Out::Value(c) => fields.push(i, &prop.name, c),
-                        Out::Missing(c) => {
+                    match got {
+                        Got::Value => fields.keep(i),
+                        Got::Missing(c) => {
+                            fields.unslot();
                             if let Some(d) = self.schema.default_of(pnode) {
                                 self.repairs |= Repairs::DEFAULTED | null_word(&c);
                                 fields.push(i, &prop.name, Canonical::Schema(d));
@@ -176,7 +192,10 @@ impl<'s> Ctx<'s> {
                                 self.repairs |= Repairs::OMITTED | null_word(&c);
                             }
                         }
-                        Out::Failed => fields.ok = false,
+                        Got::Failed => {
+                            fields.unslot();
+                            fields.ok = false;
+                        }
                     }
                     self.end_field(field);
                     self.path.pop();
@@ -208,20 +227,21 @@ impl<'s> Ctx<'s> {
     ) -> Result<(), S::Error> {
         let field = self.start_field();
         self.path.push(Seg::Key(Cow::Owned(key)));
-        let out = match map.value(self, id) {
-            Ok(out) => out,
+        let mut slot = Canonical::Null;
+        let got = match map.value(self, id, &mut slot) {
+            Ok(got) => got,
             Err(e) => {
                 self.path.pop();
                 return Err(e);
             }
         };
-        let value = match out {
-            Out::Value(c) => Some(c),
-            Out::Missing(_) => {
+        let value = match got {
+            Got::Value => Some(slot),
+            Got::Missing(_) => {
                 self.repairs |= Repairs::OMITTED;
                 None
             }
-            Out::Failed => {
+            Got::Failed => {
                 fields.ok = false;
                 None
             }

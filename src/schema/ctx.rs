@@ -160,6 +160,52 @@ pub(crate) enum Out<'s> {
     Failed,
 }
 
+/// What reading a member into its place came to: [`Out`] with the value
+/// left where the caller keeps it (see `Entries::value`). A value built by
+/// one function and returned through memory is written in 8-byte stores
+/// and copied in 16-byte loads, which wait for the stores to reach the
+/// cache (a failed store forward): written in its place, it is not copied
+/// again, and this is small enough to come back in registers.
+pub(crate) enum Got {
+    Value,
+    Missing(Box<Correction>),
+    Failed,
+}
+
+impl Got {
+    /// Puts the value of `out`, if any, in `slot`. Always inlined: a call
+    /// would take `out` through memory.
+    #[expect(clippy::inline_always, reason = "a call takes the value through memory")]
+    #[inline(always)]
+    pub(crate) fn put<'s>(out: Out<'s>, slot: &mut Canonical<'s>) -> Got {
+        match out {
+            Out::Value(c) => {
+                Got::fill(slot, c);
+                Got::Value
+            }
+            Out::Missing(c) => Got::Missing(c),
+            Out::Failed => Got::Failed,
+        }
+    }
+
+    /// Writes `value` in `slot`, which holds the `Null` it was made with:
+    /// that owns nothing, so it is not dropped (a call per value).
+    #[inline]
+    pub(crate) fn fill<'s>(slot: &mut Canonical<'s>, value: Canonical<'s>) {
+        debug_assert!(matches!(slot, Canonical::Null), "a slot is filled once");
+        core::mem::forget(core::mem::replace(slot, value));
+    }
+
+    /// The [`Out`] of a reading put in `slot`.
+    pub(crate) fn out(self, slot: Canonical<'_>) -> Out<'_> {
+        match self {
+            Got::Value => Out::Value(slot),
+            Got::Missing(c) => Out::Missing(c),
+            Got::Failed => Out::Failed,
+        }
+    }
+}
+
 /// Boxed: the normal path returns these `Result`s by value, and an inline
 /// 192-byte `Correction` would be copied on every return.
 pub(super) type Fail = Box<(Correction, Texts)>;

@@ -14,8 +14,8 @@ use serde_json::Value;
 
 use super::breach::{self, Recorded};
 use super::coercers;
-use super::compound::{Elements, Entries};
-use super::ctx::{Ctx, Decoded, Lend, MAX_DEPTH, Out, Reread, Seg, Text, Transient, json_error};
+use super::compound::{self, Elements, Entries};
+use super::ctx::{Ctx, Decoded, Got, Lend, MAX_DEPTH, Out, Reread, Seg, Text, Transient, json_error};
 use super::fence::{self, JSON_SPACE};
 use super::memo;
 use super::node::{Fast, Kind, Node};
@@ -678,9 +678,13 @@ impl<'s, 'c, L> Visit<'s, 'c, L> {
         }
     }
 
+    // A `match` rather than `map_or_else`, which is not always inlined and
+    // then returns the value through memory (see `Got`).
     pub(super) fn boolean(self, v: bool) -> Out<'s> {
-        coercers::bool(self.node, v)
-            .map_or_else(|| self.ctx.scalar(self.node, Input::Bool(v), None), Out::Value)
+        match coercers::bool(self.node, v) {
+            Some(c) => Out::Value(c),
+            None => self.ctx.scalar(self.node, Input::Bool(v), None),
+        }
     }
 
     pub(super) fn null(self) -> Out<'s> {
@@ -697,13 +701,18 @@ impl<'s, 'c, L> Visit<'s, 'c, L> {
     /// literal again when it outlives the output).
     pub(super) fn number(self, lit: &str, keep: Option<&'s str>) -> Out<'s> {
         match literal::json_integer(lit) {
+            // A `match`, as in `boolean`.
             Some(Input::Int(n)) => {
-                return coercers::int(self.node, n)
-                    .map_or_else(|| self.ctx.scalar(self.node, Input::Int(n), None), Out::Value);
+                return match coercers::int(self.node, n) {
+                    Some(c) => Out::Value(c),
+                    None => self.ctx.scalar(self.node, Input::Int(n), None),
+                };
             }
             Some(Input::UInt(n)) => {
-                let fast = i64::try_from(n).ok().and_then(|n| coercers::int(self.node, n));
-                return fast.map_or_else(|| self.ctx.scalar(self.node, Input::UInt(n), None), Out::Value);
+                return match i64::try_from(n).ok().and_then(|n| coercers::int(self.node, n)) {
+                    Some(c) => Out::Value(c),
+                    None => self.ctx.scalar(self.node, Input::UInt(n), None),
+                };
             }
             _ => {}
         }
@@ -715,10 +724,31 @@ impl<'s, 'c, L> Visit<'s, 'c, L> {
         self.ctx.scalar(self.node, Input::Number(lit), None)
     }
 
+    /// A string.
     pub(super) fn string(self, v: &str, keep: Option<&'s str>) -> Out<'s> {
-        if let Some(c) = coercers::text(self.node, v, keep) {
-            return Out::Value(c);
+        let mut value = Canonical::Null;
+        self.string_into(v, keep, &mut value).out(value)
+    }
+
+    /// A string, put in `slot`: the canonical one as it is, written there
+    /// from registers (see `Got`), any other by [`Visit::general_string`].
+    #[expect(
+        clippy::inline_always,
+        reason = "out of line, the value comes back through memory (see `Got`)"
+    )]
+    #[inline(always)]
+    pub(super) fn string_into(self, v: &str, keep: Option<&'s str>, slot: &mut Canonical<'s>) -> Got {
+        match coercers::text(self.node, v, keep) {
+            Some(c) => {
+                Got::fill(slot, c);
+                Got::Value
+            }
+            None => Got::put(self.general_string(v, keep), slot),
         }
+    }
+
+    #[inline(never)]
+    fn general_string(self, v: &str, keep: Option<&'s str>) -> Out<'s> {
         // A list string inside a list is read by the general path, which
         // refuses it (see `Ctx::nested_scalar`).
         if self.node.fast == Fast::List && self.ctx.in_array() {
@@ -807,8 +837,14 @@ struct SerdeSeq<'de, A, L>(A, PhantomData<(&'de (), L)>);
 impl<'de, 's, A: SeqAccess<'de>, L: Lend<'de, 's>> Elements<'s> for SerdeSeq<'de, A, L> {
     type Error = A::Error;
 
-    fn item(&mut self, ctx: &mut Ctx<'s>, id: usize) -> Result<Option<Out<'s>>, A::Error> {
-        self.0.next_element_seed(Seed::<L>::new(id, ctx))
+    fn item(
+        &mut self,
+        ctx: &mut Ctx<'s>,
+        id: usize,
+        items: &mut Vec<Canonical<'s>>,
+    ) -> Result<Option<Got>, A::Error> {
+        let out = self.0.next_element_seed(Seed::<L>::new(id, ctx))?;
+        Ok(out.map(|out| Got::put(out, compound::slot(items))))
     }
 
     fn skip_rest(&mut self) -> Result<(), A::Error> {
@@ -827,8 +863,8 @@ impl<'de, 's, A: MapAccess<'de>, L: Lend<'de, 's>> Entries<'s> for SerdeMap<'de,
         self.0.next_key_seed(KeySeed { node, next })
     }
 
-    fn value(&mut self, ctx: &mut Ctx<'s>, id: usize) -> Result<Out<'s>, A::Error> {
-        self.0.next_value_seed(Seed::<L>::new(id, ctx))
+    fn value(&mut self, ctx: &mut Ctx<'s>, id: usize, slot: &mut Canonical<'s>) -> Result<Got, A::Error> {
+        Ok(Got::put(self.0.next_value_seed(Seed::<L>::new(id, ctx))?, slot))
     }
 
     fn skip_value(&mut self) -> Result<(), A::Error> {

@@ -75,34 +75,58 @@ impl<'s> Fields<'s> {
     }
 
     /// Keeps the value of declared field `i`, named `name`.
-    #[inline]
     pub(super) fn push(&mut self, i: usize, name: &'s str, value: Canonical<'s>) {
+        *self.slot(name) = value;
+        self.keep(i);
+    }
+
+    /// The place of the value of a field named `name`, at the end of
+    /// `out`: [`Fields::keep`] keeps it, [`Fields::unslot`] takes it back.
+    /// The value is written there by the code that reads it (see `Got`).
+    #[inline]
+    pub(super) fn slot(&mut self, name: &'s str) -> &mut Canonical<'s> {
+        let at = self.out.len();
+        // Not `push`, which builds the field on the stack before it may
+        // grow, and then copies it in wide loads that wait on its stores.
+        self.out
+            .resize_with(at + 1, || (Cow::Borrowed(name), Canonical::Null));
+        // In bounds: the field was just pushed.
+        &mut self.out[at].1
+    }
+
+    /// Takes back the place [`Fields::slot`] gave last, unused.
+    #[inline]
+    pub(super) fn unslot(&mut self) {
+        self.out.pop();
+    }
+
+    /// Keeps the value in the last place as declared field `i`.
+    #[inline]
+    pub(super) fn keep(&mut self, i: usize) {
         let bit = below_64(i);
         if i < self.next {
-            self.place(bit, name, value);
+            self.place(bit);
         } else {
             self.next = i + 1;
-            self.out.push((Cow::Borrowed(name), value));
         }
         self.below |= bit.unwrap_or(0);
     }
 
-    /// Keeps a field that came out of order: in its place while `out` is
-    /// sorted and the field is among the first 64 properties (every field
-    /// before it then is too, so the fields before it are the bits below
-    /// its own), else at the end, to be sorted. Most calls send every field
-    /// in order and come here never.
+    /// Keeps the last field, which came out of order: in its place while
+    /// `out` is sorted and the field is among the first 64 properties
+    /// (every field before it then is too, so the fields before it are the
+    /// bits below its own), else at the end, to be sorted. Most calls send
+    /// every field in order and come here never.
     #[cold]
-    fn place(&mut self, bit: Option<u64>, name: &'s str, value: Canonical<'s>) {
+    fn place(&mut self, bit: Option<u64>) {
         match bit {
             Some(b) if self.sorted => {
                 let at = (self.below & (b - 1)).count_ones() as usize;
-                self.out.insert(at, (Cow::Borrowed(name), value));
+                if let Some(field) = self.out.pop() {
+                    self.out.insert(at, field);
+                }
             }
-            _ => {
-                self.sorted = false;
-                self.out.push((Cow::Borrowed(name), value));
-            }
+            _ => self.sorted = false,
         }
     }
 }

@@ -12,12 +12,14 @@
 
 use alloc::borrow::Cow;
 use alloc::string::String;
+use alloc::vec::Vec;
 
-use super::compound::{Elements, Entries};
-use super::ctx::{Ctx, MAX_DEPTH, Out, Text};
+use super::compound::{self, Elements, Entries};
+use super::ctx::{Ctx, Got, MAX_DEPTH, Out, Text};
 use super::node::Node;
 use super::normalize::{Buffered, Sent, Stage, Visit};
 use super::object::{Key, key_of};
+use super::output::Canonical;
 use crate::scan;
 
 /// The walk met text it leaves to `serde_json`.
@@ -31,10 +33,11 @@ pub(super) fn call<'s>(ctx: &mut Ctx<'s>, root: usize, text: &'s str) -> Option<
         at: 0,
         depth: 0,
     };
-    let out = walk.value(ctx, root).ok()?;
+    let mut value = Canonical::Null;
+    let got = walk.value(ctx, root, &mut value).ok()?;
     // Nothing but whitespace follows the value.
     let ended = walk.token().is_err();
-    (ended && !ctx.lossy).then_some(out)
+    (ended && !ctx.lossy).then(|| got.out(value))
 }
 
 /// The text and how far it is read.
@@ -76,8 +79,9 @@ impl<'s> Walk<'s> {
 
     /// One value, by node `id`: what `serde_json`'s parser would give the
     /// node's seed (see `Seed::deserialize`), a number always by its
-    /// literal, as on the second read of a call.
-    fn value(&mut self, ctx: &mut Ctx<'s>, id: usize) -> Result<Out<'s>, Bail> {
+    /// literal, as on the second read of a call; put in `slot` (see `Got`:
+    /// a canonical scalar is written there as it is read).
+    fn value(&mut self, ctx: &mut Ctx<'s>, id: usize, slot: &mut Canonical<'s>) -> Result<Got, Bail> {
         let first = self.token()?;
         let node = ctx.schema.node(id);
         if node.buffered
@@ -85,49 +89,48 @@ impl<'s> Walk<'s> {
         {
             let start = self.at;
             self.skip()?;
-            return Ok(ctx.buffered::<Text>(id, step, Sent::Text(self.since(start)?)));
+            let out = ctx.buffered::<Text>(id, step, Sent::Text(self.since(start)?));
+            return Ok(Got::put(out, slot));
         }
         let visit = Visit::<Text>::new(id, node, ctx);
+        // Each scalar is put in `slot` by its own arm, so that the value
+        // goes from registers to its place (see `Got`).
         Ok(match first {
             b'"' => match self.string()? {
-                Cow::Borrowed(s) => visit.string(s, Some(s)),
-                Cow::Owned(s) => visit.string(&s, None),
+                Cow::Borrowed(s) => visit.string_into(s, Some(s), slot),
+                Cow::Owned(s) => visit.string_into(&s, None, slot),
             },
             b'-' | b'0'..=b'9' => {
                 let lit = self.number()?;
-                visit.number(lit, Some(lit))
+                Got::put(visit.number(lit, Some(lit)), slot)
             }
             b't' => {
                 self.word("true")?;
-                visit.boolean(true)
+                Got::put(visit.boolean(true), slot)
             }
             b'f' => {
                 self.word("false")?;
-                visit.boolean(false)
+                Got::put(visit.boolean(false), slot)
             }
             b'n' => {
                 self.word("null")?;
-                visit.null()
+                Got::put(visit.null(), slot)
             }
             b'[' => {
                 self.open()?;
-                visit.ctx.array(
-                    node,
-                    Items {
-                        walk: self,
-                        first: true,
-                    },
-                )?
+                let items = Items {
+                    walk: self,
+                    first: true,
+                };
+                Got::put(visit.ctx.array(node, items)?, slot)
             }
             b'{' => {
                 self.open()?;
-                visit.ctx.object(
-                    node,
-                    Members {
-                        walk: self,
-                        first: true,
-                    },
-                )?
+                let members = Members {
+                    walk: self,
+                    first: true,
+                };
+                Got::put(visit.ctx.object(node, members)?, slot)
             }
             _ => return Err(Bail),
         })
@@ -341,11 +344,20 @@ impl<'s> Elements<'s> for Items<'_, 's> {
     type Error = Bail;
 
     #[inline]
-    fn item(&mut self, ctx: &mut Ctx<'s>, id: usize) -> Result<Option<Out<'s>>, Bail> {
+    fn item(
+        &mut self,
+        ctx: &mut Ctx<'s>,
+        id: usize,
+        items: &mut Vec<Canonical<'s>>,
+    ) -> Result<Option<Got>, Bail> {
         if !self.walk.more::<b']'>(&mut self.first)? {
             return Ok(None);
         }
-        self.walk.value(ctx, id).map(Some)
+        let got = self.walk.value(ctx, id, compound::slot(items))?;
+        if !matches!(got, Got::Value) {
+            items.pop();
+        }
+        Ok(Some(got))
     }
 
     fn skip_rest(&mut self) -> Result<(), Bail> {
@@ -411,8 +423,8 @@ impl<'s> Entries<'s> for Members<'_, 's> {
         Ok(Some(key_of(node, next, &name)))
     }
 
-    fn value(&mut self, ctx: &mut Ctx<'s>, id: usize) -> Result<Out<'s>, Bail> {
-        self.walk.value(ctx, id)
+    fn value(&mut self, ctx: &mut Ctx<'s>, id: usize, slot: &mut Canonical<'s>) -> Result<Got, Bail> {
+        self.walk.value(ctx, id, slot)
     }
 
     fn skip_value(&mut self) -> Result<(), Bail> {
