@@ -655,14 +655,14 @@ pub(super) fn padded<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Opti
     text(node, t, keep.map(str::trim_ascii))
 }
 
-/// An integer within the node's bounds: the integer kind's fast path.
-pub(crate) fn int<'s>(node: &Node, n: i64) -> Option<Canonical<'s>> {
+/// An integer within the node's bounds: the integer kind's fast path,
+/// which gives a [`Canonical::Int`]. The integer alone comes back in
+/// registers, where the value would come back through memory (see `Got`).
+pub(crate) fn int(node: &Node, n: i64) -> Option<i64> {
     match node.fast {
-        Fast::Int => coerce_int_with::<i64>(n, &node.int)
-            .ok()
-            .map(|c| Canonical::Int(c.value)),
+        Fast::Int => coerce_int_with::<i64>(n, &node.int).ok().map(|c| c.value),
         // An integer is a number as written: `5` stays `5`, never `5.0`.
-        Fast::Number => coerce_float_with(n, &node.float).ok().map(|_| Canonical::Int(n)),
+        Fast::Number => coerce_float_with(n, &node.float).ok().map(|_| n),
         _ => None,
     }
 }

@@ -678,8 +678,13 @@ impl<'s, 'c, L> Visit<'s, 'c, L> {
         }
     }
 
-    // A `match` rather than `map_or_else`, which is not always inlined and
-    // then returns the value through memory (see `Got`).
+    // Inlined, with a `match` rather than `map_or_else`: out of line, the
+    // value comes back through memory (see `Got`).
+    #[expect(
+        clippy::inline_always,
+        reason = "out of line, the value comes back through memory (see `Got`)"
+    )]
+    #[inline(always)]
     pub(super) fn boolean(self, v: bool) -> Out<'s> {
         match coercers::bool(self.node, v) {
             Some(c) => Out::Value(c),
@@ -704,13 +709,13 @@ impl<'s, 'c, L> Visit<'s, 'c, L> {
             // A `match`, as in `boolean`.
             Some(Input::Int(n)) => {
                 return match coercers::int(self.node, n) {
-                    Some(c) => Out::Value(c),
+                    Some(n) => Out::Value(Canonical::Int(n)),
                     None => self.ctx.scalar(self.node, Input::Int(n), None),
                 };
             }
             Some(Input::UInt(n)) => {
                 return match i64::try_from(n).ok().and_then(|n| coercers::int(self.node, n)) {
-                    Some(c) => Out::Value(c),
+                    Some(n) => Out::Value(Canonical::Int(n)),
                     None => self.ctx.scalar(self.node, Input::UInt(n), None),
                 };
             }
@@ -743,22 +748,23 @@ impl<'s, 'c, L> Visit<'s, 'c, L> {
                 Got::fill(slot, c);
                 Got::Value
             }
-            None => Got::put(self.general_string(v, keep), slot),
+            None => self.general_string(v, keep, slot),
         }
     }
 
+    /// Any string but a canonical one, put in `slot`.
     #[inline(never)]
-    fn general_string(self, v: &str, keep: Option<&'s str>) -> Out<'s> {
+    fn general_string(self, v: &str, keep: Option<&'s str>, slot: &mut Canonical<'s>) -> Got {
         // A list string inside a list is read by the general path, which
         // refuses it (see `Ctx::nested_scalar`).
-        if self.node.fast == Fast::List && self.ctx.in_array() {
-            return self.ctx.text(self.id, self.node, v, keep);
-        }
-        if let Some((c, repairs)) = sloppy(self.ctx.schema, self.node, v, keep) {
+        if !(self.node.fast == Fast::List && self.ctx.in_array())
+            && let Some((c, repairs)) = sloppy(self.ctx.schema, self.node, v, keep)
+        {
             self.ctx.repairs |= repairs;
-            return Out::Value(c);
+            Got::fill(slot, c);
+            return Got::Value;
         }
-        self.ctx.text(self.id, self.node, v, keep)
+        Got::put(self.ctx.text(self.id, self.node, v, keep), slot)
     }
 }
 
@@ -776,13 +782,18 @@ impl<'de, 's, L: Lend<'de, 's>> Visitor<'de> for Visit<'s, '_, L> {
     }
 
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<Out<'s>, E> {
-        Ok(coercers::int(self.node, v)
-            .map_or_else(|| self.ctx.scalar(self.node, Input::Int(v), None), Out::Value))
+        Ok(coercers::int(self.node, v).map_or_else(
+            || self.ctx.scalar(self.node, Input::Int(v), None),
+            |n| Out::Value(Canonical::Int(n)),
+        ))
     }
 
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<Out<'s>, E> {
         let fast = i64::try_from(v).ok().and_then(|n| coercers::int(self.node, n));
-        Ok(fast.map_or_else(|| self.ctx.scalar(self.node, Input::from(v), None), Out::Value))
+        Ok(fast.map_or_else(
+            || self.ctx.scalar(self.node, Input::from(v), None),
+            |n| Out::Value(Canonical::Int(n)),
+        ))
     }
 
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<Out<'s>, E> {
