@@ -61,7 +61,7 @@ pub(super) fn slot<'a, 's>(items: &'a mut Vec<Canonical<'s>>) -> &'a mut Canonic
     }
     let at = items.len();
     // Not `push`: see `Fields::slot`.
-    items.resize_with(at + 1, || Canonical::Null);
+    items.extend(core::iter::once_with(|| Canonical::Null));
     // In bounds: the item was just pushed.
     &mut items[at]
 }

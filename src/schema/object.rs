@@ -87,9 +87,10 @@ impl<'s> Fields<'s> {
     pub(super) fn slot(&mut self, name: &'s str) -> &mut Canonical<'s> {
         let at = self.out.len();
         // Not `push`, which builds the field on the stack before it may
-        // grow, and then copies it in wide loads that wait on its stores.
+        // grow, and then copies it in wide loads that wait on its stores:
+        // `extend` by one item grows first and writes it from registers.
         self.out
-            .resize_with(at + 1, || (Cow::Borrowed(name), Canonical::Null));
+            .extend(core::iter::once_with(|| (Cow::Borrowed(name), Canonical::Null)));
         // In bounds: the field was just pushed.
         &mut self.out[at].1
     }
