@@ -51,11 +51,14 @@ pub(super) trait Entries<'s> {
     fn skip_rest(&mut self) -> Result<(), Self::Error>;
 }
 
-/// A place at the end of `items` for the next item's value (see [`Got`]),
-/// to be taken back if it gets none. The first capacity is the one the
-/// growth path would choose, without its checks.
+/// Reads the next item by `read` into a place at the end of `items` (see
+/// [`Got`]), which is taken back where the item gets no value. The first
+/// capacity is the one the growth path would choose, without its checks.
 #[inline]
-pub(super) fn slot<'a, 's>(items: &'a mut Vec<Canonical<'s>>) -> &'a mut Canonical<'s> {
+pub(super) fn read_item<'s, E>(
+    items: &mut Vec<Canonical<'s>>,
+    read: impl FnOnce(&mut Canonical<'s>) -> Result<Got, E>,
+) -> Result<Got, E> {
     if items.capacity() == 0 {
         *items = Vec::with_capacity(4);
     }
@@ -63,7 +66,11 @@ pub(super) fn slot<'a, 's>(items: &'a mut Vec<Canonical<'s>>) -> &'a mut Canonic
     // Not `push`: see `Fields::slot`.
     items.extend(core::iter::once_with(|| Canonical::Null));
     // In bounds: the item was just pushed.
-    &mut items[at]
+    let got = read(&mut items[at]);
+    if !matches!(got, Ok(Got::Value)) {
+        items.truncate(at);
+    }
+    got
 }
 
 impl<'s> Ctx<'s> {
@@ -427,4 +434,33 @@ fn pattern_of(node: &Node, key: &str) -> Option<usize> {
         .iter()
         .find(|(re, _)| re.is_match(key))
         .map(|(_, id)| *id)
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::boxed::Box;
+    use alloc::vec;
+
+    use super::*;
+
+    /// An item read with no value (refused, or a null-like) leaves no
+    /// place behind, from either source of items; one with a value is
+    /// kept where it was written.
+    #[test]
+    fn an_item_without_a_value_leaves_no_place() {
+        let mut items = vec![Canonical::Int(1)];
+        let missing = || Correction::new(Code::MissingRequired, Expected::Field, Input::Null);
+        for got in [Got::Failed, Got::Missing(Box::new(missing()))] {
+            let read = read_item::<()>(&mut items, |_| Ok(got));
+            assert!(matches!(read, Ok(Got::Failed | Got::Missing(_))));
+            assert_eq!(items, [Canonical::Int(1)]);
+        }
+        assert!(read_item(&mut items, |_| Err::<Got, _>(())).is_err());
+        assert_eq!(items, [Canonical::Int(1)]);
+        let read = read_item::<()>(&mut items, |slot| {
+            Ok(Got::put(Out::Value(Canonical::Bool(true)), slot))
+        });
+        assert!(matches!(read, Ok(Got::Value)));
+        assert_eq!(items, [Canonical::Int(1), Canonical::Bool(true)]);
+    }
 }

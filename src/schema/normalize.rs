@@ -854,8 +854,10 @@ impl<'de, 's, A: SeqAccess<'de>, L: Lend<'de, 's>> Elements<'s> for SerdeSeq<'de
         id: usize,
         items: &mut Vec<Canonical<'s>>,
     ) -> Result<Option<Got>, A::Error> {
-        let out = self.0.next_element_seed(Seed::<L>::new(id, ctx))?;
-        Ok(out.map(|out| Got::put(out, compound::slot(items))))
+        let Some(out) = self.0.next_element_seed(Seed::<L>::new(id, ctx))? else {
+            return Ok(None);
+        };
+        compound::read_item(items, |slot| Ok(Got::put(out, slot))).map(Some)
     }
 
     fn skip_rest(&mut self) -> Result<(), A::Error> {

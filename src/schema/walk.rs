@@ -353,11 +353,7 @@ impl<'s> Elements<'s> for Items<'_, 's> {
         if !self.walk.more::<b']'>(&mut self.first)? {
             return Ok(None);
         }
-        let got = self.walk.value(ctx, id, compound::slot(items))?;
-        if !matches!(got, Got::Value) {
-            items.pop();
-        }
-        Ok(Some(got))
+        compound::read_item(items, |slot| self.walk.value(ctx, id, slot)).map(Some)
     }
 
     fn skip_rest(&mut self) -> Result<(), Bail> {
