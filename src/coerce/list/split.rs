@@ -380,20 +380,28 @@ const fn list_mark(c: char) -> Option<u8> {
 /// A piece of a host list as the item it is: without the parentheses of
 /// prose around it; `None` where it is no item (nothing, punctuation
 /// standing alone, a word of prose); `Negated` for a word that leaves
-/// items out.
+/// items out. `piece` comes trimmed.
 fn host_piece(piece: &str) -> Result<Option<&str>, ListError> {
     // Parentheses around names (`(a.com, b.com)`) are prose; a closing one
     // with its opening inside is a URL's.
-    let mut piece = piece.strip_prefix('(').unwrap_or(piece);
-    if piece.ends_with(')') && !piece.contains('(') {
-        piece = piece.strip_suffix(')').unwrap_or(piece);
+    let mut inner = piece.strip_prefix('(').unwrap_or(piece);
+    if inner.ends_with(')') && !inner.contains('(') {
+        inner = inner.strip_suffix(')').unwrap_or(inner);
     }
-    let piece = trim(piece);
+    let piece = if inner.len() == piece.len() {
+        piece
+    } else {
+        trim(inner)
+    };
     // A mark that joins names in prose, standing alone (`–`, `＆`, `/`), is
     // no item; beside a name it is the name's. Any other piece without a
     // letter or digit (`*`, `?`, `""`) goes to the domain kind, which
-    // refuses it: a wildcard is never dropped from a list of hosts.
-    if !piece.chars().any(char::is_alphanumeric) && (piece.is_empty() || piece.chars().all(joins_names)) {
+    // refuses it: a wildcard is never dropped from a list of hosts. Most
+    // names are told by their first byte.
+    if !piece.as_bytes().first().is_some_and(u8::is_ascii_alphanumeric)
+        && !piece.chars().any(char::is_alphanumeric)
+        && (piece.is_empty() || piece.chars().all(joins_names))
+    {
         return Ok(None);
     }
     match role(piece) {
@@ -437,8 +445,11 @@ fn role(piece: &str) -> Option<words::Role> {
         let end = piece.bytes().position(|b| matches!(b, b'/' | b'?' | b'#'))?;
         piece.get(..end)
     };
+    if !words::may_start(piece) {
+        return None;
+    }
     words::role(piece).or_else(|| {
-        let head = words::may_start(piece).then(head).flatten()?;
+        let head = head()?;
         words::role(head).filter(|_| !piece.contains("://"))
     })
 }

@@ -54,31 +54,23 @@ pub(crate) fn role(piece: &str) -> Option<Role> {
 /// bytes they start with. Text that does not has no word at its start.
 #[inline]
 pub(crate) fn may_start(text: &str) -> bool {
-    text.as_bytes().first().is_some_and(|b| {
-        matches!(
-            b.to_ascii_lowercase(),
-            b'a' | b'b'
-                | b'e'
-                | b'i'
-                | b'm'
-                | b'n'
-                | b'o'
-                | b'p'
-                | b't'
-                | b'v'
-                | b'w'
-                | b'l'
-                | b's'
-                | b'&'
-                | b'+'
-                | b'-'
-                | b'/'
-                | b'('
-                | b'"'
-                | b'\''
-        )
-    })
+    text.as_bytes()
+        .first()
+        .is_some_and(|&b| b < 128 && STARTS >> b & 1 != 0)
 }
+
+/// Bit `b` for each byte `b` a word of [`role`] may start with, in either
+/// case: one shift and test where a `match` of them jumps through a table.
+const STARTS: u128 = {
+    let bytes = b"abeimnoptvwls&+-/(\"'";
+    let mut bits = 0_u128;
+    let mut i = 0;
+    while i < bytes.len() {
+        bits |= 1 << bytes[i] | 1 << bytes[i].to_ascii_uppercase();
+        i += 1;
+    }
+    bits
+};
 
 /// `word` without the commas, colons and parentheses prose puts around
 /// it, and without one final period unless the word is an abbreviation
@@ -122,6 +114,39 @@ mod tests {
         }
         for w in ["a.com", "localhost", "example", "nothing"] {
             assert_eq!(role(w), None, "{w}");
+        }
+    }
+
+    /// The bits of `STARTS` are the bytes the words start with, in either
+    /// case, and no other: as the words' `match` lists them.
+    #[test]
+    fn starting_bytes() {
+        for b in 0_u8..=255 {
+            let listed = matches!(
+                b.to_ascii_lowercase(),
+                b'a' | b'b'
+                    | b'e'
+                    | b'i'
+                    | b'm'
+                    | b'n'
+                    | b'o'
+                    | b'p'
+                    | b't'
+                    | b'v'
+                    | b'w'
+                    | b'l'
+                    | b's'
+                    | b'&'
+                    | b'+'
+                    | b'-'
+                    | b'/'
+                    | b'('
+                    | b'"'
+                    | b'\''
+            );
+            let text = [b];
+            let starts = core::str::from_utf8(&text).map_or(b < 128 && STARTS >> b & 1 != 0, may_start);
+            assert_eq!(starts, listed, "{b:#x}");
         }
     }
 }
