@@ -174,6 +174,17 @@ fn declared_fields(len: usize) -> String {
     )
 }
 
+/// An object schema of `patternProperties` `^p0_`, `^p1_`, … in `len`
+/// bytes, each giving an integer, and no other key.
+fn key_patterns(len: usize) -> String {
+    joined(
+        len,
+        r#"{"type": "object", "additionalProperties": false, "patternProperties": {"#,
+        |i| format!(r#""^p{i}_": {{"type": "integer"}}"#),
+        "}}",
+    )
+}
+
 /// The number of fields `declared_fields` declares in `len` bytes.
 fn fields_in(len: usize) -> usize {
     declared_fields(len).matches("\"field_").count()
@@ -239,7 +250,8 @@ fn keys_reversed(len: usize, prefix: &str) -> String {
     )
 }
 
-/// Calls whose cost could grow with the product of two sizes: unknown keys
+/// Calls whose cost could grow with the product of two sizes: keys
+/// against `patternProperties` (each matched by the last), unknown keys
 /// against declared properties (each a near miss of one, so that each gets
 /// a suggestion), declared keys sent in another case style or in reverse
 /// order, many objects that each send one of the fields, `enum` values
@@ -251,8 +263,15 @@ fn keys_reversed(len: usize, prefix: &str) -> String {
 /// their branches, with a value every branch repairs; and objects and
 /// arrays of many members that `unevaluatedProperties` and
 /// `unevaluatedItems` refuse.
-fn sized_shapes() -> [(&'static str, Make); 14] {
+fn sized_shapes() -> [(&'static str, Make); 15] {
     [
+        (
+            "keys_patterned",
+            sized(key_patterns, |len| {
+                let last = key_patterns(len).matches("\"^p").count() - 1;
+                joined(len, "{", |i| format!(r#""p{last}_{i}": 1"#), "}")
+            }),
+        ),
         (
             "unevaluated_keys",
             sized(

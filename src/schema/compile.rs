@@ -14,6 +14,7 @@ use super::defaults;
 use super::ecma;
 use super::error::{SCHEMA_DEPTH, SchemaError, SchemaErrorKind};
 use super::graph;
+use super::key_patterns::KeyPatterns;
 use super::node::{Additional, Extra, Fast, Kind, Node, Prop, StrFormat, Tables};
 use super::options::SchemaOptions;
 use super::order::KeyOrder;
@@ -399,11 +400,11 @@ impl Compiler<'_> {
                     let Some(m) = v.as_object() else {
                         return self.invalid(k, "an object");
                     };
+                    let mut each = Vec::with_capacity(m.len());
                     for (p, sub) in m {
-                        let re = self.regex(p)?;
-                        let id = self.child(sub, &[k, p])?;
-                        x.patterns.push((re, id));
+                        each.push((self.regex(p)?, self.child(sub, &[k, p])?));
                     }
+                    x.patterns = KeyPatterns::new(each, REGEX_SIZE);
                 }
                 "propertyNames" => x.property_names = Some(self.child(v, &[k])?),
                 "dependentRequired" => {

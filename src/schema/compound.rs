@@ -429,11 +429,7 @@ fn null_word(c: &Correction) -> Repairs {
 /// The schema of the first `patternProperties` pattern `key` matches (the
 /// validator checks the others on what comes out).
 fn pattern_of(node: &Node, key: &str) -> Option<usize> {
-    let x = node.extra.as_deref()?;
-    x.patterns
-        .iter()
-        .find(|(re, _)| re.is_match(key))
-        .map(|(_, id)| *id)
+    node.extra.as_deref()?.patterns.matching(key).next()
 }
 
 #[cfg(test)]

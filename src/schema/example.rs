@@ -356,17 +356,13 @@ impl Mender<'_> {
                 _ => {}
             }
         }
-        let patterns = node.extra.as_deref().map_or(&[][..], |x| &x.patterns[..]);
-        let patterned = |k: &str| patterns.iter().any(|(re, _)| re.is_match(k));
+        let patterns = node.extra.as_deref().map(|x| &x.patterns);
+        let patterned = |k: &str| patterns.is_some_and(|p| p.any(k));
         // A member every `patternProperties` schema its key matches
         // must take.
         let keys: Vec<String> = map.keys().cloned().collect();
         for k in keys {
-            let ids: Vec<usize> = patterns
-                .iter()
-                .filter(|(re, _)| re.is_match(&k))
-                .map(|&(_, id)| id)
-                .collect();
+            let ids: Vec<usize> = patterns.into_iter().flat_map(|p| p.matching(&k)).collect();
             let all = |x: &Value| ids.iter().all(|&id| validate::valid(schema, id, x));
             if let Some(x) = map.get(&k)
                 && !all(x)

@@ -150,6 +150,7 @@ mod fence;
 mod follow;
 mod format;
 mod graph;
+mod key_patterns;
 mod memo;
 mod multiple;
 mod node;

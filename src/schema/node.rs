@@ -8,6 +8,7 @@ use core::ops::Range;
 use regex::Regex;
 use serde_json::Value;
 
+use super::key_patterns::KeyPatterns;
 use super::sig::{Sig, Table};
 use super::spellings::Spelling;
 use crate::coerce::{FloatOptions, IntOptions, ListOptions, TextOptions};
@@ -291,7 +292,7 @@ pub(crate) struct Extra {
     pub min_contains: usize,
     pub max_contains: usize,
     /// `patternProperties`: keys matching a pattern take its schema.
-    pub patterns: Vec<(Regex, usize)>,
+    pub patterns: KeyPatterns,
     pub property_names: Option<usize>,
     pub dependent_required: Vec<(String, Vec<String>)>,
     pub dependent_schemas: Vec<(String, usize)>,
@@ -353,12 +354,7 @@ impl Extra {
         {
             f(id, Applies::Item);
         }
-        for id in self
-            .patterns
-            .iter_mut()
-            .map(|(_, id)| id)
-            .chain(&mut self.unevaluated_props)
-        {
+        for id in self.patterns.ids_mut().chain(&mut self.unevaluated_props) {
             f(id, Applies::AnyMember);
         }
         if let Some(id) = &mut self.property_names {
@@ -376,7 +372,7 @@ impl Extra {
         contains: None,
         min_contains: 1,
         max_contains: usize::MAX,
-        patterns: Vec::new(),
+        patterns: KeyPatterns::NONE,
         property_names: None,
         dependent_required: Vec::new(),
         dependent_schemas: Vec::new(),

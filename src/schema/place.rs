@@ -55,8 +55,8 @@ fn children(env: Env<'_>, id: usize, key: &str, depth: u32, must: bool, at: &mut
         own = true;
     }
     if let Some(x) = x {
-        for (_, p) in x.patterns.iter().filter(|(re, _)| re.is_match(key)) {
-            list(at, *p);
+        for p in x.patterns.matching(key) {
+            list(at, p);
             own = true;
         }
     }

@@ -504,15 +504,12 @@ fn object(cx: &mut Cx<'_, '_>, node: &Node, map: &Map<String, Value>, hops: u32,
         }
     }
     let x = node.extra.as_deref();
-    let patterns = x.map_or(&[][..], |x| &x.patterns[..]);
     for (k, item) in map {
         let mut matched = false;
-        for (re, id) in patterns {
-            if re.is_match(k) {
-                matched = true;
-                if !check(eval(cx, *id, item, hops).0) {
-                    return Truth::No;
-                }
+        for id in x.into_iter().flat_map(|x| x.patterns.matching(k)) {
+            matched = true;
+            if !check(eval(cx, id, item, hops).0) {
+                return Truth::No;
             }
         }
         if matched {
