@@ -5,10 +5,13 @@
 //! patterns took seconds.
 //!
 //! The patterns are one lazy DFA (`regex-automata`'s, which `regex` runs
-//! on), searched for every match of every pattern: one pass over the key
-//! names the patterns that match, and only those, where `regex`'s own set
-//! answers with a flag for each pattern, which costs every pattern again
-//! for each key that matches one.
+//! on), each pattern `p` read as `(?s:.*)(?:p)(?s:.*)\z` from the key's
+//! start: a pattern that matches anywhere in the key then matches once,
+//! at its end. One pass over the key names the patterns that match, each
+//! once, and only those. `regex`'s own set answers with a flag for each
+//! pattern, which costs every pattern again for each key that matches
+//! one; a search for every match of every pattern as written reports a
+//! pattern at each place it matches (`.` at every character).
 
 use alloc::boxed::Box;
 use alloc::vec::Vec;
@@ -20,7 +23,7 @@ use regex_automata::hybrid::dfa::{Cache, DFA, OverlappingState};
 use regex_automata::nfa::thompson;
 use regex_automata::util::pool::Pool;
 use regex_automata::util::syntax;
-use regex_automata::{Input, MatchKind};
+use regex_automata::{Anchored, Input, MatchKind};
 
 /// The cache of the lazy DFA, which grows as keys are read: 2 MiB, or
 /// 2 KiB a pattern for more than a thousand. A DFA state holds every
@@ -101,9 +104,10 @@ impl KeyPatterns {
     }
 }
 
-/// The DFA of every pattern, reporting every match of each (the patterns
-/// as `regex` reads them: the same syntax, Unicode on), or `None` where it
-/// cannot be built.
+/// The DFA of every pattern, each matching once where it matches at all
+/// (the patterns as `regex` reads them: the same syntax, Unicode on; each
+/// in a group of its own, so that its flags stay inside), or `None` where
+/// it cannot be built.
 fn set(each: &[(Regex, usize)], size: usize) -> Option<Set> {
     let n = each.len();
     let dfa = DFA::builder()
@@ -117,7 +121,12 @@ fn set(each: &[(Regex, usize)], size: usize) -> Option<Set> {
                 .unicode_word_boundary(true)
                 .cache_capacity(DFA_PER_PATTERN.saturating_mul(n).max(DFA_SIZE)),
         )
-        .build_many(&each.iter().map(|(re, _)| re.as_str()).collect::<Vec<_>>())
+        .build_many(
+            &each
+                .iter()
+                .map(|(re, _)| alloc::format!("(?s:.*)(?:{})(?s:.*)\\z", re.as_str()))
+                .collect::<Vec<_>>(),
+        )
         .ok()?;
     let shared = dfa.clone();
     let make: MakeCache = Box::new(move || shared.create_cache());
@@ -128,12 +137,12 @@ fn set(each: &[(Regex, usize)], size: usize) -> Option<Set> {
 }
 
 impl Set {
-    /// Reads every match in `key`, giving each pattern that matches to
-    /// `found` until it says stop; `None` where the DFA stops short of an
-    /// answer (a word boundary beside a byte that is not ASCII).
+    /// Reads `key`, giving each pattern that matches it to `found`, once,
+    /// until it says stop; `None` where the DFA stops short of an answer
+    /// (a word boundary beside a byte that is not ASCII).
     fn search(&self, key: &str, mut found: impl FnMut(usize) -> bool) -> Option<()> {
         let mut cache = self.caches.get();
-        let input = Input::new(key);
+        let input = Input::new(key).anchored(Anchored::Yes);
         let mut state = OverlappingState::start();
         loop {
             self.dfa
@@ -156,8 +165,7 @@ impl Set {
         Some(any)
     }
 
-    /// The patterns that match `key`, in order, each once: a pattern is
-    /// reported at each place it matches.
+    /// The patterns that match `key`, in order.
     fn all(&self, key: &str) -> Option<Vec<usize>> {
         let mut found = Vec::new();
         self.search(key, |i| {
@@ -165,7 +173,6 @@ impl Set {
             true
         })?;
         found.sort_unstable();
-        found.dedup();
         Some(found)
     }
 }
@@ -247,6 +254,33 @@ mod tests {
             (a.join().unwrap(), b.join().unwrap())
         });
         assert_eq!(out, (Ok(r#"{"ab":5}"#.into()), true));
+    }
+
+    /// A pattern that matches at every character of a long key is
+    /// reported once: the search costs the key, not the key times the
+    /// patterns that match it.
+    #[test]
+    fn each_pattern_is_reported_once() {
+        let set = patterns(&[".", "a", "b", "a*", "(?m)^a"]);
+        let key = "a\n".repeat(5_000);
+        let mut reports = 0;
+        set.set.as_ref().unwrap().search(&key, |_| {
+            reports += 1;
+            true
+        });
+        assert_eq!(reports, 4);
+        agree(&set, &key);
+    }
+
+    /// A comment of `(?x)` would take the rest of its line, the wrapping's
+    /// close too: no DFA is built, and each pattern answers by itself.
+    #[test]
+    fn a_pattern_that_cannot_be_wrapped_is_read_alone() {
+        let set = patterns(&["(?x) a # a comment", "b"]);
+        assert!(set.set.is_none());
+        for key in ["a", "b", "ab", "c", "# a comment"] {
+            agree(&set, key);
+        }
     }
 
     /// One pattern is matched by itself, with no set.
