@@ -81,7 +81,9 @@ pub(crate) fn for_each<'s, E>(s: &'s str, split: Split, f: &mut Each<'_, E>) -> 
                 whole_or_split(t, &mut counted)?;
             }
             // Host names keep the invisible characters at their ends for
-            // the domain kind to read (see `with_invisibles`).
+            // the domain kind to read (see `with_invisibles`); text that
+            // trimmed to itself has neither at its ends.
+            Split::Domains if t.len() == s.len() => separated(s, split, &mut counted)?,
             Split::Domains => separated(s.trim_matches(char::is_whitespace), split, &mut counted)?,
             _ => separated(t, split, &mut counted)?,
         }
