@@ -411,10 +411,12 @@ fn value(input: Input<'_>, options: FloatOptions) -> Result<(f64, Repairs), Fail
         Input::Int(n) => return Ok((n as f64, Repairs::NONE)),
         Input::UInt(n) => return Ok((n as f64, Repairs::NONE)),
         Input::Float(x) => (x, Repairs::NONE),
-        Input::Number(lit) => {
-            let d = literal::read(lit).ok_or((Code::NotANumber, Detail::None))?;
-            (nearest(&d)?, Repairs::NONE)
-        }
+        // Read where `read` left it: moved into a `Result` first, the
+        // decimal is copied field by field, which stalls.
+        Input::Number(lit) => match literal::read(lit) {
+            Some(d) => (nearest(&d)?, Repairs::NONE),
+            None => return Err((Code::NotANumber, Detail::None)),
+        },
         // Under the comma policy a dot groups thousands, so only the
         // general scanner may read it.
         Input::Str(s) => match plain(s).filter(|_| options.decimal_separator != DecimalSeparator::Comma) {

@@ -336,7 +336,10 @@ fn from_float(x: f64, min: i128, max: i128) -> Result<(i128, Repairs), Failure> 
 /// is itself. A literal a JSON parser reads as a float (`5.0`, `1e3`,
 /// `-0`) is reported as such, as for [`Input::Float`].
 fn from_literal(lit: &str) -> Result<(i128, Repairs), Failure> {
-    let d = literal::read(lit).ok_or((Code::NotANumber, Detail::None))?;
+    // Read where `read` left it (see `float::value`).
+    let Some(d) = literal::read(lit) else {
+        return Err((Code::NotANumber, Detail::None));
+    };
     let value = d.integer()?;
     let repairs = if d.point || d.exp != 0 || (d.negative && value == 0) {
         Repairs::ZERO_FRACTION

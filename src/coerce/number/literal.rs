@@ -20,8 +20,12 @@ pub(crate) fn read(lit: &str) -> Option<Decimal<'_>> {
     let b = lit.as_bytes();
     let negative = b.first() == Some(&b'-');
     let mut i = usize::from(negative);
+    // The significant digits as one integer while there are at most 19
+    // (what the scanner's `Shape::value` gives), read with the digits.
+    let mut mantissa = Mantissa::default();
     let int_start = i;
-    while b.get(i).is_some_and(u8::is_ascii_digit) {
+    while let Some(&d) = b.get(i).filter(|c| c.is_ascii_digit()) {
+        mantissa.push(d);
         i += 1;
     }
     let int = lit.get(int_start..i)?;
@@ -34,7 +38,8 @@ pub(crate) fn read(lit: &str) -> Option<Decimal<'_>> {
     if point {
         let start = i + 1;
         i = start;
-        while b.get(i).is_some_and(u8::is_ascii_digit) {
+        while let Some(&d) = b.get(i).filter(|c| c.is_ascii_digit()) {
+            mantissa.push(d);
             i += 1;
         }
         frac = lit.get(start..i)?;
@@ -70,25 +75,32 @@ pub(crate) fn read(lit: &str) -> Option<Decimal<'_>> {
         int,
         frac,
         exp,
-        digits: significant_u64(int, frac),
+        digits: mantissa.value(),
     })
 }
 
-/// The digits as one integer, leading zeros aside, if there are at most 19
-/// significant ones (what the scanner's `Shape::value` gives).
-fn significant_u64(int: &str, frac: &str) -> Option<u64> {
-    let mut m: u64 = 0;
-    let mut significant = 0;
-    for d in digits(int).chain(digits(frac)) {
-        if m != 0 || d != 0 {
-            significant += 1;
-            if significant > 19 {
-                return None;
-            }
-            m = m * 10 + u64::from(d);
+/// The digits of a literal as one integer, leading zeros aside, while
+/// there are at most 19 significant ones.
+#[derive(Default)]
+struct Mantissa {
+    value: u64,
+    significant: u32,
+}
+
+impl Mantissa {
+    /// Adds the ASCII digit `d` after the others.
+    #[inline]
+    fn push(&mut self, d: u8) {
+        if self.value != 0 || d != b'0' {
+            self.significant = self.significant.saturating_add(1);
+            // Past 19 digits the value is never read.
+            self.value = self.value.wrapping_mul(10).wrapping_add(u64::from(d - b'0'));
         }
     }
-    Some(m)
+
+    fn value(&self) -> Option<u64> {
+        (self.significant <= 19).then_some(self.value)
+    }
 }
 
 /// The integer a JSON parser makes of a literal (digits alone that fit
