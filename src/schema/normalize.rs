@@ -705,28 +705,41 @@ impl<'s, 'c, L> Visit<'s, 'c, L> {
     /// exactly and a number node keeps it as written (`keep` is the
     /// literal again when it outlives the output).
     pub(super) fn number(self, lit: &str, keep: Option<&'s str>) -> Out<'s> {
+        let mut value = Canonical::Null;
+        self.number_into(lit, keep, &mut value).out(value)
+    }
+
+    /// A number, put in `slot`: one the fast paths take written there from
+    /// registers (see `Got`); built as an `Out` first, its halves are
+    /// stored apart and loaded together, which stalls.
+    #[expect(
+        clippy::inline_always,
+        reason = "out of line, the value comes back through memory (see `Got`)"
+    )]
+    #[inline(always)]
+    pub(super) fn number_into(self, lit: &str, keep: Option<&'s str>, slot: &mut Canonical<'s>) -> Got {
+        let mut int = |n: Option<i64>, input| match n {
+            Some(n) => {
+                Got::fill(slot, Canonical::Int(n));
+                Got::Value
+            }
+            None => Got::put(self.ctx.scalar(self.node, input, None), slot),
+        };
         match literal::json_integer(lit) {
             // A `match`, as in `boolean`.
-            Some(Input::Int(n)) => {
-                return match coercers::int(self.node, n) {
-                    Some(n) => Out::Value(Canonical::Int(n)),
-                    None => self.ctx.scalar(self.node, Input::Int(n), None),
-                };
-            }
+            Some(Input::Int(n)) => return int(coercers::int(self.node, n), Input::Int(n)),
             Some(Input::UInt(n)) => {
-                return match i64::try_from(n).ok().and_then(|n| coercers::int(self.node, n)) {
-                    Some(n) => Out::Value(Canonical::Int(n)),
-                    None => self.ctx.scalar(self.node, Input::UInt(n), None),
-                };
+                let fits = i64::try_from(n).ok().and_then(|n| coercers::int(self.node, n));
+                return int(fits, Input::UInt(n));
             }
             _ => {}
         }
         if coercers::float_literal(self.node, lit) {
-            return Out::Value(Canonical::Number(
-                keep.map_or_else(|| Cow::Owned(lit.into()), Cow::Borrowed),
-            ));
+            let kept = keep.map_or_else(|| Cow::Owned(lit.into()), Cow::Borrowed);
+            Got::fill(slot, Canonical::Number(kept));
+            return Got::Value;
         }
-        self.ctx.scalar(self.node, Input::Number(lit), None)
+        Got::put(self.ctx.scalar(self.node, Input::Number(lit), None), slot)
     }
 
     /// A string.

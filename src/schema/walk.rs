@@ -102,7 +102,7 @@ impl<'s> Walk<'s> {
             },
             b'-' | b'0'..=b'9' => {
                 let lit = self.number()?;
-                Got::put(visit.number(lit, Some(lit)), slot)
+                visit.number_into(lit, Some(lit), slot)
             }
             b't' => {
                 self.word("true")?;
