@@ -259,14 +259,7 @@ fn format(schema: Env<'_>, f: StrFormat, text: &str, input: Input<'_>) -> Result
     let dates = &schema.dates;
     let plain = |c: Correction| fail_of(c, Texts::default());
     let t = Input::Str(text);
-    let as_sent = match f {
-        // Ten bytes first: a date in words is told apart at once.
-        StrFormat::Date => text.len() == 10 && formats::rfc3339_date(text),
-        StrFormat::DateTime => formats::rfc3339_datetime(text),
-        StrFormat::Time => formats::rfc3339_time(text),
-        _ => false,
-    };
-    if as_sent {
+    if dated_as_sent(f, text) {
         return Ok((Canonic::Same, Repairs::NONE));
     }
     // Each arm boxes its own correction, so that no result as large as a
@@ -597,7 +590,7 @@ pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option
                 return None;
             }
         }
-        Fast::Date if rfc3339_date(node, s) => {}
+        Fast::Format if as_sent(node, s) => {}
         // The first member named exactly `s`: members come before aliases.
         Fast::Enum => {
             return enums::member_named(node, s)
@@ -613,13 +606,34 @@ pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option
     ))
 }
 
-/// Whether `s` is a date as RFC 3339 writes it, which the string rules
-/// keep as sent, within the bounds. Out of line, so that the text shortcut
-/// stays small where it is inlined.
+/// Whether the string rules keep `s` as sent, with no repair, in the
+/// node's `format` and within its bounds: a date or time as RFC 3339
+/// writes it, or a value the format's check gives back whole. Out of line,
+/// so that the text shortcut stays small where it is inlined.
 #[inline(never)]
-fn rfc3339_date(node: &Node, s: &str) -> bool {
-    // Ten bytes first: most other spellings are told apart at once.
-    s.len() == 10 && formats::rfc3339_date(s) && node.text.length_error(s).is_none()
+fn as_sent(node: &Node, s: &str) -> bool {
+    let kept = match node.format {
+        Some(f @ (StrFormat::Date | StrFormat::DateTime | StrFormat::Time)) => dated_as_sent(f, s),
+        Some(f) => matches!(
+            formats::check(f, s),
+            Some((Cow::Borrowed(t), r)) if r.is_empty() && t.len() == s.len()
+        ),
+        None => false,
+    };
+    kept && node.text.length_error(s).is_none()
+}
+
+/// Whether a date, date-time or time is written as RFC 3339 writes it:
+/// the one spelling the string rules keep as sent.
+#[inline]
+fn dated_as_sent(f: StrFormat, text: &str) -> bool {
+    match f {
+        // Ten bytes first: a date in words is told apart at once.
+        StrFormat::Date => text.len() == 10 && formats::rfc3339_date(text),
+        StrFormat::DateTime => formats::rfc3339_datetime(text),
+        StrFormat::Time => formats::rfc3339_time(text),
+        _ => false,
+    }
 }
 
 /// A host name with nothing to trim that is canonical but for its case,

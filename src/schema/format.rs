@@ -56,31 +56,34 @@ fn uuid(s: &str) -> Option<(Cow<'_, str>, Repairs)> {
     if !hyphens && t.len() != 32 {
         return None;
     }
-    let mut out = String::with_capacity(36);
+    // Checked before anything is written: most UUIDs come canonical.
     let mut capitals = false;
     for (i, b) in t.bytes().enumerate() {
         if hyphens && matches!(i, 8 | 13 | 18 | 23) {
             if b != b'-' {
                 return None;
             }
-            out.push('-');
-            continue;
-        }
-        if !b.is_ascii_hexdigit() {
+        } else if b.is_ascii_hexdigit() {
+            capitals |= b.is_ascii_uppercase();
+        } else {
             return None;
         }
-        capitals |= b.is_ascii_uppercase();
-        out.push(char::from(b.to_ascii_lowercase()));
-        if !hyphens && matches!(i, 7 | 11 | 15 | 19) {
-            out.push('-');
-            repairs |= Repairs::REFORMATTED;
-        }
+    }
+    if !hyphens {
+        repairs |= Repairs::REFORMATTED;
     }
     if repairs.is_empty() && !capitals {
         return Some((Cow::Borrowed(s), repairs));
     }
     if capitals {
         repairs |= Repairs::RECASED;
+    }
+    let mut out = String::with_capacity(36);
+    for (i, b) in t.bytes().filter(|&b| b != b'-').enumerate() {
+        if matches!(i, 8 | 12 | 16 | 20) {
+            out.push('-');
+        }
+        out.push(char::from(b.to_ascii_lowercase()));
     }
     Some((Cow::Owned(out), repairs))
 }

@@ -499,8 +499,9 @@ pub(crate) enum Fast {
     Text,
     /// `format: hostname`.
     Host,
-    /// `format: date`.
-    Date,
+    /// A `format` whose valid values are kept as sent: `date`,
+    /// `date-time`, `time`, `uuid`, `email`, `uri`, `ipv4`, `ipv6`.
+    Format,
     /// An `enum` or `const` that takes strings.
     Enum,
     /// `type: integer`.
@@ -535,7 +536,20 @@ impl Fast {
         match (kind, node.format, &node.pattern) {
             (Kind::String, None, None) => Fast::Text,
             (Kind::String, Some(StrFormat::Hostname), None) => Fast::Host,
-            (Kind::String, Some(StrFormat::Date), None) => Fast::Date,
+            (
+                Kind::String,
+                Some(
+                    StrFormat::Date
+                    | StrFormat::DateTime
+                    | StrFormat::Time
+                    | StrFormat::Uuid
+                    | StrFormat::Email
+                    | StrFormat::Uri
+                    | StrFormat::Ipv4
+                    | StrFormat::Ipv6,
+                ),
+                None,
+            ) => Fast::Format,
             (Kind::Integer, _, _) => Fast::Int,
             (Kind::Number, _, _) => Fast::Number,
             (Kind::Boolean, _, _) => Fast::Bool,

@@ -578,9 +578,13 @@ pub(crate) fn sloppy<'s>(
         // is none of these (what it refuses goes the general way).
         Fast::Bool => kind_value(schema, node, Kind::Boolean, Input::Str(s), keep).ok(),
         Fast::Number => kind_value(schema, node, Kind::Number, Input::Str(s), keep).ok(),
-        Fast::Date => kind_value(schema, node, Kind::String, Input::Str(s), keep).ok(),
+        Fast::Format if node.format == Some(StrFormat::Date) => {
+            kind_value(schema, node, Kind::String, Input::Str(s), keep).ok()
+        }
         Fast::List => list_string(schema, node, s, keep),
-        Fast::None => None,
+        // Other formats are read by the general path: a sloppy UUID or
+        // address may be JSON or a quoted value inside the string.
+        Fast::Format | Fast::None => None,
     }
 }
 
@@ -629,6 +633,8 @@ mod tests {
         r#"{"type": "string", "minLength": 3}"#,
         r#"{"type": "string", "format": "hostname"}"#,
         r#"{"type": "string", "format": "hostname", "maxLength": 8}"#,
+        r#"{"type": "string", "format": "uuid"}"#,
+        r#"{"type": ["string", "null"], "format": "date-time"}"#,
         r#"{"enum": ["a", "B c", 1, null, "null", ""]}"#,
         r#"{"type": "string", "enum": ["advanced", "basic"], "x-aliases": {"advanced": ["deep"]}}"#,
         r#"{"type": ["string", "array"], "enum": ["x", ["x"]]}"#,
@@ -846,6 +852,70 @@ mod tests {
         assert!(hits > 100, "{hits}");
     }
 
+    /// The format shortcut, on values each format keeps as sent and their
+    /// near misses (capitals, wrappers, padding, another format's value).
+    #[test]
+    fn the_format_shortcut_is_the_general_answer() {
+        let schemas: Vec<Schema> = ["date-time", "time", "uuid", "email", "uri", "ipv4", "ipv6"]
+            .iter()
+            .flat_map(|f| {
+                [
+                    format!(r#"{{"type": "string", "format": "{f}"}}"#),
+                    format!(r#"{{"type": ["string", "null"], "format": "{f}"}}"#),
+                    format!(r#"{{"type": "string", "format": "{f}", "maxLength": 12}}"#),
+                ]
+            })
+            .map(|s| Schema::compile_str(&s).expect("compiles"))
+            .collect();
+        assert!(schemas.iter().all(|s| s.node(s.root).fast == Fast::Format));
+        let values = [
+            "2025-11-12T10:30:00Z",
+            "2025-11-12T10:30:00.5+02:00",
+            "2025-11-12t10:30:00z",
+            "2025-11-12 10:30:00Z",
+            "2025-11-12T10:30:00",
+            "2025-02-30T10:30:00Z",
+            "10:30:00Z",
+            "10:30:00+02:00",
+            "10:30:00",
+            "10:30",
+            "123e4567-e89b-12d3-a456-426614174000",
+            "123E4567-E89B-12D3-A456-426614174000",
+            "123e4567e89b12d3a456426614174000",
+            "{123e4567-e89b-12d3-a456-426614174000}",
+            "urn:uuid:123e4567-e89b-12d3-a456-426614174000",
+            "123e4567-e89b-12d3-a456-42661417400g",
+            " 123e4567-e89b-12d3-a456-426614174000",
+            "ana@example.com",
+            "Ana@Example.COM",
+            "ana@localhost",
+            "ana@@example.com",
+            "<ana@example.com>",
+            "mailto:ana@example.com",
+            "https://example.com/a?b=c#d",
+            "HTTPS://example.com",
+            "example.com/a",
+            "urn:isbn:0451450523",
+            "192.168.0.1",
+            "192.168.000.1",
+            "256.1.1.1",
+            "::1",
+            "2001:db8::1",
+            "2001:DB8::1",
+            "2001:0db8:0000:0000:0000:0000:0000:0001",
+            "[::1]",
+            "\"ana@example.com\"",
+            "null",
+            "none",
+            "",
+        ];
+        let mut hits = 0;
+        for v in values.iter().chain(WORDS) {
+            hits += check_str(&schemas, v);
+        }
+        assert!(hits >= 20, "{hits}");
+    }
+
     /// The date shortcut, on the dates RFC 3339 writes and their near
     /// misses (another day count, other separators, padding, a time).
     #[test]
@@ -858,7 +928,7 @@ mod tests {
         .iter()
         .map(|s| Schema::compile_str(s).expect("compiles"))
         .collect();
-        assert!(schemas.iter().all(|s| s.node(s.root).fast == Fast::Date));
+        assert!(schemas.iter().all(|s| s.node(s.root).fast == Fast::Format));
         let dates = [
             "2025-11-12",
             "2024-02-29",
@@ -897,6 +967,7 @@ mod tests {
         for want in [
             Fast::Text,
             Fast::Host,
+            Fast::Format,
             Fast::Enum,
             Fast::Int,
             Fast::Number,
