@@ -686,9 +686,26 @@ impl<'s, 'c, L> Visit<'s, 'c, L> {
     )]
     #[inline(always)]
     pub(super) fn boolean(self, v: bool) -> Out<'s> {
+        let mut value = Canonical::Null;
+        self.boolean_into(v, &mut value).out(value)
+    }
+
+    /// A boolean, put in `slot`: built as an `Out` first, its one byte is
+    /// stored alone and loaded with the rest of the value, which stalls.
+    #[expect(
+        clippy::inline_always,
+        reason = "out of line, the value comes back through memory (see `Got`)"
+    )]
+    #[inline(always)]
+    pub(super) fn boolean_into(self, v: bool, slot: &mut Canonical<'s>) -> Got {
+        // The byte is taken out and the value made again in `slot`: moved
+        // whole, it is copied with the padding around it.
         match coercers::bool(self.node, v) {
-            Some(c) => Out::Value(c),
-            None => self.ctx.scalar(self.node, Input::Bool(v), None),
+            Some(Canonical::Bool(b)) => {
+                Got::fill(slot, Canonical::Bool(b));
+                Got::Value
+            }
+            _ => Got::put(self.ctx.scalar(self.node, Input::Bool(v), None), slot),
         }
     }
 
@@ -718,19 +735,27 @@ impl<'s, 'c, L> Visit<'s, 'c, L> {
     )]
     #[inline(always)]
     pub(super) fn number_into(self, lit: &str, keep: Option<&'s str>, slot: &mut Canonical<'s>) -> Got {
-        let mut int = |n: Option<i64>, input| match n {
-            Some(n) => {
-                Got::fill(slot, Canonical::Int(n));
-                Got::Value
-            }
-            None => Got::put(self.ctx.scalar(self.node, input, None), slot),
-        };
+        // Each arm writes its own value: a closure shared by the two would
+        // hold a copy of the visitor, made before and read after the
+        // bounds are checked, which stalls.
         match literal::json_integer(lit) {
-            // A `match`, as in `boolean`.
-            Some(Input::Int(n)) => return int(coercers::int(self.node, n), Input::Int(n)),
+            Some(Input::Int(n)) => {
+                return match coercers::int(self.node, n) {
+                    Some(n) => {
+                        Got::fill(slot, Canonical::Int(n));
+                        Got::Value
+                    }
+                    None => Got::put(self.ctx.scalar(self.node, Input::Int(n), None), slot),
+                };
+            }
             Some(Input::UInt(n)) => {
-                let fits = i64::try_from(n).ok().and_then(|n| coercers::int(self.node, n));
-                return int(fits, Input::UInt(n));
+                return match i64::try_from(n).ok().and_then(|n| coercers::int(self.node, n)) {
+                    Some(n) => {
+                        Got::fill(slot, Canonical::Int(n));
+                        Got::Value
+                    }
+                    None => Got::put(self.ctx.scalar(self.node, Input::UInt(n), None), slot),
+                };
             }
             _ => {}
         }

@@ -92,29 +92,31 @@ impl<'s> Walk<'s> {
             let out = ctx.buffered::<Text>(id, step, Sent::Text(self.since(start)?));
             return Ok(Got::put(out, slot));
         }
-        let visit = Visit::<Text>::new(id, node, ctx);
         // Each scalar is put in `slot` by its own arm, so that the value
-        // goes from registers to its place (see `Got`).
+        // goes from registers to its place (see `Got`). The visitor is
+        // made in each arm, after the value is read: made before, it is
+        // kept in memory across the reading and copied, which stalls.
+        let visit = |ctx| Visit::<Text>::new(id, node, ctx);
         Ok(match first {
             b'"' => match self.string()? {
-                Cow::Borrowed(s) => visit.string_into(s, Some(s), slot),
-                Cow::Owned(s) => visit.string_into(&s, None, slot),
+                Cow::Borrowed(s) => visit(ctx).string_into(s, Some(s), slot),
+                Cow::Owned(s) => visit(ctx).string_into(&s, None, slot),
             },
             b'-' | b'0'..=b'9' => {
                 let lit = self.number()?;
-                visit.number_into(lit, Some(lit), slot)
+                visit(ctx).number_into(lit, Some(lit), slot)
             }
             b't' => {
                 self.word("true")?;
-                Got::put(visit.boolean(true), slot)
+                visit(ctx).boolean_into(true, slot)
             }
             b'f' => {
                 self.word("false")?;
-                Got::put(visit.boolean(false), slot)
+                visit(ctx).boolean_into(false, slot)
             }
             b'n' => {
                 self.word("null")?;
-                Got::put(visit.null(), slot)
+                Got::put(visit(ctx).null(), slot)
             }
             b'[' => {
                 self.open()?;
@@ -122,7 +124,7 @@ impl<'s> Walk<'s> {
                     walk: self,
                     first: true,
                 };
-                Got::put(visit.ctx.array(node, items)?, slot)
+                Got::put(ctx.array(node, items)?, slot)
             }
             b'{' => {
                 self.open()?;
@@ -130,7 +132,7 @@ impl<'s> Walk<'s> {
                     walk: self,
                     first: true,
                 };
-                Got::put(visit.ctx.object(node, members)?, slot)
+                Got::put(ctx.object(node, members)?, slot)
             }
             _ => return Err(Bail),
         })
