@@ -8,7 +8,8 @@
 //! writes the input, so that its cost can be subtracted);
 //! `instructions scales` lists those cases. `instructions call:SHAPE:ARGS N`
 //! normalizes ARGS by a shape's schema (`search_web`, `book_room`,
-//! `file_ticket`, `forecast`) N times.
+//! `file_ticket`, `forecast`) N times; `instructions shapes/NAME/clean/aacl_str N`
+//! (or `…/serde_json_struct`) a clean call of a shape of `more_shapes`.
 
 use std::hint::black_box;
 
@@ -23,6 +24,7 @@ use inputs::*;
 mod book_room;
 mod file_ticket;
 mod forecast;
+mod more_shapes;
 mod scaling;
 mod search_web;
 
@@ -204,6 +206,10 @@ fn main() {
         for (name, inputs, _) in CASES.iter().chain(SCHEMA_CASES) {
             println!("{name} {}", inputs.len());
         }
+        for shape in more_shapes::SHAPES {
+            println!("shapes/{}/clean/aacl_str 1", shape.name);
+            println!("shapes/{}/clean/serde_json_struct 1", shape.name);
+        }
         return;
     }
     if name == "scales" {
@@ -237,6 +243,26 @@ fn main() {
         let mut accepted = 0_usize;
         for _ in 0..iterations {
             accepted += usize::from(schema.normalize_str(black_box(args)).is_ok());
+        }
+        black_box(accepted);
+        return;
+    }
+    // `shapes/NAME/clean/…` counts a clean call of a shape of `more_shapes`,
+    // normalized or read into its strict struct.
+    if let Some(rest) = name.strip_prefix("shapes/") {
+        let (shape, how) = rest.split_once("/clean/").unwrap_or((rest, ""));
+        let Some(shape) = more_shapes::SHAPES.iter().find(|s| s.name == shape) else {
+            eprintln!("unknown shape {shape}; try `list`");
+            std::process::exit(2);
+        };
+        let schema = aacl::schema::Schema::compile_str(shape.schema).expect("the schema compiles");
+        let mut accepted = 0_usize;
+        for _ in 0..iterations {
+            accepted += usize::from(if how == "serde_json_struct" {
+                (shape.strict)(black_box(shape.call))
+            } else {
+                schema.normalize_str(black_box(shape.call)).is_ok()
+            });
         }
         black_box(accepted);
         return;

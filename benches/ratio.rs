@@ -9,8 +9,11 @@
 //! drift. The spread is the 10th to 90th percentile of the ratios within a
 //! round (each batch against the struct's batch of the same round).
 //!
-//! Usage: `cargo bench -p aacl-benches --bench ratio [-- ROUNDS]` (default
-//! 300 rounds of 2,000 calls each per shape).
+//! Then the twelve clean calls of `more_shapes`, each beside its struct,
+//! in a third of the rounds.
+//!
+//! Usage: `cargo bench -p aacl-benches --bench ratio [-- ROUNDS] [NAME…]`
+//! (default 300 rounds of 2,000 calls each per shape; names pick shapes).
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -23,6 +26,8 @@ mod book_room;
 mod file_ticket;
 #[path = "forecast.rs"]
 mod forecast;
+#[path = "more_shapes.rs"]
+mod more_shapes;
 #[path = "search_web.rs"]
 mod search_web;
 
@@ -141,9 +146,58 @@ fn main() {
         .skip(1)
         .filter(|a| !a.starts_with('-') && a.parse::<usize>().is_err())
         .collect();
+    let wanted = |name: &str| only.is_empty() || only.iter().any(|o| name.contains(o.as_str()));
     for shape in &shapes {
-        if only.is_empty() || only.iter().any(|o| shape.name.contains(o.as_str())) {
+        if wanted(shape.name) {
             measure(shape, rounds);
         }
+    }
+    let more: Vec<_> = more_shapes::SHAPES.iter().filter(|s| wanted(s.name)).collect();
+    if !more.is_empty() {
+        measure_more(&more, rounds / 3);
+    }
+}
+
+/// The shapes of `more_shapes`, clean calls only: each in alternation with
+/// its strict struct, one line each.
+fn measure_more(shapes: &[&more_shapes::Shape], rounds: usize) {
+    println!("more shapes, clean calls, medians of {rounds} alternating batches of {BATCH} calls:");
+    for shape in shapes {
+        let schema = Schema::compile_str(shape.schema).expect("the bench schema compiles");
+        let out = schema
+            .normalize_str(shape.call)
+            .expect("the clean call is accepted");
+        assert!(
+            out.repairs().is_empty(),
+            "{}: the clean call needs no repair",
+            shape.name
+        );
+        assert!(
+            (shape.strict)(shape.call),
+            "{}: the strict struct reads the call",
+            shape.name
+        );
+        let calls = [shape.call];
+        let mut ours = |s: &str| {
+            black_box(schema.normalize_str(black_box(s)).is_ok());
+        };
+        let mut strict = |s: &str| {
+            black_box((shape.strict)(black_box(s)));
+        };
+        let (mut a, mut t) = (Vec::new(), Vec::new());
+        for _ in 0..rounds.max(1) {
+            a.push(batch(&calls, &mut ours));
+            t.push(batch(&calls, &mut strict));
+        }
+        let mut r: Vec<f64> = a.iter().zip(&t).map(|(a, t)| a / t).collect();
+        let spread = (percentile(&mut r, 10), percentile(&mut r, 90));
+        let (a, t) = (percentile(&mut a, 50), percentile(&mut t, 50));
+        println!(
+            "  {:<10} struct {t:7.1} ns  normalize_str {a:7.1} ns  {:.2}x  (per round {:.2}–{:.2})",
+            shape.name,
+            a / t,
+            spread.0,
+            spread.1
+        );
     }
 }
