@@ -728,9 +728,10 @@ fn multiple_of<'s>(node: &Node, c: Canonical<'s>, input: Input<'_>) -> Result<Ca
     }
 }
 
-/// A boolean where one is declared.
-pub(crate) fn bool<'s>(node: &Node, b: bool) -> Option<Canonical<'s>> {
-    (node.fast == Fast::Bool).then_some(Canonical::Bool(b))
+/// A boolean where one is declared. The boolean alone comes back, as for
+/// [`int`]: its caller makes the value in its place (see `Got`).
+pub(crate) fn bool(node: &Node, b: bool) -> Option<bool> {
+    (node.fast == Fast::Bool).then_some(b)
 }
 
 /// Where `part` lies in `whole`, if it is a part of it (by address).

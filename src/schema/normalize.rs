@@ -690,22 +690,21 @@ impl<'s, 'c, L> Visit<'s, 'c, L> {
         self.boolean_into(v, &mut value).out(value)
     }
 
-    /// A boolean, put in `slot`: built as an `Out` first, its one byte is
-    /// stored alone and loaded with the rest of the value, which stalls.
+    /// A boolean, put in `slot`: built as a value first and moved, its one
+    /// byte is stored alone and loaded with the padding around it, which
+    /// stalls.
     #[expect(
         clippy::inline_always,
         reason = "out of line, the value comes back through memory (see `Got`)"
     )]
     #[inline(always)]
     pub(super) fn boolean_into(self, v: bool, slot: &mut Canonical<'s>) -> Got {
-        // The byte is taken out and the value made again in `slot`: moved
-        // whole, it is copied with the padding around it.
         match coercers::bool(self.node, v) {
-            Some(Canonical::Bool(b)) => {
+            Some(b) => {
                 Got::fill(slot, Canonical::Bool(b));
                 Got::Value
             }
-            _ => Got::put(self.ctx.scalar(self.node, Input::Bool(v), None), slot),
+            None => Got::put(self.ctx.scalar(self.node, Input::Bool(v), None), slot),
         }
     }
 
