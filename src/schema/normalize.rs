@@ -734,27 +734,14 @@ impl<'s, 'c, L> Visit<'s, 'c, L> {
     )]
     #[inline(always)]
     pub(super) fn number_into(self, lit: &str, keep: Option<&'s str>, slot: &mut Canonical<'s>) -> Got {
-        // Each arm writes its own value: a closure shared by the two would
-        // hold a copy of the visitor, made before and read after the
-        // bounds are checked, which stalls.
         match literal::json_integer(lit) {
             Some(Input::Int(n)) => {
-                return match coercers::int(self.node, n) {
-                    Some(n) => {
-                        Got::fill(slot, Canonical::Int(n));
-                        Got::Value
-                    }
-                    None => Got::put(self.ctx.scalar(self.node, Input::Int(n), None), slot),
-                };
+                let fits = coercers::int(self.node, n);
+                return self.int_into(fits, Input::Int(n), slot);
             }
             Some(Input::UInt(n)) => {
-                return match i64::try_from(n).ok().and_then(|n| coercers::int(self.node, n)) {
-                    Some(n) => {
-                        Got::fill(slot, Canonical::Int(n));
-                        Got::Value
-                    }
-                    None => Got::put(self.ctx.scalar(self.node, Input::UInt(n), None), slot),
-                };
+                let fits = i64::try_from(n).ok().and_then(|n| coercers::int(self.node, n));
+                return self.int_into(fits, Input::UInt(n), slot);
             }
             _ => {}
         }
@@ -764,6 +751,25 @@ impl<'s, 'c, L> Visit<'s, 'c, L> {
             return Got::Value;
         }
         Got::put(self.ctx.scalar(self.node, Input::Number(lit), None), slot)
+    }
+
+    /// An integer literal, `input`, put in `slot`: `fits` where the
+    /// shortcut took it. A method, not a closure: a closure shared by the
+    /// two arms of `number_into` holds a copy of the visitor, made before
+    /// and read after the bounds are checked, which stalls.
+    #[expect(
+        clippy::inline_always,
+        reason = "out of line, the value comes back through memory (see `Got`)"
+    )]
+    #[inline(always)]
+    fn int_into(self, fits: Option<i64>, input: Input<'_>, slot: &mut Canonical<'s>) -> Got {
+        match fits {
+            Some(n) => {
+                Got::fill(slot, Canonical::Int(n));
+                Got::Value
+            }
+            None => Got::put(self.ctx.scalar(self.node, input, None), slot),
+        }
     }
 
     /// A string.

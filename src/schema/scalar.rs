@@ -914,10 +914,7 @@ mod tests {
             "none",
             "",
         ];
-        let mut hits = 0;
-        for v in values.iter().chain(WORDS) {
-            hits += check_str(&schemas, v);
-        }
+        let hits: usize = values.iter().chain(WORDS).map(|v| check_str(&schemas, v)).sum();
         assert!(hits >= 20, "{hits}");
     }
 
