@@ -24,7 +24,7 @@ use crate::coerce::number::write_json_literal;
 use crate::coerce::shape_code;
 use crate::coerce::{
     DateOptions, DomainOptions, FloatOptions, TextOptions, coerce_date_with, coerce_datetime_with,
-    coerce_float_with, coerce_int_with, coerce_text_with, coerce_time_with,
+    coerce_float_with, coerce_text_with, coerce_time_with,
 };
 use crate::errors::{Expected, Format};
 use crate::{Code, Coerced, Correction, Input, Repairs};
@@ -674,7 +674,8 @@ pub(super) fn padded<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Opti
 /// registers, where the value would come back through memory (see `Got`).
 pub(crate) fn int(node: &Node, n: i64) -> Option<i64> {
     match node.fast {
-        Fast::Int => coerce_int_with::<i64>(n, &node.int).ok().map(|c| c.value),
+        // The integer kind's bounds, worked out once when compiled.
+        Fast::Int => (node.int_range.0..=node.int_range.1).contains(&n).then_some(n),
         // An integer is a number as written: `5` stays `5`, never `5.0`.
         Fast::Number => coerce_float_with(n, &node.float).ok().map(|_| n),
         _ => None,

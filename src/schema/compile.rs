@@ -184,6 +184,7 @@ fn plan(nodes: &mut [Node], options: SchemaOptions) {
     }
     for node in nodes.iter_mut() {
         node.fast = Fast::of(node);
+        node.int_range = node.int.i64_range();
         node.buffered = node.extra.is_some() || !node.any_of.is_empty();
         // Strings are trimmed but for free text (no `enum`, `const`,
         // `format` or `pattern`, whatever else the node has), unless

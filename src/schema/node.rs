@@ -239,6 +239,10 @@ pub(crate) struct Node {
     /// options, and the integer kind's, with the integers they bound.
     pub float: FloatOptions,
     pub int: IntOptions,
+    /// The `i64` values `int` takes, as an inclusive range (its start
+    /// above its end when none): the integer shortcut's bounds, set once
+    /// compiled.
+    pub int_range: (i64, i64),
     /// `minLength`/`maxLength`, and whether strings are trimmed: not free
     /// text (a string with no `enum`, `const`, `format` or `pattern`),
     /// unless the schema's options trim it too.
@@ -410,6 +414,7 @@ impl Node {
         additional: Additional::Allow,
         float: FloatOptions::DEFAULT,
         int: IntOptions::DEFAULT,
+        int_range: (i64::MIN, i64::MAX),
         text: TextOptions::DEFAULT.trim(true),
         pattern: None,
         format: None,

@@ -196,8 +196,7 @@ pub fn coerce_int_with<'a, T: Integer>(
     options: &IntOptions,
 ) -> Result<Coerced<T>, Correction> {
     let input = input.into();
-    let min = options.min.map_or(T::MIN, |m| m.max(T::MIN));
-    let max = options.max.map_or(T::MAX, |m| m.min(T::MAX));
+    let (min, max) = options.bounds::<T>();
     // The fast path returns early; everything else is out of line so that
     // canonical input pays for none of its stack frame.
     if let Some((value, repairs)) = fast(input)
@@ -207,6 +206,29 @@ pub fn coerce_int_with<'a, T: Integer>(
         return Ok(Coerced::new(v, repairs));
     }
     general(input, *options, min, max)
+}
+
+impl IntOptions {
+    /// The bounds a value of `T` is held to: the options' own, within
+    /// the type's. The one place the two are combined.
+    fn bounds<T: Integer>(&self) -> (i128, i128) {
+        let min = self.min.map_or(T::MIN, |m| m.max(T::MIN));
+        let max = self.max.map_or(T::MAX, |m| m.min(T::MAX));
+        (min, max)
+    }
+
+    /// The `i64` values these options take from an integer input, as an
+    /// inclusive range whose start is above its end when there is none:
+    /// [`coerce_int_with`]'s check, for a caller that checks many values
+    /// against the same options without widening each to `i128`.
+    #[cfg_attr(not(feature = "schema"), allow(dead_code))]
+    pub(crate) fn i64_range(&self) -> (i64, i64) {
+        let (min, max) = self.bounds::<i64>();
+        match (i64::try_from(min), i64::try_from(max)) {
+            (Ok(lo), Ok(hi)) => (lo, hi),
+            _ => (1, 0),
+        }
+    }
 }
 
 /// Every input the fast path does not accept: scan, then range-check.
@@ -550,5 +572,43 @@ mod tests {
             coerce_int_with::<i64>("five", &no_words).unwrap_err().code(),
             Code::NotANumber
         );
+    }
+
+    /// Bounds at and beyond the edges of `i64`, each side absent or set.
+    fn bound() -> impl proptest::strategy::Strategy<Value = Option<i128>> {
+        use proptest::prelude::*;
+        let edge = prop_oneof![
+            Just(i128::from(i64::MIN)),
+            Just(i128::from(i64::MIN) - 1),
+            Just(i128::from(i64::MAX)),
+            Just(i128::from(i64::MAX) + 1),
+            Just(i128::MIN),
+            Just(i128::MAX),
+            -1000_i128..1000,
+            any::<i64>().prop_map(i128::from),
+        ];
+        proptest::option::of(edge)
+    }
+
+    proptest::proptest! {
+        /// The range the schema's integer shortcut checks holds exactly
+        /// the integers the coercer takes, at the edges of `i64` too.
+        #[test]
+        fn the_i64_range_is_what_the_coercer_takes(
+            min in bound(),
+            max in bound(),
+            near in -1001_i64..1001,
+            any in proptest::prelude::any::<i64>(),
+        ) {
+            let options = IntOptions { min, max, ..IntOptions::DEFAULT };
+            let (lo, hi) = options.i64_range();
+            for n in [near, any, i64::MIN, i64::MAX, lo, hi, lo.saturating_sub(1), hi.saturating_add(1)] {
+                proptest::prop_assert_eq!(
+                    (lo..=hi).contains(&n),
+                    coerce_int_with::<i64>(n, &options).is_ok(),
+                    "{:?} {}", options, n
+                );
+            }
+        }
     }
 }
