@@ -301,38 +301,39 @@ impl<'s> Walk<'s> {
         u32::from_str_radix(digits, 16).ok()
     }
 
-    /// A number's literal, by JSON's grammar.
+    /// A number's literal, by JSON's grammar. Read with a local index,
+    /// not `peek` and `eat`, which check the bounds and write `at` again
+    /// for every byte: this runs on every number of every call.
     fn number(&mut self) -> Result<&'s str, Bail> {
-        let start = self.at;
-        self.eat(b'-');
-        match self.peek() {
-            Some(b'0') => self.at += 1,
-            Some(b'1'..=b'9') => self.digits(),
-            _ => return Err(Bail),
-        }
-        if self.eat(b'.') {
-            self.some_digits()?;
-        }
-        if self.eat(b'e') || self.eat(b'E') {
-            if !self.eat(b'+') {
-                self.eat(b'-');
+        let bytes = self.text.as_bytes();
+        let at_digit = |i: usize| bytes.get(i).is_some_and(u8::is_ascii_digit);
+        // Past the digits from `i`, at least one.
+        let digits = |mut i: usize| {
+            if !at_digit(i) {
+                return Err(Bail);
             }
-            self.some_digits()?;
-        }
-        self.since(start)
-    }
-
-    fn digits(&mut self) {
-        while let Some(b'0'..=b'9') = self.peek() {
-            self.at += 1;
-        }
-    }
-
-    /// At least one digit.
-    fn some_digits(&mut self) -> Result<(), Bail> {
+            while at_digit(i) {
+                i += 1;
+            }
+            Ok(i)
+        };
         let start = self.at;
-        self.digits();
-        if self.at > start { Ok(()) } else { Err(Bail) }
+        let mut i = start + usize::from(bytes.get(start) == Some(&b'-'));
+        i = match bytes.get(i) {
+            Some(b'0') => i + 1,
+            Some(b'1'..=b'9') => digits(i)?,
+            _ => return Err(Bail),
+        };
+        if bytes.get(i) == Some(&b'.') {
+            i = digits(i + 1)?;
+        }
+        if matches!(bytes.get(i), Some(b'e' | b'E')) {
+            i += 1;
+            i += usize::from(matches!(bytes.get(i), Some(b'+' | b'-')));
+            i = digits(i)?;
+        }
+        self.at = i;
+        self.since(start)
     }
 }
 

@@ -107,14 +107,31 @@ impl Mantissa {
 /// `i64`, or `u64` when positive), as `serde_json` reads it: `-0` is the
 /// float `-0.0` there, so it is none.
 #[cfg_attr(not(feature = "schema"), allow(dead_code))]
+///
+/// One pass over the digits: it runs on every number of every call. Any
+/// other text (a sign and digits as `str::parse` takes them, which a
+/// literal never has) reads as `parse` would read it.
 pub(crate) fn json_integer(lit: &str) -> Option<Input<'static>> {
-    if lit.bytes().any(|b| matches!(b, b'.' | b'e' | b'E')) || lit == "-0" {
+    let (negative, digits) = match lit.as_bytes() {
+        [b'-', rest @ ..] => (true, rest),
+        [b'+', rest @ ..] => (false, rest),
+        all => (false, all),
+    };
+    if digits.is_empty() || lit == "-0" {
         return None;
     }
-    if let Ok(n) = lit.parse::<i64>() {
-        return Some(Input::Int(n));
+    let mut m: u64 = 0;
+    for &b in digits {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        m = m.checked_mul(10)?.checked_add(u64::from(d))?;
     }
-    lit.parse::<u64>().ok().map(Input::UInt)
+    if negative {
+        return 0_i64.checked_sub_unsigned(m).map(Input::Int);
+    }
+    Some(i64::try_from(m).map_or(Input::UInt(m), Input::Int))
 }
 
 impl Decimal<'_> {
@@ -403,6 +420,25 @@ mod tests {
         assert_eq!(lit("1e400").cmp_shortest(f64::MAX), Some(Ordering::Greater));
         assert_eq!(lit("1e400").cmp_shortest(f64::INFINITY), Some(Ordering::Less));
         assert_eq!(lit("1").cmp_shortest(f64::NAN), None);
+    }
+
+    proptest::proptest! {
+        /// `str::parse` is the oracle: an `i64` where it reads one, else a
+        /// `u64`, never a literal with a fraction or exponent, nor `-0`.
+        #[test]
+        fn json_integers_read_as_parse_reads_them(
+            lit in "[+-]?[0-9]{0,22}([.eE][0-9]{0,2})?|[+-]?(9223372036854775[0-9]{3}|1844674407370955[0-9]{4})|-0|[0-9a-f +-]{0,4}",
+        ) {
+            let oracle = if lit.contains(['.', 'e', 'E']) || lit == "-0" {
+                None
+            } else {
+                lit.parse::<i64>()
+                    .map(Input::Int)
+                    .ok()
+                    .or_else(|| lit.parse::<u64>().ok().map(Input::UInt))
+            };
+            proptest::prop_assert_eq!(json_integer(&lit), oracle);
+        }
     }
 
     #[test]
