@@ -1689,12 +1689,29 @@ fn an_undeclared_key_sent_twice_is_refused() {
             "/n",
         ),
         (r#"{}"#, r#"{"a": 1, "b": {"c": [1], "c": [1]}}"#, "/b/c"),
+        // The same key, once escaped: keys compare as JSON reads them.
+        (r#"{"type": "object"}"#, r#"{"a": 1, "\u0061": 2}"#, "/a"),
+        (r#"{}"#, r#"{"b\u00e9": 1, "bé": 1}"#, "/bé"),
     ] {
         let schema = Schema::compile_str(schema).unwrap();
         let report = schema.normalize_str(call).unwrap_err();
         let got: Vec<_> = report.entries().iter().map(|e| (e.pointer(), e.code())).collect();
         assert!(got.contains(&(at, Code::DuplicateField)), "{call}: {got:?}");
     }
+}
+
+/// A key no property declares comes out as JSON reads it, escaped or not,
+/// and with its value, in key order after the declared fields.
+#[test]
+fn undeclared_keys_come_out_as_read() {
+    let schema = Schema::compile_str(
+        r#"{"type": "object", "properties": {"q": {"type": "string"}}, "additionalProperties": {"type": "integer"}}"#,
+    )
+    .unwrap();
+    let out = schema
+        .normalize_str(r#"{"z\u00e9": 1, "q": "x", "a\"b": 2, "m": 3}"#)
+        .unwrap();
+    assert_eq!(out.value().to_string(), r#"{"q":"x","a\"b":2,"m":3,"zé":1}"#);
 }
 
 /// A type list with `string` before `number` takes a large double sent as

@@ -41,7 +41,7 @@ pub(super) trait Entries<'s> {
     type Error;
     /// The next key, as `node` names it (`next` is the property it most
     /// likely names); `None` after the last.
-    fn key(&mut self, node: &'s Node, next: usize) -> Result<Option<Key>, Self::Error>;
+    fn key(&mut self, node: &'s Node, next: usize) -> Result<Option<Key<'s>>, Self::Error>;
     /// The value of the key just read, by node `id`, put in `slot` where
     /// it has one (see [`Got`]).
     fn value(&mut self, ctx: &mut Ctx<'s>, id: usize, slot: &mut Canonical<'s>) -> Result<Got, Self::Error>;
@@ -215,7 +215,7 @@ impl<'s> Ctx<'s> {
                     (None, Additional::Allow) => self.other_field(map, ANY, k, fields)?,
                     (None, Additional::Deny) => {
                         map.skip_value()?;
-                        self.unknown_field(node, k);
+                        self.unknown_field(node, k.into_owned());
                         fields.ok = false;
                     }
                 },
@@ -229,11 +229,11 @@ impl<'s> Ctx<'s> {
         &mut self,
         map: &mut S,
         id: usize,
-        key: String,
+        key: Cow<'s, str>,
         fields: &mut Fields<'s>,
     ) -> Result<(), S::Error> {
         let field = self.start_field();
-        self.path.push(Seg::Key(Cow::Owned(key)));
+        self.path.push(Seg::Key(key));
         let mut slot = Canonical::Null;
         let got = match map.value(self, id, &mut slot) {
             Ok(got) => got,
@@ -255,7 +255,7 @@ impl<'s> Ctx<'s> {
         };
         self.end_field(field);
         if let Some(Seg::Key(key)) = self.path.pop() {
-            fields.extra.push((key.into_owned(), value));
+            fields.extra.push((key, value));
         }
         Ok(())
     }
@@ -362,12 +362,9 @@ impl<'s> Ctx<'s> {
             declared_order(node, &mut out);
         }
         if !fields.extra.is_empty() {
-            out.extend(
-                fields
-                    .extra
-                    .into_iter()
-                    .filter_map(|(k, v)| Some((Cow::Owned(k), v?))),
-            );
+            // `filter_map` gives no size: room for all first, not grown twice.
+            out.reserve(fields.extra.len());
+            out.extend(fields.extra.into_iter().filter_map(|(k, v)| Some((k, v?))));
         }
         self.compound(node, Canonical::Object(out), Input::Object)
     }
@@ -381,9 +378,9 @@ impl<'s> Ctx<'s> {
         let mut reported: Option<&str> = None;
         let mut twice: Vec<String> = Vec::new();
         for pair in fields.extra.windows(2) {
-            if pair[0].0 == pair[1].0 && reported != Some(pair[0].0.as_str()) {
-                twice.push(pair[0].0.clone());
-                reported = Some(pair[0].0.as_str());
+            if pair[0].0 == pair[1].0 && reported != Some(&*pair[0].0) {
+                twice.push(pair[0].0.clone().into_owned());
+                reported = Some(&*pair[0].0);
             }
         }
         for key in twice {

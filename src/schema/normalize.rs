@@ -915,7 +915,7 @@ struct SerdeMap<'de, A, L>(A, PhantomData<(&'de (), L)>);
 impl<'de, 's, A: MapAccess<'de>, L: Lend<'de, 's>> Entries<'s> for SerdeMap<'de, A, L> {
     type Error = A::Error;
 
-    fn key(&mut self, node: &'s Node, next: usize) -> Result<Option<Key>, A::Error> {
+    fn key(&mut self, node: &'s Node, next: usize) -> Result<Option<Key<'s>>, A::Error> {
         self.0.next_key_seed(KeySeed { node, next })
     }
 

@@ -4,7 +4,6 @@
 
 use alloc::borrow::Cow;
 use alloc::collections::BTreeSet;
-use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -42,7 +41,7 @@ pub(super) struct Fields<'s> {
     pub(super) count: usize,
     /// The keys no property declares, each with its value where it has
     /// one to keep, in the order they came.
-    pub(super) extra: Vec<(String, Option<Canonical<'s>>)>,
+    pub(super) extra: Vec<(Cow<'s, str>, Option<Canonical<'s>>)>,
     pub(super) ok: bool,
 }
 
@@ -167,10 +166,11 @@ impl Bits {
 }
 
 /// A key of an object: a declared property (found by name or, when
-/// `.1`, in another case style) or another key.
-pub(super) enum Key {
+/// `.1`, in another case style) or another key, borrowed from the call's
+/// text where it can be: most keys are copied to the output as they are.
+pub(super) enum Key<'k> {
     Prop(usize, bool),
-    Other(String),
+    Other(Cow<'k, str>),
 }
 
 /// Reads a key of `node`'s object; `next` is the field it most likely
@@ -181,28 +181,32 @@ pub(super) struct KeySeed<'s> {
 }
 
 impl<'de> DeserializeSeed<'de> for KeySeed<'_> {
-    type Value = Key;
+    type Value = Key<'static>;
 
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Key, D::Error> {
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Key<'static>, D::Error> {
         d.deserialize_str(self)
     }
 }
 
 impl Visitor<'_> for KeySeed<'_> {
-    type Value = Key;
+    type Value = Key<'static>;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("a field name")
     }
 
-    fn visit_str<E: de::Error>(self, s: &str) -> Result<Key, E> {
-        Ok(key_of(self.node, self.next, s))
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<Key<'static>, E> {
+        Ok(match key_of(self.node, self.next, Cow::Borrowed(s)) {
+            Key::Prop(i, folded) => Key::Prop(i, folded),
+            Key::Other(k) => Key::Other(Cow::Owned(k.into_owned())),
+        })
     }
 }
 
 /// The key `s` of `node`'s object; `next` is the field it most likely
 /// names.
-pub(super) fn key_of(node: &Node, next: usize, s: &str) -> Key {
+pub(super) fn key_of<'k>(node: &Node, next: usize, key: Cow<'k, str>) -> Key<'k> {
+    let s: &str = &key;
     let sig = Sig::of(s.as_bytes());
     let named = |p: &Prop| p.sig.names(p.name.as_bytes(), &sig, s.as_bytes());
     // A spelling folds like its name: what `folded_prop` would find.
@@ -230,7 +234,7 @@ pub(super) fn key_of(node: &Node, next: usize, s: &str) -> Key {
     // another case style (`B` beside a declared `b` where other keys
     // are allowed, or a key `patternProperties` takes).
     if !node.fold_keys || stands(node, s) {
-        return Key::Other(s.into());
+        return Key::Other(key);
     }
     let spelling = |j: usize| node.spelled.get(j).is_some_and(spelled);
     if let Some(j) = tables.spelled.find(node.spelled.len(), &sig, spelling)
@@ -241,7 +245,7 @@ pub(super) fn key_of(node: &Node, next: usize, s: &str) -> Key {
     if let Some(i) = folded_prop(node, s) {
         return Key::Prop(i, true);
     }
-    Key::Other(s.into())
+    Key::Other(key)
 }
 
 /// Whether `key`, which names no declared property, is a valid key of
@@ -280,7 +284,7 @@ pub(super) fn closest(node: &Node, key: &str) -> Option<usize> {
 mod tests {
     use super::*;
     use alloc::format;
-    use alloc::string::ToString;
+    use alloc::string::{String, ToString};
 
     use crate::schema::spellings::folded as fold;
 

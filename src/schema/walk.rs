@@ -404,7 +404,7 @@ impl<'s> Entries<'s> for Members<'_, 's> {
     type Error = Bail;
 
     #[inline]
-    fn key(&mut self, node: &'s Node, next: usize) -> Result<Option<Key>, Bail> {
+    fn key(&mut self, node: &'s Node, next: usize) -> Result<Option<Key<'s>>, Bail> {
         if !self.more()? {
             return Ok(None);
         }
@@ -419,7 +419,7 @@ impl<'s> Entries<'s> for Members<'_, 's> {
         }
         let name = self.walk.string()?;
         self.colon()?;
-        Ok(Some(key_of(node, next, &name)))
+        Ok(Some(key_of(node, next, name)))
     }
 
     fn value(&mut self, ctx: &mut Ctx<'s>, id: usize, slot: &mut Canonical<'s>) -> Result<Got, Bail> {
