@@ -215,7 +215,7 @@ impl<'s> Ctx<'s> {
                     (None, Additional::Allow) => self.other_field(map, ANY, k, fields)?,
                     (None, Additional::Deny) => {
                         map.skip_value()?;
-                        self.unknown_field(node, k.into_owned());
+                        self.unknown_field(node, k);
                         fields.ok = false;
                     }
                 },
@@ -317,13 +317,13 @@ impl<'s> Ctx<'s> {
     /// `UNKNOWN_FIELD` for `key`, worded only if the report keeps it (the
     /// declared fields and the closest one; see `Deferred`).
     #[cold]
-    pub(super) fn unknown_field(&mut self, node: &'s Node, key: String) {
+    pub(super) fn unknown_field(&mut self, node: &'s Node, key: Cow<'s, str>) {
         let c = Correction::new(Code::UnknownField, Expected::Field, Input::Str(&key));
         let texts = Texts {
-            deferred: Some(Deferred::Field(key.clone())),
+            deferred: Some(Deferred::Field(key.clone().into_owned())),
             ..Texts::default()
         };
-        self.fail_at(Seg::Key(Cow::Owned(key)), node, c, texts);
+        self.fail_at(Seg::Key(key), node, c, texts);
     }
 
     /// Builds the object in declared order, filling defaults and reporting

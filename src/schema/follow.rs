@@ -320,7 +320,7 @@ impl Schema {
             ctx.path.push(Seg::Key(alloc::borrow::Cow::Owned(t.clone())));
         }
         for k in drop {
-            ctx.unknown_field(node, k.clone());
+            ctx.unknown_field(node, k.clone().into());
         }
         ctx.entries
     }

@@ -367,7 +367,7 @@ impl<'s> Ctx<'s> {
         match breach::recorded(self.schema, id, breach, input) {
             Recorded::Here(c, texts) => self.fail(node, c, texts),
             Recorded::At(key, c, texts) => self.fail_at(Seg::Key(Cow::Owned(key)), node, c, texts),
-            Recorded::Unknown(key) => self.unknown_field(node, key),
+            Recorded::Unknown(key) => self.unknown_field(node, key.into()),
         }
     }
 }
