@@ -196,24 +196,34 @@ impl Visitor<'_> for KeySeed<'_> {
     }
 
     fn visit_str<E: de::Error>(self, s: &str) -> Result<Key<'static>, E> {
-        Ok(match key_of(self.node, self.next, Cow::Borrowed(s)) {
-            Key::Prop(i, folded) => Key::Prop(i, folded),
-            Key::Other(k) => Key::Other(Cow::Owned(k.into_owned())),
+        // Copied only when it names no declared property.
+        Ok(match prop_of(self.node, self.next, s) {
+            Some((i, folded)) => Key::Prop(i, folded),
+            None => Key::Other(Cow::Owned(s.into())),
         })
     }
 }
 
-/// The key `s` of `node`'s object; `next` is the field it most likely
+/// The key `key` of `node`'s object; `next` is the field it most likely
 /// names.
+#[inline]
 pub(super) fn key_of<'k>(node: &Node, next: usize, key: Cow<'k, str>) -> Key<'k> {
-    let s: &str = &key;
+    match prop_of(node, next, &key) {
+        Some((i, folded)) => Key::Prop(i, folded),
+        None => Key::Other(key),
+    }
+}
+
+/// The declared property that key `s` names, and whether in another case
+/// style; `next` is the one it most likely names.
+fn prop_of(node: &Node, next: usize, s: &str) -> Option<(usize, bool)> {
     let sig = Sig::of(s.as_bytes());
     let named = |p: &Prop| p.sig.names(p.name.as_bytes(), &sig, s.as_bytes());
     // A spelling folds like its name: what `folded_prop` would find.
     let spelled = |(_, sp): &(usize, Spelling)| sp.is(&sig, s);
     if let Some(p) = node.props.get(next) {
         if named(p) {
-            return Key::Prop(next, false);
+            return Some((next, false));
         }
         if node.fold_keys
             && node
@@ -222,30 +232,27 @@ pub(super) fn key_of<'k>(node: &Node, next: usize, key: Cow<'k, str>) -> Key<'k>
                 .is_some_and(|sp| sp.iter().any(spelled))
             && !stands(node, s)
         {
-            return Key::Prop(next, true);
+            return Some((next, true));
         }
     }
     let tables = &node.prop_tables;
     let exact = |i: usize| node.props.get(i).is_some_and(named);
     if let Some(i) = tables.exact.find(node.props.len(), &sig, exact) {
-        return Key::Prop(i, false);
+        return Some((i, false));
     }
     // A key valid as it stands is that key, not a declared name in
     // another case style (`B` beside a declared `b` where other keys
     // are allowed, or a key `patternProperties` takes).
     if !node.fold_keys || stands(node, s) {
-        return Key::Other(key);
+        return None;
     }
     let spelling = |j: usize| node.spelled.get(j).is_some_and(spelled);
     if let Some(j) = tables.spelled.find(node.spelled.len(), &sig, spelling)
         && let Some((i, _)) = node.spelled.get(j)
     {
-        return Key::Prop(*i, true);
+        return Some((*i, true));
     }
-    if let Some(i) = folded_prop(node, s) {
-        return Key::Prop(i, true);
-    }
-    Key::Other(key)
+    folded_prop(node, s).map(|i| (i, true))
 }
 
 /// Whether `key`, which names no declared property, is a valid key of
