@@ -722,19 +722,27 @@ impl<'s, 'c, L> Visit<'s, 'c, L> {
     /// literal again when it outlives the output).
     pub(super) fn number(self, lit: &str, keep: Option<&'s str>) -> Out<'s> {
         let mut value = Canonical::Null;
-        self.number_into(lit, keep, &mut value).out(value)
+        self.number_into(lit, keep, literal::json_integer(lit), &mut value)
+            .out(value)
     }
 
     /// A number, put in `slot`: one the fast paths take written there from
     /// registers (see `Got`); built as an `Out` first, its halves are
-    /// stored apart and loaded together, which stalls.
+    /// stored apart and loaded together, which stalls. `integer` is
+    /// `literal::json_integer(lit)`, which the walk reads with the digits.
     #[expect(
         clippy::inline_always,
         reason = "out of line, the value comes back through memory (see `Got`)"
     )]
     #[inline(always)]
-    pub(super) fn number_into(self, lit: &str, keep: Option<&'s str>, slot: &mut Canonical<'s>) -> Got {
-        match literal::json_integer(lit) {
+    pub(super) fn number_into(
+        self,
+        lit: &str,
+        keep: Option<&'s str>,
+        integer: Option<Input<'static>>,
+        slot: &mut Canonical<'s>,
+    ) -> Got {
+        match integer {
             Some(Input::Int(n)) => {
                 let fits = coercers::int(self.node, n);
                 return self.int_into(fits, Input::Int(n), slot);

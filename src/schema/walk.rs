@@ -20,6 +20,7 @@ use super::node::Node;
 use super::normalize::{Buffered, Sent, Stage, Visit};
 use super::object::{Key, key_of};
 use super::output::Canonical;
+use crate::coerce::number::literal;
 use crate::scan;
 
 /// The walk met text it leaves to `serde_json`.
@@ -103,8 +104,11 @@ impl<'s> Walk<'s> {
                 Cow::Owned(s) => visit(ctx).string_into(&s, None, slot),
             },
             b'-' | b'0'..=b'9' => {
-                let lit = self.number()?;
-                visit(ctx).number_into(lit, Some(lit), slot)
+                let start = self.at;
+                let magnitude = self.number()?;
+                let lit = self.since(start)?;
+                let integer = magnitude.and_then(|m| literal::signed(first == b'-', m));
+                visit(ctx).number_into(lit, Some(lit), integer, slot)
             }
             b't' => {
                 self.word("true")?;
@@ -301,10 +305,13 @@ impl<'s> Walk<'s> {
         u32::from_str_radix(digits, 16).ok()
     }
 
-    /// A number's literal, by JSON's grammar. Read with a local index,
-    /// not `peek` and `eat`, which check the bounds and write `at` again
-    /// for every byte: this runs on every number of every call.
-    fn number(&mut self) -> Result<&'s str, Bail> {
+    /// Reads past a number by JSON's grammar; gives the magnitude of its
+    /// digits where it is an integer that fits a `u64` (the sign is its
+    /// first byte; see `literal::signed`), read as they are scanned. Read
+    /// with a local index, not `peek` and `eat`, which check the bounds and
+    /// write `at` again for every byte: this runs on every number of every
+    /// call.
+    fn number(&mut self) -> Result<Option<u64>, Bail> {
         let bytes = self.text.as_bytes();
         let at_digit = |i: usize| bytes.get(i).is_some_and(u8::is_ascii_digit);
         // Past the digits from `i`, at least one.
@@ -317,23 +324,24 @@ impl<'s> Walk<'s> {
             }
             Ok(i)
         };
-        let start = self.at;
-        let mut i = start + usize::from(bytes.get(start) == Some(&b'-'));
-        i = match bytes.get(i) {
-            Some(b'0') => i + 1,
-            Some(b'1'..=b'9') => digits(i)?,
+        let int_start = self.at + usize::from(bytes.get(self.at) == Some(&b'-'));
+        let (mut i, mut magnitude) = match bytes.get(int_start) {
+            Some(b'0') => (int_start + 1, Some(0)),
+            Some(b'1'..=b'9') => literal::integer_digits(bytes, int_start),
             _ => return Err(Bail),
         };
         if bytes.get(i) == Some(&b'.') {
             i = digits(i + 1)?;
+            magnitude = None;
         }
         if matches!(bytes.get(i), Some(b'e' | b'E')) {
             i += 1;
             i += usize::from(matches!(bytes.get(i), Some(b'+' | b'-')));
             i = digits(i)?;
+            magnitude = None;
         }
         self.at = i;
-        self.since(start)
+        Ok(magnitude)
     }
 }
 
@@ -496,14 +504,23 @@ mod tests {
 
     /// Scalars at the edges of the kinds' rules and of what a double
     /// holds, and strings with every escape.
-    const SCALARS: [&str; 27] = [
+    const SCALARS: [&str; 36] = [
         "0",
         "-0",
+        "-0.0",
+        "0e0",
         "7",
+        "-42",
         "1.5",
         "-1E+2",
         "1e400",
         "12345678901234567890",
+        "9223372036854775807",
+        "9223372036854775808",
+        "-9223372036854775808",
+        "-9223372036854775809",
+        "18446744073709551615",
+        "18446744073709551616",
         "2.50",
         "1e-7",
         "true",
