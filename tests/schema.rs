@@ -1714,6 +1714,25 @@ fn undeclared_keys_come_out_as_read() {
     assert_eq!(out.value().to_string(), r#"{"q":"x","a\"b":2,"m":3,"zé":1}"#);
 }
 
+/// The repairs of an undeclared field are reported at its pointer, its key
+/// escaped as JSON Pointer escapes it, whether the key was read from the
+/// text as it stands, with an escape, or from a `Value`.
+#[test]
+fn an_undeclared_fields_repairs_are_at_its_pointer() {
+    let schema =
+        Schema::compile_str(r#"{"type": "object", "additionalProperties": {"type": "integer"}}"#).unwrap();
+    let want = [("/a~1b~0c".to_owned(), Repairs::FROM_STRING)];
+    for call in [r#"{"a/b~c": "5"}"#, r#"{"a\/b~c": "5"}"#] {
+        assert_eq!(
+            schema.normalize_str(call).unwrap().field_repairs(),
+            want,
+            "{call}"
+        );
+        let args: Value = serde_json::from_str(call).unwrap();
+        assert_eq!(schema.normalize(&args).unwrap().field_repairs(), want, "{call}");
+    }
+}
+
 /// A type list with `string` before `number` takes a large double sent as
 /// a number as the number it is: the string type's refusal to write its
 /// text is no refusal of the number.

@@ -122,7 +122,8 @@ impl<'s> Env<'s> {
 
 /// The declared index of the property whose name `key` borrows: a path
 /// segment of a declared field borrows its name from the schema. `None`
-/// for any other key (a key sent that no property declares).
+/// for any other key: one no property declares, owned, or borrowed from
+/// the call's text, which lies apart from the schema's names.
 pub(crate) fn declared(schema: &Schema, key: &str) -> Option<u32> {
     // The empty name is not a buffer of its own: never looked up.
     if key.is_empty() {

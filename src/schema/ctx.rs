@@ -254,8 +254,9 @@ impl<'s> Ctx<'s> {
     }
 
     /// Where the value being read is, for `field_repairs`: a field of the
-    /// arguments by its declared name, without building a pointer (the
-    /// usual case), else the pointer.
+    /// arguments by its key where the key is borrowed (a declared name, or
+    /// an undeclared key as the call's text spells it), without building a
+    /// pointer (the usual case), else the pointer.
     pub(super) fn field_at(&self) -> FieldAt<'s> {
         match self.path.single() {
             Some(Seg::Key(Cow::Borrowed(name))) => FieldAt::Name(name),

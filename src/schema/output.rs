@@ -188,7 +188,8 @@ impl fmt::Display for Canonical<'_> {
 /// Where a field's repairs were made (see `Ctx::field_at`).
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum FieldAt<'s> {
-    /// A field of the arguments, by its declared name.
+    /// A field of the arguments, by its key as read: a declared name, or
+    /// an undeclared key borrowed from the call's text.
     Name(&'s str),
     /// Any other place, by JSON Pointer.
     Pointer(String),
