@@ -19,34 +19,27 @@ use crate::input::Input;
 pub(crate) fn read(lit: &str) -> Option<Decimal<'_>> {
     let b = lit.as_bytes();
     let negative = b.first() == Some(&b'-');
-    let mut i = usize::from(negative);
-    // The significant digits as one integer while there are at most 19
-    // (what the scanner's `Shape::value` gives), read with the digits.
-    let mut mantissa = Mantissa::default();
-    let int_start = i;
-    while let Some(&d) = b.get(i).filter(|c| c.is_ascii_digit()) {
-        mantissa.push(d);
-        i += 1;
-    }
-    let int = lit.get(int_start..i)?;
+    let int_start = usize::from(negative);
+    // Every digit, integer and fraction, summed as they are read: leading
+    // zeros add nothing, and past 19 significant digits the sum is never
+    // read (see `significant`).
+    let (int_end, value) = summed_digits(b, int_start, 0);
+    let int = lit.get(int_start..int_end)?;
     // One digit at least, and no leading zero before another digit.
     if int.is_empty() || (int.len() > 1 && int.starts_with('0')) {
         return None;
     }
-    let mut frac = "";
-    let point = b.get(i) == Some(&b'.');
-    if point {
-        let start = i + 1;
-        i = start;
-        while let Some(&d) = b.get(i).filter(|c| c.is_ascii_digit()) {
-            mantissa.push(d);
-            i += 1;
-        }
-        frac = lit.get(start..i)?;
+    let point = b.get(int_end) == Some(&b'.');
+    let (frac, value, mut i) = if point {
+        let (frac_end, value) = summed_digits(b, int_end + 1, value);
+        let frac = lit.get(int_end + 1..frac_end)?;
         if frac.is_empty() {
             return None;
         }
-    }
+        (frac, value, frac_end)
+    } else {
+        ("", value, int_end)
+    };
     let mut exp: i64 = 0;
     if b.get(i).is_some_and(|c| c | 0x20 == b'e') {
         i += 1;
@@ -75,32 +68,39 @@ pub(crate) fn read(lit: &str) -> Option<Decimal<'_>> {
         int,
         frac,
         exp,
-        digits: mantissa.value(),
+        digits: (significant(int, frac) <= 19).then_some(value),
     })
 }
 
-/// The digits of a literal as one integer, leading zeros aside, while
-/// there are at most 19 significant ones.
-#[derive(Default)]
-struct Mantissa {
-    value: u64,
-    significant: u32,
+/// Reads the ASCII digits of `b` from `at` after `value`'s: where they
+/// end, and `value` with them, wrapping past 19 digits. A literal's digits
+/// are read with one multiply and add each.
+#[inline]
+fn summed_digits(b: &[u8], mut at: usize, mut value: u64) -> (usize, u64) {
+    while let Some(d) = b.get(at).map(|c| c.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+        value = value.wrapping_mul(10).wrapping_add(u64::from(d));
+        at += 1;
+    }
+    (at, value)
 }
 
-impl Mantissa {
-    /// Adds the ASCII digit `d` after the others.
-    #[inline]
-    fn push(&mut self, d: u8) {
-        if self.value != 0 || d != b'0' {
-            self.significant = self.significant.saturating_add(1);
-            // Past 19 digits the value is never read.
-            self.value = self.value.wrapping_mul(10).wrapping_add(u64::from(d - b'0'));
-        }
+/// The significant digits of a literal's integer and fraction digits: all
+/// but the zeros before the first other digit. Most literals have at most
+/// 19 digits in all, and so as many significant ones, without a count.
+#[inline]
+fn significant(int: &str, frac: &str) -> usize {
+    let all = int.len() + frac.len();
+    if all <= 19 {
+        return all;
     }
-
-    fn value(&self) -> Option<u64> {
-        (self.significant <= 19).then_some(self.value)
-    }
+    // A literal's integer digits start with a zero only where they are
+    // `0`; then the fraction's leading zeros are not significant either.
+    let leading = if int == "0" {
+        1 + frac.bytes().take_while(|&d| d == b'0').count()
+    } else {
+        0
+    };
+    all - leading
 }
 
 /// The integer a JSON parser makes of a literal (digits alone that fit
@@ -458,6 +458,65 @@ mod tests {
                     .or_else(|| lit.parse::<u64>().ok().map(Input::UInt))
             };
             proptest::prop_assert_eq!(json_integer(&lit), oracle);
+        }
+    }
+
+    /// The literal as text says it, by string operations: its integer and
+    /// fraction digits, its exponent (saturated), and its significant
+    /// digits as one integer where there are at most 19.
+    fn by_strings(lit: &str) -> (bool, &str, &str, i64, Option<u64>) {
+        let unsigned = lit.strip_prefix('-').unwrap_or(lit);
+        let (mantissa, exp) = unsigned.split_once(['e', 'E']).unwrap_or((unsigned, "0"));
+        let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+        let exp = exp.parse::<i128>().map_or(EXP_LIMIT, |e| {
+            e.clamp(-i128::from(EXP_LIMIT), i128::from(EXP_LIMIT)) as i64
+        });
+        let all = std::format!("{int}{frac}");
+        let significant = all.trim_start_matches('0');
+        let digits = match significant.len() {
+            0 => Some(0),
+            1..=19 => significant.parse().ok(),
+            _ => None,
+        };
+        (lit.starts_with('-'), int, frac, exp, digits)
+    }
+
+    /// The significant digits as one integer: zeros before the first other
+    /// digit are not significant, in the integer or the fraction.
+    #[test]
+    fn digits_are_the_significant_ones() {
+        for (s, digits) in [
+            ("0.0000000000000000000", Some(0)),
+            ("0.00000000000000000000001234", Some(1234)),
+            ("1234567890123456789", Some(1_234_567_890_123_456_789)),
+            ("12345678901234567890", None),
+            ("1.0000000000000000000", None),
+            (
+                "-0.0000000000000000009999999999999999999e5",
+                Some(9_999_999_999_999_999_999),
+            ),
+        ] {
+            assert_eq!(lit(s).digits, digits, "{s}");
+        }
+    }
+
+    proptest::proptest! {
+        /// A JSON parser is the oracle of the grammar (`serde_json`, which
+        /// scans a number it ignores without reading its value), and
+        /// string operations of what is read.
+        #[test]
+        fn literals_read_as_the_text_says(
+            lit in "-?(0|[1-9][0-9]{0,24}|0[0-9]{1,3})(\\.0{0,22}[0-9]{0,24})?([eE][+-]?[0-9]{0,5})?|[0-9.eE+-]{0,8}",
+        ) {
+            let json = lit.starts_with(['-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'])
+                && serde_json::from_str::<serde::de::IgnoredAny>(&lit).is_ok();
+            let read = read(&lit);
+            proptest::prop_assert_eq!(read.is_some(), json, "{}", lit);
+            if let Some(d) = read {
+                let (negative, int, frac, exp, digits) = by_strings(&lit);
+                proptest::prop_assert_eq!((d.negative, d.int, d.frac, d.exp, d.digits), (negative, int, frac, exp, digits));
+                proptest::prop_assert_eq!(d.point, lit.contains('.'));
+            }
         }
     }
 
