@@ -317,7 +317,7 @@ pub fn coerce_float_with<'a>(
     options: &FloatOptions,
 ) -> Result<Coerced<f64>, Correction> {
     let input = input.into();
-    match value(input, *options) {
+    match value(input, options) {
         Ok((v, r)) => {
             options.check(v, input)?;
             // A value on a bound may be a rounded decimal on either side of
@@ -405,7 +405,7 @@ fn reject(input: Input<'_>, options: &FloatOptions, (code, detail): Failure) -> 
     Correction::new(code, options.expected(), input).with_detail(detail)
 }
 
-fn value(input: Input<'_>, options: FloatOptions) -> Result<(f64, Repairs), Failure> {
+fn value(input: Input<'_>, options: &FloatOptions) -> Result<(f64, Repairs), Failure> {
     let x = match input {
         // Large integers round to the nearest f64, as JSON parsers do.
         Input::Int(n) => return Ok((n as f64, Repairs::NONE)),
@@ -421,7 +421,7 @@ fn value(input: Input<'_>, options: FloatOptions) -> Result<(f64, Repairs), Fail
         // general scanner may read it.
         Input::Str(s) => match plain(s).filter(|_| options.decimal_separator != DecimalSeparator::Comma) {
             Some(fast) => fast,
-            None => from_str(s, options)?,
+            None => from_str(s, *options)?,
         },
         Input::Bool(_) => return Err((Code::WrongType, Detail::None)),
         Input::Null | Input::Array(_) | Input::Object => return Err((shape_code(input), Detail::None)),
