@@ -299,11 +299,20 @@ impl<'s> Ctx<'s> {
         }
     }
 
-    /// Applies `enum`/`const` to an array or object.
+    /// Applies `enum`/`const` to an array or object. Inline where most
+    /// nodes have neither: the value is built where it goes, not passed
+    /// through memory to be copied.
+    #[inline]
     pub(super) fn compound(&mut self, node: &'s Node, value: Canonical<'s>, input: Input<'_>) -> Out<'s> {
         if node.allowed.is_none() {
             return Out::Value(value);
         }
+        self.compound_allowed(node, value, input)
+    }
+
+    /// [`Ctx::compound`] for a node with `enum` or `const`.
+    #[inline(never)]
+    fn compound_allowed(&mut self, node: &'s Node, value: Canonical<'s>, input: Input<'_>) -> Out<'s> {
         match Self::pick(node, &value, input) {
             Ok((c, _)) => Out::Value(c),
             Err(f) => {
