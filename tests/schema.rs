@@ -813,6 +813,49 @@ proptest::proptest! {
     }
 }
 
+/// 100 properties, four of them required, all within the first 64, and
+/// defaults the options do not fill: an object that sent all four misses
+/// nothing, whatever else it left out.
+fn narrow_required_schema() -> Schema {
+    let props: Vec<String> = (0..100)
+        .map(|i| format!(r#""p{i}": {{"type": "integer", "default": {i}}}"#))
+        .collect();
+    let text = format!(
+        r#"{{"type": "object", "properties": {{{}}}, "required": ["p3", "p10", "p40", "p63"]}}"#,
+        props.join(", ")
+    );
+    Schema::compile_str(&text).unwrap()
+}
+
+proptest::proptest! {
+    #[test]
+    fn required_fields_left_out_are_reported_and_nothing_is_filled(
+        sent in proptest::sample::subsequence((0..100).collect::<Vec<usize>>(), 0..100),
+    ) {
+        let schema = narrow_required_schema();
+        let args: Vec<String> = sent.iter().map(|&i| format!(r#""p{i}": {i}"#)).collect();
+        let args = format!("{{{}}}", args.join(", "));
+        let r = schema.normalize_str(&args);
+        let missing: Vec<(String, Code)> = [3, 10, 40, 63]
+            .into_iter()
+            .filter(|i| !sent.contains(i))
+            .map(|i| (format!("/p{i}"), Code::MissingRequired))
+            .collect();
+        match r {
+            Ok(out) => {
+                proptest::prop_assert!(missing.is_empty());
+                let want: Vec<String> = sent.iter().map(|&i| format!(r#""p{i}":{i}"#)).collect();
+                proptest::prop_assert_eq!(out.to_string(), format!("{{{}}}", want.join(",")));
+                proptest::prop_assert!(out.repairs().is_empty());
+            }
+            Err(report) => {
+                let got: Vec<_> = report.entries().iter().map(|e| (e.pointer().to_owned(), e.code())).collect();
+                proptest::prop_assert_eq!(got, missing);
+            }
+        }
+    }
+}
+
 #[test]
 fn a_field_sent_twice_is_found_past_the_first_64_properties() {
     let schema = wide_schema();

@@ -212,17 +212,22 @@ fn plan(nodes: &mut [Node], options: SchemaOptions) {
         node.fold_keys = fold;
     }
     // The fields an object left out may owe something: a correction, or
-    // a default.
+    // a default where the options fill them in.
     let owed: Vec<Vec<usize>> = nodes
         .iter()
         .map(|node| {
-            let owes = |p: &Prop| p.required || nodes.get(p.node).is_some_and(|n| n.default.is_some());
+            let owes = |p: &Prop| {
+                p.required || options.use_defaults && nodes.get(p.node).is_some_and(|n| n.default.is_some())
+            };
             (0..node.props.len())
                 .filter(|&i| node.props.get(i).is_some_and(owes))
                 .collect()
         })
         .collect();
     for (node, owed) in nodes.iter_mut().zip(owed) {
+        node.owed_bits = owed
+            .iter()
+            .try_fold(0_u64, |bits, &i| (i < 64).then(|| bits | 1 << i));
         node.owed = owed;
     }
 }

@@ -338,8 +338,9 @@ impl<'s> Ctx<'s> {
     /// Builds the object in declared order, filling defaults and reporting
     /// missing required fields.
     pub(super) fn finish_object(&mut self, node: &'s Node, mut fields: Fields<'s>) -> Out<'s> {
-        // The usual call sends every field: nothing is missing.
-        if fields.count < node.props.len() {
+        // The usual call sends every field, or every field it owes:
+        // nothing is missing.
+        if fields.count < node.props.len() && !node.owed_bits.is_some_and(|b| fields.sent.holds(b)) {
             for &i in &node.owed {
                 let Some(prop) = node.props.get(i).filter(|_| !fields.sent.contains(i)) else {
                     continue;

@@ -234,6 +234,9 @@ pub(crate) struct Node {
     /// those an object that leaves some out is checked for, so that the
     /// check costs nothing for the others (set once compiled).
     pub owed: Vec<usize>,
+    /// The bits of `owed` where each is among the first 64 properties, so
+    /// that an object that sent them all is told by one test.
+    pub owed_bits: Option<u64>,
     pub additional: Additional,
     /// `minimum`/`maximum` and their exclusive forms: the number kind's
     /// options, and the integer kind's, with the integers they bound.
@@ -411,6 +414,7 @@ impl Node {
         spelled: Vec::new(),
         prop_tables: Tables::NONE,
         owed: Vec::new(),
+        owed_bits: Some(0),
         additional: Additional::Allow,
         float: FloatOptions::DEFAULT,
         int: IntOptions::DEFAULT,

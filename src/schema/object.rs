@@ -146,6 +146,12 @@ pub(super) struct Bits {
 }
 
 impl Bits {
+    /// Whether every index of the first 64 whose bit `bits` sets is in.
+    #[inline]
+    pub(super) fn holds(&self, bits: u64) -> bool {
+        self.low & bits == bits
+    }
+
     #[inline]
     pub(super) fn contains(&self, i: usize) -> bool {
         match i {
