@@ -307,13 +307,13 @@ impl<'s> Ctx<'s> {
         if node.allowed.is_none() {
             return Out::Value(value);
         }
-        self.compound_allowed(node, value, input)
+        self.compound_allowed(node, &value, input)
     }
 
     /// [`Ctx::compound`] for a node with `enum` or `const`.
     #[inline(never)]
-    fn compound_allowed(&mut self, node: &'s Node, value: Canonical<'s>, input: Input<'_>) -> Out<'s> {
-        match Self::pick(node, &value, input) {
+    fn compound_allowed(&mut self, node: &'s Node, value: &Canonical<'s>, input: Input<'_>) -> Out<'s> {
+        match Self::pick(node, value, input) {
             Ok((c, _)) => Out::Value(c),
             Err(f) => {
                 let (c, texts) = *f;
