@@ -145,6 +145,10 @@ impl<'s> Ctx<'s> {
         let r = self.entries_of(node, &mut map, &mut fields);
         self.depth -= 1;
         r?;
+        // The usual object goes out as it was read, without a call.
+        if fields.whole(node) {
+            return Ok(self.compound(node, Canonical::Object(fields.out), Input::Object));
+        }
         Ok(self.finish_object(node, fields))
     }
 
@@ -338,9 +342,7 @@ impl<'s> Ctx<'s> {
     /// Builds the object in declared order, filling defaults and reporting
     /// missing required fields.
     pub(super) fn finish_object(&mut self, node: &'s Node, mut fields: Fields<'s>) -> Out<'s> {
-        // The usual call sends every field, or every field it owes:
-        // nothing is missing.
-        if fields.count < node.props.len() && !node.owed_bits.is_some_and(|b| fields.sent.holds(b)) {
+        if !fields.owes_nothing(node) {
             for &i in &node.owed {
                 let Some(prop) = node.props.get(i).filter(|_| !fields.sent.contains(i)) else {
                     continue;

@@ -62,6 +62,21 @@ impl<'s> Fields<'s> {
         }
     }
 
+    /// Whether no field `node` owes (see `Node::owed`) was left out, told
+    /// without a search: the usual call sends every field, or every field
+    /// it owes.
+    #[inline]
+    pub(super) fn owes_nothing(&self, node: &Node) -> bool {
+        self.count == node.props.len() || node.owed_bits.is_some_and(|b| self.sent.holds(b))
+    }
+
+    /// Whether the object goes out as it was read: every field accepted,
+    /// in declared order, none owed, and no key the node does not declare.
+    #[inline]
+    pub(super) fn whole(&self, node: &Node) -> bool {
+        self.ok && self.sorted && self.extra.is_empty() && self.owes_nothing(node)
+    }
+
     /// Marks declared field `i` as sent; false if it already was.
     #[inline]
     pub(super) fn send(&mut self, i: usize) -> bool {
