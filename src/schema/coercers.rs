@@ -735,6 +735,13 @@ pub(crate) fn bool(node: &Node, b: bool) -> Option<bool> {
     (node.fast == Fast::Bool).then_some(b)
 }
 
+/// Whether `null` is a value of the node as it is: the node declares a
+/// type and `null` among them, and no `enum` or `const`, among whose
+/// members the general path would look for it.
+pub(crate) fn null(node: &Node) -> bool {
+    node.nullable && node.allowed.is_none() && !node.types.is_empty()
+}
+
 /// Where `part` lies in `whole`, if it is a part of it (by address).
 pub(super) fn range_in(whole: &str, part: &str) -> Option<Range<usize>> {
     let start = (part.as_ptr() as usize).checked_sub(whole.as_ptr() as usize)?;

@@ -709,6 +709,9 @@ impl<'s, 'c, L> Visit<'s, 'c, L> {
     }
 
     pub(super) fn null(self) -> Out<'s> {
+        if coercers::null(self.node) {
+            return Out::Value(Canonical::Null);
+        }
         self.ctx.scalar(self.node, Input::Null, None)
     }
 

@@ -622,7 +622,7 @@ mod tests {
 
     use super::*;
     use crate::schema::Schema;
-    use crate::schema::coercers::{bool, float, int, text};
+    use crate::schema::coercers::{bool, float, int, null, text};
     use crate::schema::ctx::{Ctx, Out};
     use crate::{Input, Repairs};
 
@@ -654,6 +654,10 @@ mod tests {
         r#"{"type": "array", "items": {"enum": ["a", "b", "null"]}, "uniqueItems": true}"#,
         r#"{"type": "array", "items": {"type": "string"}, "minItems": 2}"#,
         r#"{"type": "array"}"#,
+        r#"{"type": ["object", "null"]}"#,
+        r#"{"type": ["string", "null"], "enum": ["a", null]}"#,
+        r#"{"type": "string", "nullable": true}"#,
+        r#"{"nullable": true}"#,
     ];
 
     const WORDS: &[&str] = &[
@@ -855,6 +859,30 @@ mod tests {
         }
         // The shortcut is taken, not only never wrong.
         assert!(hits > 100, "{hits}");
+    }
+
+    /// `null` taken as it is where the general path takes it so; the
+    /// nodes that look it up among their members, or take any value, are
+    /// left to that path.
+    #[test]
+    fn the_null_shortcut_is_the_general_answer() {
+        let schemas = schemas();
+        let taken: Vec<&str> = schemas
+            .iter()
+            .zip(SCHEMAS)
+            .filter(|(schema, _)| {
+                let node = schema.node(schema.root);
+                let fast = null(node).then_some((Canonical::Null, Repairs::NONE));
+                agree(schema, Input::Null, fast, None)
+            })
+            .map(|(_, text)| *text)
+            .collect();
+        assert_eq!(taken.len(), 8, "{taken:?}");
+        // Where the shortcut is not taken, the general path decides.
+        assert_eq!(
+            general(&schemas[SCHEMAS.len() - 3], Input::Null, None),
+            Some((Canonical::Null, Repairs::NONE))
+        );
     }
 
     /// The format shortcut, on values each format keeps as sent and their
