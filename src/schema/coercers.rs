@@ -583,7 +583,7 @@ pub(crate) fn text<'s>(node: &'s Node, s: &str, keep: Option<&'s str>) -> Option
     match node.fast {
         Fast::Text | Fast::Host => {
             // The text kind's own check: nothing to trim, within the bounds.
-            if !coerce_text_with(s, &node.text).is_ok_and(|c| c.repairs.is_empty()) {
+            if !node.text.keeps(s) {
                 return None;
             }
             if node.fast == Fast::Host && !canonical::is_canonical(s, HOSTNAME) {

@@ -109,6 +109,25 @@ impl TextOptions {
         }
     }
 
+    /// The text these options read in `s`: trimmed if they trim, with the
+    /// repair that took.
+    #[inline]
+    fn read<'a>(&self, s: &'a str) -> (&'a str, Repairs) {
+        let mut repairs = Repairs::NONE;
+        let text = if self.trim { trim(s, &mut repairs) } else { s };
+        (text, repairs)
+    }
+
+    /// Whether [`coerce_text_with`] gives `s` back as it is, with no
+    /// repair: what the schema normalizer's shortcut for canonical text
+    /// asks, without building the result.
+    #[cfg_attr(not(feature = "schema"), allow(dead_code))]
+    #[inline]
+    pub(crate) fn keeps(&self, s: &str) -> bool {
+        let (text, repairs) = self.read(s);
+        repairs.is_empty() && self.length_error(text).is_none()
+    }
+
     /// The correction for `text`, sent as `input`, if its length is outside
     /// the bounds.
     pub(crate) fn check(&self, text: &str, input: Input<'_>) -> Result<(), Correction> {
@@ -189,8 +208,7 @@ pub fn coerce_text_with<'a>(
     let Input::Str(s) = input else {
         return Err(Correction::new(shape_code(input), options.expected(), input));
     };
-    let mut repairs = Repairs::NONE;
-    let text = if options.trim { trim(s, &mut repairs) } else { s };
+    let (text, repairs) = options.read(s);
     options.check(text, input)?;
     Ok(Coerced::new(text, repairs))
 }
@@ -238,5 +256,23 @@ mod tests {
         );
         assert_eq!(coerce_text(true).unwrap_err().code(), Code::WrongType);
         assert_eq!(coerce_text(2.5).unwrap_err().code(), Code::WrongType);
+    }
+
+    proptest::proptest! {
+        /// The shortcut's question is the coercer's answer: the text back
+        /// whole, with no repair, for strings padded with whitespace and
+        /// invisible characters of any length, under any bounds.
+        #[test]
+        fn keeps_is_the_text_back_without_a_repair(
+            s in "[ \\t\\n\u{a0}\u{200b}a\u{e9}]{0,8}",
+            min in 0_u32..5,
+            max in 0_u32..9,
+            trim in proptest::bool::ANY,
+        ) {
+            let options = TextOptions::DEFAULT.min(min).max(max).trim(trim);
+            let whole = coerce_text_with(s.as_str(), &options)
+                .is_ok_and(|c| c.repairs.is_empty() && c.value.len() == s.len());
+            proptest::prop_assert_eq!(options.keeps(&s), whole);
+        }
     }
 }
