@@ -20,7 +20,7 @@ use crate::clean::{clean, trim, trims_to_itself};
 use crate::coerce::date::Text as DateText;
 use crate::coerce::domain::{canonical, domain_str};
 use crate::coerce::number::literal;
-use crate::coerce::number::write_json_literal;
+use crate::coerce::number::{float_within, write_json_literal};
 use crate::coerce::shape_code;
 use crate::coerce::{
     DateOptions, DomainOptions, FloatOptions, TextOptions, coerce_date_with, coerce_datetime_with,
@@ -677,7 +677,7 @@ pub(crate) fn int(node: &Node, n: i64) -> Option<i64> {
         // The integer kind's bounds, worked out once when compiled.
         Fast::Int => (node.int_range.0..=node.int_range.1).contains(&n).then_some(n),
         // An integer is a number as written: `5` stays `5`, never `5.0`.
-        Fast::Number => coerce_float_with(n, &node.float).ok().map(|_| n),
+        Fast::Number => float_within(Input::Int(n), &node.float).ok().map(|_| n),
         _ => None,
     }
 }
@@ -687,16 +687,16 @@ pub(crate) fn float<'s>(node: &Node, x: f64) -> Option<Canonical<'s>> {
     if node.fast != Fast::Number {
         return None;
     }
-    coerce_float_with(x, &node.float)
+    float_within(Input::Float(x), &node.float)
         .ok()
-        .map(|c| Canonical::Float(c.value))
+        .map(|(v, _)| Canonical::Float(v))
 }
 
 /// Whether a number literal is a value of a number node as written: the
 /// number kind reads it, exactly, within the bounds.
 pub(crate) fn float_literal(node: &Node, lit: &str) -> bool {
     node.fast == Fast::Number
-        && coerce_float_with(Input::Number(lit), &node.float).is_ok()
+        && float_within(Input::Number(lit), &node.float).is_ok()
         && multiple_holds(node, lit)
 }
 

@@ -136,10 +136,17 @@ impl FloatOptions {
     /// bounds: the one bounds rule, for values read here and for numbers
     /// a caller read itself (the schema normalizer's untyped fields).
     #[inline]
+    #[cfg_attr(not(feature = "schema"), allow(dead_code))]
     pub(crate) fn check(&self, x: f64, input: Input<'_>) -> Result<(), Correction> {
+        self.bounds(x).map_err(|failure| reject(input, self, failure))
+    }
+
+    /// `OUT_OF_RANGE` and where, if `x` is outside the bounds.
+    #[inline]
+    fn bounds(&self, x: f64) -> Result<(), Failure> {
         match self.beyond(x) {
             None => Ok(()),
-            Some(above) => Err(reject(input, self, (Code::OutOfRange, Detail::Beyond { above }))),
+            Some(above) => Err((Code::OutOfRange, Detail::Beyond { above })),
         }
     }
 
@@ -317,19 +324,26 @@ pub fn coerce_float_with<'a>(
     options: &FloatOptions,
 ) -> Result<Coerced<f64>, Correction> {
     let input = input.into();
-    match value(input, options) {
-        Ok((v, r)) => {
-            options.check(v, input)?;
-            // A value on a bound may be a rounded decimal on either side of
-            // it: the decimal decides.
-            #[allow(clippy::float_cmp)]
-            if v == options.min || v == options.max {
-                on_bound(input, options)?;
-            }
-            Ok(Coerced::new(v, r))
-        }
+    match within(input, options) {
+        Ok((v, r)) => Ok(Coerced::new(v, r)),
         Err(failure) => Err(reject(input, options, failure)),
     }
+}
+
+/// What [`coerce_float_with`] decides, without building its correction:
+/// the value within the bounds, or why not. The schema normalizer asks
+/// only whether a number literal is taken as it is.
+#[inline]
+pub(crate) fn within(input: Input<'_>, options: &FloatOptions) -> Result<(f64, Repairs), Failure> {
+    let (v, r) = value(input, options)?;
+    options.bounds(v)?;
+    // A value on a bound may be a rounded decimal on either side of it:
+    // the decimal decides.
+    #[allow(clippy::float_cmp)]
+    if v == options.min || v == options.max {
+        on_bound(input, options)?;
+    }
+    Ok((v, r))
 }
 
 /// A number sent as text, written as the JSON number literal of the exact
@@ -370,7 +384,7 @@ pub(crate) fn write_json_literal(
 /// `check` refused it: the double is what a reader of JSON gets.
 #[cold]
 #[inline(never)]
-fn on_bound(input: Input<'_>, options: &FloatOptions) -> Result<(), Correction> {
+fn on_bound(input: Input<'_>, options: &FloatOptions) -> Result<(), Failure> {
     let scanned;
     // An integer beyond 2^53 may round onto a bound it lies beyond.
     let mut whole = heapless::String::<40>::new();
@@ -388,11 +402,7 @@ fn on_bound(input: Input<'_>, options: &FloatOptions) -> Result<(), Correction> 
         _ => None,
     };
     match d.and_then(|d| options.beyond_decimal(&d)) {
-        Some(above) => Err(reject(
-            input,
-            options,
-            (Code::OutOfRange, Detail::Beyond { above }),
-        )),
+        Some(above) => Err((Code::OutOfRange, Detail::Beyond { above })),
         None => Ok(()),
     }
 }

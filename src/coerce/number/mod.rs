@@ -18,9 +18,9 @@ pub(crate) mod literal;
 pub(crate) mod wording;
 mod words;
 
-#[cfg(feature = "schema")]
-pub(crate) use self::float::write_json_literal;
 pub use self::float::{FloatOptions, coerce_float, coerce_float_with};
+#[cfg(feature = "schema")]
+pub(crate) use self::float::{within as float_within, write_json_literal};
 pub use self::int::{IntOptions, Integer, coerce_int, coerce_int_with};
 
 /// How to read a lone `.` or `,` between digits.
