@@ -53,22 +53,28 @@ fn uuid(s: &str) -> Option<(Cow<'_, str>, Repairs)> {
         repairs |= Repairs::REFORMATTED;
     }
     let hyphens = t.len() == 36;
-    if !hyphens && t.len() != 32 {
-        return None;
-    }
-    // Checked before anything is written: most UUIDs come canonical.
-    let mut capitals = false;
-    for (i, b) in t.bytes().enumerate() {
-        if hyphens && matches!(i, 8 | 13 | 18 | 23) {
-            if b != b'-' {
-                return None;
-            }
-        } else if b.is_ascii_hexdigit() {
-            capitals |= b.is_ascii_uppercase();
-        } else {
-            return None;
+    // Checked before anything is written: most UUIDs come canonical. The
+    // hyphens where they go, and the digits between them, read by class.
+    let b = t.as_bytes();
+    let groups: [&[u8]; 5] = match hyphens {
+        true if [8, 13, 18, 23].iter().all(|&i| b.get(i) == Some(&b'-')) => {
+            [&b[..8], &b[9..13], &b[14..18], &b[19..23], &b[24..]]
+        }
+        false if b.len() == 32 => [b, &[], &[], &[], &[]],
+        _ => return None,
+    };
+    let (mut all, mut any) = (HEX_DIGIT, 0);
+    for group in groups {
+        for &d in group {
+            let class = HEX_CLASS[usize::from(d)];
+            all &= class;
+            any |= class;
         }
     }
+    if all & HEX_DIGIT == 0 {
+        return None;
+    }
+    let capitals = any & HEX_CAPITAL != 0;
     if !hyphens {
         repairs |= Repairs::REFORMATTED;
     }
@@ -87,6 +93,25 @@ fn uuid(s: &str) -> Option<(Cow<'_, str>, Repairs)> {
     }
     Some((Cow::Owned(out), repairs))
 }
+
+/// Bits of [`HEX_CLASS`]: a hex digit, and a capital one.
+const HEX_DIGIT: u8 = 1;
+const HEX_CAPITAL: u8 = 2;
+
+/// The class of every byte as a UUID's digit: `HEX_DIGIT` for `0-9a-fA-F`,
+/// with `HEX_CAPITAL` for `A-F`; 0 for any other byte.
+const HEX_CLASS: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut b = 0;
+    while b < 256 {
+        let byte = b as u8;
+        if byte.is_ascii_hexdigit() {
+            table[b] = HEX_DIGIT | if byte.is_ascii_uppercase() { HEX_CAPITAL } else { 0 };
+        }
+        b += 1;
+    }
+    table
+};
 
 /// Dotted-decimal IPv4, four octets without leading zeros (which some
 /// readers take as octal): `core::net`'s grammar.
@@ -370,6 +395,49 @@ fn uri_chars(s: &str, extra: &[u8]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A UUID as a regular expression reads RFC 9562's grammar, and what
+    /// it is in canonical form, by string operations: the oracle of the
+    /// check's byte classes.
+    fn uuid_by_pattern(s: &str) -> Option<(String, Repairs)> {
+        let hyphenated = regex::Regex::new(
+            "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
+        )
+        .unwrap();
+        let plain = regex::Regex::new("^[0-9a-fA-F]{32}$").unwrap();
+        let mut repairs = if hyphenated.is_match(s) {
+            Repairs::NONE
+        } else if plain.is_match(s) {
+            Repairs::REFORMATTED
+        } else {
+            return None;
+        };
+        if s.chars().any(|c| c.is_ascii_uppercase()) {
+            repairs |= Repairs::RECASED;
+        }
+        let digits = s.replace('-', "").to_ascii_lowercase();
+        let canonical = [
+            &digits[..8],
+            &digits[8..12],
+            &digits[12..16],
+            &digits[16..20],
+            &digits[20..],
+        ]
+        .join("-");
+        Some((canonical, repairs))
+    }
+
+    proptest::proptest! {
+        /// Strings of hex digits, capitals, hyphens and a stray letter,
+        /// near the two lengths of a UUID, read as the pattern reads them.
+        #[test]
+        fn uuids_read_as_the_pattern_reads_them(
+            s in "[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}|[0-9a-fA-Fg\\-]{30,38}",
+        ) {
+            let got = check(StrFormat::Uuid, &s).map(|(c, r)| (c.into_owned(), r));
+            proptest::prop_assert_eq!(got, uuid_by_pattern(&s));
+        }
+    }
 
     fn ok(f: StrFormat, s: &str) -> String {
         check(f, s).map(|(c, _)| c.into_owned()).unwrap_or_default()
