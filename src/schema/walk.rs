@@ -327,7 +327,7 @@ impl<'s> Walk<'s> {
         let int_start = self.at + usize::from(bytes.get(self.at) == Some(&b'-'));
         let (mut i, mut magnitude) = match bytes.get(int_start) {
             Some(b'0') => (int_start + 1, Some(0)),
-            Some(b'1'..=b'9') => literal::integer_digits(bytes, int_start),
+            Some(b'1'..=b'9') => literal::summed_digits(bytes, int_start, Some(0)),
             _ => return Err(Bail),
         };
         if bytes.get(i) == Some(&b'.') {

@@ -21,9 +21,9 @@ pub(crate) fn read(lit: &str) -> Option<Decimal<'_>> {
     let negative = b.first() == Some(&b'-');
     let int_start = usize::from(negative);
     // Every digit, integer and fraction, summed as they are read: leading
-    // zeros add nothing, and past 19 significant digits the sum is never
-    // read (see `significant`).
-    let (int_end, value) = summed_digits(b, int_start, 0);
+    // zeros add nothing, and 19 significant digits or fewer always fit
+    // (see `significant`).
+    let (int_end, value) = summed_digits(b, int_start, Some(0));
     let int = lit.get(int_start..int_end)?;
     // One digit at least, and no leading zero before another digit.
     if int.is_empty() || (int.len() > 1 && int.starts_with('0')) {
@@ -68,20 +68,8 @@ pub(crate) fn read(lit: &str) -> Option<Decimal<'_>> {
         int,
         frac,
         exp,
-        digits: (significant(int, frac) <= 19).then_some(value),
+        digits: value.filter(|_| significant(int, frac) <= 19),
     })
-}
-
-/// Reads the ASCII digits of `b` from `at` after `value`'s: where they
-/// end, and `value` with them, wrapping past 19 digits. A literal's digits
-/// are read with one multiply and add each.
-#[inline]
-fn summed_digits(b: &[u8], mut at: usize, mut value: u64) -> (usize, u64) {
-    while let Some(d) = b.get(at).map(|c| c.wrapping_sub(b'0')).filter(|&d| d <= 9) {
-        value = value.wrapping_mul(10).wrapping_add(u64::from(d));
-        at += 1;
-    }
-    (at, value)
 }
 
 /// The significant digits of a literal's integer and fraction digits: all
@@ -116,20 +104,21 @@ pub(crate) fn json_integer(lit: &str) -> Option<Input<'static>> {
         Some(b'+') => (false, 1),
         _ => (false, 0),
     };
-    let (end, value) = integer_digits(b, start);
+    let (end, value) = summed_digits(b, start, Some(0));
     if end == start || end != b.len() {
         return None;
     }
     signed(negative, value?)
 }
 
-/// Reads the digits of `b` from `at`, in one pass: where they end, and
-/// their value while it fits a `u64`. The walk over a call's JSON reads a
-/// number's integer part with it, so that an integer is read once.
-#[cfg_attr(not(feature = "schema"), allow(dead_code))]
+/// Reads the digits of `b` from `at` after those `value` holds, in one
+/// pass: where they end, and the value of all of them while it fits a
+/// `u64` (`None` once it does not). The walk over a call's JSON reads an
+/// integer with it as it scans the digits, and a literal's reader its
+/// integer and fraction digits.
 #[inline]
-pub(crate) fn integer_digits(b: &[u8], mut at: usize) -> (usize, Option<u64>) {
-    let (mut value, mut fits) = (0_u64, true);
+pub(crate) fn summed_digits(b: &[u8], mut at: usize, value: Option<u64>) -> (usize, Option<u64>) {
+    let (mut value, mut fits) = (value.unwrap_or(0), value.is_some());
     while let Some(d) = b.get(at).map(|c| c.wrapping_sub(b'0')).filter(|&d| d <= 9) {
         match value.checked_mul(10).and_then(|v| v.checked_add(u64::from(d))) {
             Some(v) => value = v,
