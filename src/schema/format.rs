@@ -57,6 +57,7 @@ fn uuid(s: &str) -> Option<(Cow<'_, str>, Repairs)> {
     // hyphens where they go, and the digits between them, read by class.
     let b = t.as_bytes();
     let groups: [&[u8]; 5] = match hyphens {
+        // In bounds: `hyphens` is `b.len() == 36`.
         true if [8, 13, 18, 23].iter().all(|&i| b.get(i) == Some(&b'-')) => {
             [&b[..8], &b[9..13], &b[14..18], &b[19..23], &b[24..]]
         }
