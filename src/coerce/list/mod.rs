@@ -112,6 +112,7 @@ impl<T> Sink<T> for alloc::vec::Vec<T> {
     fn clear(&mut self) {
         alloc::vec::Vec::clear(self);
     }
+    #[inline]
     fn push(&mut self, item: T) -> Result<(), T> {
         alloc::vec::Vec::push(self, item);
         Ok(())
@@ -311,6 +312,20 @@ where
     F: FnMut(Input<'_>) -> Result<Coerced<T>, Correction>,
     H: Fn(Input<'_>, &T) -> Result<(), Correction>,
 {
+    /// Takes the pieces of the host list `s` where it is written plainly
+    /// and every piece is taken, as the general split would take them
+    /// (see [`split::plain_hosts`]); else leaves the collector as it was
+    /// found, for the general split to read `s` and report what is wrong.
+    fn plain(&mut self, s: &str) -> bool {
+        if split::plain_hosts(s, |piece| self.take(Input::Str(piece)).ok()).is_some() {
+            self.repairs |= Repairs::SPLIT;
+            return true;
+        }
+        self.out.clear();
+        (self.received, self.overflow, self.repairs) = (0, false, Repairs::NONE);
+        false
+    }
+
     /// Whether the item coercer and the list's own rule take `input`.
     fn probe(&mut self, input: Input<'_>) -> Result<(), Correction> {
         (self.item)(input).and_then(|got| (self.held)(input, &got.value))
@@ -490,6 +505,25 @@ where
     T: PartialEq,
     S: Sink<T>,
 {
+    collect(input, split, options, item, held, out, true)
+}
+
+/// [`list_into`], where `plain` says whether a host list written plainly
+/// may be split by [`split::plain_hosts`]; the tests hold that shortcut
+/// to the general rules by turning it off.
+fn collect<T, S>(
+    input: Input<'_>,
+    split: Split,
+    options: &ListOptions,
+    item: impl FnMut(Input<'_>) -> Result<Coerced<T>, Correction>,
+    held: impl Fn(Input<'_>, &T) -> Result<(), Correction>,
+    out: &mut S,
+    plain: bool,
+) -> Result<Coerced<usize>, Correction>
+where
+    T: PartialEq,
+    S: Sink<T>,
+{
     out.clear();
     let max = options.max.min(out.capacity_limit());
     let mut c = Collector {
@@ -525,6 +559,7 @@ where
         // A blank string is no value, as `null` is: an empty list would be
         // a reading of it, not what was sent.
         Input::Str(s) if blank(s) => Err(fail(Code::MissingRequired, Detail::None)),
+        Input::Str(s) if plain && split == Split::Domains && c.plain(s) => Ok(()),
         Input::Str(s) => {
             c.repairs |= Repairs::SPLIT;
             let each = &mut |piece: &str, probe: bool| {
@@ -713,13 +748,23 @@ pub fn coerce_domains_into<'a, S: Sink<Domain>>(
     domain: &DomainOptions,
     out: &mut S,
 ) -> Result<Coerced<usize>, Correction> {
+    domains_into(input.into(), list, *domain, out, true)
+}
+
+/// [`coerce_domains_into`], with `plain` as in [`collect`].
+fn domains_into<S: Sink<Domain>>(
+    input: Input<'_>,
+    list: &ListOptions,
+    domain: DomainOptions,
+    out: &mut S,
+    plain: bool,
+) -> Result<Coerced<usize>, Correction> {
     let mut list = *list;
     if list.example.is_empty() {
         list.example = DOMAIN_EXAMPLES;
     }
     // A piece of a string is held to the list's rule for hosts (see
     // `held_host`).
-    let input = input.into();
     let whole = match input {
         Input::Str(s) => {
             let mut ignored = Repairs::NONE;
@@ -727,16 +772,17 @@ pub fn coerce_domains_into<'a, S: Sink<Domain>>(
         }
         _ => None,
     };
-    list_into(
+    collect(
         input,
         Split::Domains,
         &list,
-        |i| coerce_domain_with(i, domain),
+        |i| coerce_domain_with(i, &domain),
         |i, name: &Domain| match (i, whole) {
             (Input::Str(piece), Some(w)) => held_host(piece, w, name.as_str()),
             _ => Ok(()),
         },
         out,
+        plain,
     )
 }
 
@@ -840,6 +886,93 @@ mod tests {
         .unwrap();
         assert_eq!(out.as_slice(), &[1, 2]);
         assert!(got.repairs.contains(Repairs::DEDUPLICATED));
+    }
+
+    /// Host lists near the plain form, with names the domain kind refuses
+    /// or reads another way, the words of prose, and bytes that are not
+    /// plain.
+    fn host_list() -> impl proptest::strategy::Strategy<Value = std::string::String> {
+        use proptest::prelude::*;
+        let part = prop::sample::select(
+            &[
+                "a.com",
+                "A.com",
+                "docs.rs",
+                "GitHub.com",
+                "https://crates.io/",
+                "HTTP://a.com",
+                "http://a.b/c?d",
+                "a.com/x",
+                "a..b",
+                "-a.com",
+                "a-.com",
+                "a--b.com",
+                "xn--bcher-kva.de",
+                "XN--BCHER-KVA.de",
+                "localhost",
+                "a.com.",
+                "1.2.3.4",
+                "0x1.com",
+                "a.123",
+                "a.com:80",
+                "e.g",
+                "i.e/",
+                "and",
+                "or",
+                "not",
+                "null",
+                "none",
+                ",",
+                ", ",
+                " ",
+                " and ",
+                ";",
+                "\"",
+                "\u{e9}",
+            ][..],
+        );
+        prop::collection::vec(part, 1..6).prop_map(|p| p.concat())
+    }
+
+    /// What a list coercer gives, and what it left in a sink of three.
+    type Read = (Result<Coerced<usize>, Correction>, heapless::Vec<Domain, 3>);
+
+    /// A host list read with and without the plain split.
+    fn both_ways(s: &str, list: &ListOptions) -> [Read; 2] {
+        [true, false].map(|plain| {
+            let mut out = heapless::Vec::new();
+            let got = domains_into(Input::Str(s), list, DomainOptions::DEFAULT, &mut out, plain);
+            (got, out)
+        })
+    }
+
+    proptest::proptest! {
+        /// The plain split gives every host list the general split's
+        /// answer, with every option that bounds or changes a list.
+        #[test]
+        fn plain_host_lists_read_as_split_in_general(s in host_list(), options in 0..4_usize) {
+            let list = [
+                ListOptions::DEFAULT,
+                ListOptions::DEFAULT.dedup(true),
+                ListOptions::DEFAULT.max(2),
+                ListOptions::DEFAULT.min(3),
+            ][options];
+            let [plain, general] = both_ways(&s, &list);
+            proptest::prop_assert_eq!(plain, general, "{:?}", s);
+        }
+    }
+
+    #[test]
+    fn the_plain_split_reads_what_models_send() {
+        let s = "docs.rs, https://crates.io/ and GitHub.com";
+        let [plain, general] = both_ways(s, &ListOptions::DEFAULT);
+        assert_eq!(plain, general);
+        let names: std::vec::Vec<&str> = plain.1.iter().map(Domain::as_str).collect();
+        assert_eq!(names, ["docs.rs", "crates.io", "github.com"]);
+        // A word that leaves hosts out is read by the general split.
+        let [plain, general] = both_ways("a.com, not b.com", &ListOptions::DEFAULT);
+        assert_eq!(plain, general);
+        assert_eq!(plain.0.map_err(|c| c.code()), Err(Code::InvalidList));
     }
 
     #[test]

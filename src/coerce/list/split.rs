@@ -95,6 +95,75 @@ pub(crate) fn for_each<'s, E>(s: &'s str, split: Split, f: &mut Each<'_, E>) -> 
     }
 }
 
+/// What a byte is in a host list written plainly (see [`plain_hosts`]).
+const PLAIN_OTHER: u8 = 0;
+const PLAIN_NAME: u8 = 1;
+const PLAIN_SEPARATOR: u8 = 2;
+
+/// The [`plain_hosts`] class of every byte: the bytes of ASCII names and
+/// of `http` URLs, the comma and the space; anything else is for
+/// [`for_each`] to read.
+const PLAIN: [u8; 256] = {
+    let mut table = [PLAIN_OTHER; 256];
+    let mut b = 0;
+    while b < 128 {
+        let c = b as u8;
+        table[b] = match c {
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'.' | b'-' | b':' | b'/' => PLAIN_NAME,
+            b',' | b' ' => PLAIN_SEPARATOR,
+            _ => PLAIN_OTHER,
+        };
+        b += 1;
+    }
+    table
+};
+
+/// Calls `f` with each piece of the host list `s`, in order, where `s` is
+/// written plainly: ASCII names and URLs between commas and spaces,
+/// starting with a letter. These are the pieces [`for_each`] gives for
+/// such text with [`Split::Domains`], found in one pass without its
+/// general rules: with one kind of separator, no quote, bracket, bullet,
+/// parenthesis or invisible character, what is left of them is that the
+/// conjunction is skipped and a word of prose is not a host.
+///
+/// `None`, for [`for_each`] to decide, where `s` holds anything else, a
+/// piece starts with a mark or is a word of prose, no piece is there, or
+/// `f` says `None`. A shortcut only: the caller reads the pieces as the
+/// general path reads each, so the answers agree.
+pub(crate) fn plain_hosts<'s>(s: &'s str, mut f: impl FnMut(&'s str) -> Option<()>) -> Option<()> {
+    let b = s.as_bytes();
+    // A digit or a mark may start a bullet (`1. a.com`), which is read
+    // another way; a quote or bracket is not plain.
+    if !b.first()?.is_ascii_alphabetic() {
+        return None;
+    }
+    let class = |i: usize| b.get(i).map(|&c| PLAIN[usize::from(c)]);
+    let (mut i, mut any) = (0, false);
+    loop {
+        while class(i) == Some(PLAIN_SEPARATOR) {
+            i += 1;
+        }
+        let start = i;
+        while class(i) == Some(PLAIN_NAME) {
+            i += 1;
+        }
+        match class(i) {
+            Some(PLAIN_OTHER) => return None,
+            _ if start == i => return any.then_some(()),
+            _ => {}
+        }
+        let piece = s.get(start..i)?;
+        if words::is_conjunction(piece) {
+            continue;
+        }
+        if !piece.as_bytes().first()?.is_ascii_alphanumeric() || role(piece).is_some() {
+            return None;
+        }
+        f(piece)?;
+        any = true;
+    }
+}
+
 /// Whether a line after the first starts with a space or a tab: text
 /// whose indentation means something, which its lines cut apart would
 /// lose. Most text has one line, told by one search for a line break.
@@ -1279,7 +1348,76 @@ mod tests {
         words::role(piece).or_else(|| words::role(head).filter(|_| !piece.contains("://")))
     }
 
+    /// Host lists near the plain form: names and URLs in both cases, the
+    /// words of prose, and every byte that takes a string out of it.
+    fn near_plain_list() -> impl Strategy<Value = String> {
+        let part = prop::sample::select(
+            &[
+                "a.com",
+                "docs.rs",
+                "GitHub.com",
+                "x",
+                "1",
+                "1.",
+                "9a.io",
+                "https://crates.io/",
+                "http://a.b/c",
+                "a.com:80",
+                "and",
+                "AND",
+                "or",
+                "e.g",
+                "e.g/",
+                "etc.",
+                "not",
+                "No",
+                "and/or",
+                "-",
+                "/",
+                ":",
+                ".",
+                "://",
+                ",",
+                ", ",
+                " ",
+                "  ",
+                ";",
+                "|",
+                "\n",
+                "\\n",
+                "\\t",
+                "\t",
+                "\"",
+                "(",
+                ")",
+                "[",
+                "*",
+                "\u{2022}",
+                "\u{3001}",
+                "\u{200b}",
+                "\u{a0}",
+                "\u{e9}",
+            ][..],
+        );
+        prop::collection::vec(part, 0..8).prop_map(|p| p.concat())
+    }
+
     proptest::proptest! {
+        /// Where the plain reading answers, its pieces are those of
+        /// `for_each`, in order.
+        #[test]
+        fn plain_host_lists_split_as_for_each(s in near_plain_list()) {
+            let mut pieces = Vec::new();
+            if plain_hosts(&s, |p| {
+                pieces.push(p.to_string());
+                Some(())
+            })
+            .is_some()
+            {
+                proptest::prop_assert_eq!(items(&s, Split::Domains), Ok(pieces), "{:?}", s);
+            }
+        }
+
         /// The byte test beside a piece gives what decoding does.
         #[test]
         fn invisibles_beside_ascii_need_no_decoding(t in host_text(), a in 0_usize..64, b in 0_usize..64) {
@@ -1297,6 +1435,44 @@ mod tests {
             let trimmed = trim(&piece);
             proptest::prop_assert_eq!(role(trimmed), role_by_split(trimmed));
         }
+    }
+
+    /// The plain reading answers for the lists models write, and leaves
+    /// the rest to `for_each`.
+    #[test]
+    fn plain_host_lists() {
+        let plain = |s: &str| {
+            let mut pieces = Vec::new();
+            plain_hosts(s, |p| {
+                pieces.push(p.to_string());
+                Some(())
+            })
+            .map(|()| pieces)
+        };
+        assert_eq!(
+            plain("docs.rs, https://crates.io/ and GitHub.com").unwrap_or_default(),
+            ["docs.rs", "https://crates.io/", "GitHub.com"]
+        );
+        assert_eq!(
+            plain("a.com b.com,c.com, ").unwrap_or_default(),
+            ["a.com", "b.com", "c.com"]
+        );
+        for s in [
+            "",
+            " a.com",
+            "1. a.com",
+            "and",
+            "a.com, e.g. b.com",
+            "a.com, not b.com",
+            "a.com; b.com",
+            "a.com, -, b.com",
+            "a.com\\nb.com",
+            "\"a.com\"",
+            "a.com\u{200b}",
+        ] {
+            assert_eq!(plain(s), None, "{s:?}");
+        }
+        assert_eq!(plain_hosts("a.com b.com", |p| (p == "a.com").then_some(())), None);
     }
 
     #[test]
