@@ -108,14 +108,20 @@ pub(crate) fn is_canonical(s: &str, options: DomainOptions) -> bool {
     if b.len() > MAX_LEN {
         return false;
     }
+    // Two bytes a step, then one test: `BAD` never leaves, and sloppy
+    // names (URLs, capitals) stop soon after their first stray byte.
+    let mut pairs = b.chunks_exact(2);
     let mut row = 0;
-    for &byte in b {
-        row = step(&NEXT, row, byte);
-        // Mostly not taken, and taken once: cheap to predict, and sloppy
-        // names (URLs, capitals) stop at their first stray byte.
+    for pair in &mut pairs {
+        if let &[x, y] = pair {
+            row = step(&NEXT, step(&NEXT, row, x), y);
+        }
         if row == BAD_ROW {
             return false;
         }
+    }
+    if let &[last] = pairs.remainder() {
+        row = step(&NEXT, row, last);
     }
     accepts(state_of(row), b, options)
 }
@@ -167,12 +173,24 @@ pub(crate) fn near(s: &str) -> Option<(core::ops::Range<usize>, bool, Repairs)> 
         Repairs::NONE
     };
     let b = s.as_bytes().get(start..)?;
-    let mut row = 0;
-    let stop = b.iter().position(|&byte| {
+    // Two bytes a step while both keep to the name, then one at a time
+    // to find the byte that ends it.
+    let (mut row, mut i) = (0, 0);
+    while let Some(&[x, y]) = b.get(i..i + 2) {
+        let next = step(&FOLDED, step(&FOLDED, row, x), y);
+        if next == BAD_ROW {
+            break;
+        }
+        (row, i) = (next, i + 2);
+    }
+    let stop = loop {
+        let Some(&byte) = b.get(i) else { break None };
         let next = step(&FOLDED, row, byte);
-        row = if next == BAD_ROW { row } else { next };
-        next == BAD_ROW
-    });
+        if next == BAD_ROW {
+            break Some(i);
+        }
+        (row, i) = (next, i + 1);
+    };
     let end = match stop {
         None => b.len(),
         // A path, query or fragment ends the host; anything else here (a
