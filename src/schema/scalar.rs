@@ -19,7 +19,7 @@ use super::output::Canonical;
 use super::report::{Deferred, Texts};
 use super::{coercers, enums, equal};
 use crate::clean::{trim, trims_to_itself};
-use crate::coerce::list::{held_host, list_into};
+use crate::coerce::list::{held_host, list_into, plain_hosts};
 use crate::coerce::null::is_null_word;
 use crate::coerce::shape_code;
 use crate::coerce::{ListOptions, Split, coerce_int_with, dedup_by};
@@ -437,14 +437,25 @@ pub(super) fn kind_value<'s>(
 
 /// An array given as a string (`"a.com, b.com"`) or a single value: split
 /// by the list coercer, each item through the item node. Items split from
-/// a `keep` string that need no repair are borrowed from it. (A list
-/// string is sloppy by nature, so items skip the fast path: for a host
-/// name it would repeat the string rules' own first check.)
+/// a `keep` string that need no repair are borrowed from it.
 pub(super) fn list<'s>(
     schema: Env<'s>,
     node: &Node,
     input: Input<'_>,
     keep: Option<&'s str>,
+) -> Result<(Canonical<'s>, Repairs), Fail> {
+    list_with(schema, node, input, keep, true)
+}
+
+/// [`list`], where `plain` says whether a host list written plainly may
+/// be read by the shortcut below; the tests hold it to the general path
+/// by turning it off.
+fn list_with<'s>(
+    schema: Env<'s>,
+    node: &Node,
+    input: Input<'_>,
+    keep: Option<&'s str>,
+    plain: bool,
 ) -> Result<(Canonical<'s>, Repairs), Fail> {
     let item = schema.node(node.items.unwrap_or(ANY));
     let wrong = || {
@@ -488,32 +499,78 @@ pub(super) fn list<'s>(
         (Canonical::Str(name), Input::Str(piece), Some(w)) => held_host(piece, w, name),
         _ => Ok(()),
     };
-    let item_of = |i: Input<'_>| {
-        let keep = match i {
-            Input::Str(s) => keep.and_then(|k| within(k, s)),
-            _ => None,
-        };
-        // The two shortcuts the visitors take first, in the same order.
-        if let Input::Str(s) = i {
-            if let Some(c) = coercers::text(item, s, keep) {
-                return Ok(Coerced::new(c, Repairs::NONE));
-            }
-            if let Some((c, repairs)) = sloppy(schema, item, s, keep) {
-                return Ok(Coerced::new(c, repairs));
-            }
-        }
-        Ctx::coerce(schema, item, i, keep)
-            .map(|(c, r)| Coerced::new(c, r))
-            .map_err(|f| f.0)
+    let shortcut = |s: &str| shortcuts(schema, item, s, keep.and_then(|k| within(k, s)));
+    // A host list written plainly, the usual one: its pieces (the list
+    // kind's plain split), each read by the shortcuts and held to the
+    // list's rule, as `list_into` takes them with the default options,
+    // which this list has (its own rules are applied below). Anything
+    // else, or a piece the shortcuts leave, is read the general way.
+    let mut repairs = Repairs::SPLIT;
+    let read = match input {
+        Input::Str(s) if plain && hosts => plain_hosts(s, |piece| {
+            let (c, r) = shortcut(piece)?;
+            held(Input::Str(piece), &c).ok()?;
+            repairs |= r;
+            out.push(c);
+            Some(())
+        }),
+        _ => None,
     };
-    let repairs = list_into(input, split, &ListOptions::DEFAULT, item_of, held, &mut out)
+    if read.is_none() {
+        let item_of = |i: Input<'_>| match i {
+            Input::Str(s) if let Some((c, r)) = shortcut(s) => Ok(Coerced::new(c, r)),
+            _ => general_item(schema, item, i, keep),
+        };
+        out.clear();
+        // Not the plain split again: it was tried above.
+        repairs = list_into(
+            input,
+            split,
+            &ListOptions::DEFAULT,
+            item_of,
+            held,
+            &mut out,
+            false,
+        )
         .map_err(|c| fail_of(c, Texts::default()))?
         .repairs;
+    }
     let repairs = repairs | dedup(node, &mut out);
     if let Some(c) = count_check(node, out.len(), input) {
         return Err(fail_of(c, Texts::default()));
     }
     Ok((Canonical::Array(out), repairs))
+}
+
+/// A list item read by the two shortcuts the visitors take first, in the
+/// same order. Out of line: inlined at both its callers, the sloppy
+/// shortcut made the list reader too large to stay fast.
+#[inline(never)]
+fn shortcuts<'s>(
+    schema: Env<'s>,
+    item: &'s Node,
+    s: &str,
+    keep: Option<&'s str>,
+) -> Option<(Canonical<'s>, Repairs)> {
+    coercers::text(item, s, keep)
+        .map(|c| (c, Repairs::NONE))
+        .or_else(|| sloppy(schema, item, s, keep))
+}
+
+/// An item of a list that no shortcut read, by the general path.
+fn general_item<'s>(
+    schema: Env<'s>,
+    item: &'s Node,
+    input: Input<'_>,
+    keep: Option<&'s str>,
+) -> Result<Coerced<Canonical<'s>>, Correction> {
+    let keep = match input {
+        Input::Str(s) => keep.and_then(|k| within(k, s)),
+        _ => None,
+    };
+    Ctx::coerce(schema, item, input, keep)
+        .map(|(c, r)| Coerced::new(c, r))
+        .map_err(|f| f.0)
 }
 
 /// `part` as a slice of `whole` when it is one (an item split from a list
@@ -1014,7 +1071,110 @@ mod tests {
         }
     }
 
+    /// Arrays of host names, with and without the rules a list is held to.
+    const HOST_LISTS: &[&str] = &[
+        r#"{"type": "array", "items": {"type": "string", "format": "hostname"}}"#,
+        r#"{"type": "array", "items": {"type": "string", "format": "hostname"}, "uniqueItems": true, "maxItems": 2}"#,
+        r#"{"type": "array", "items": {"type": "string", "format": "hostname", "maxLength": 8}, "minItems": 2}"#,
+        r#"{"type": "array", "items": {"type": ["string", "null"], "format": "idn-hostname"}}"#,
+        r#"{"type": "array", "items": {"type": "string", "format": "hostname", "enum": ["a.com", "docs.rs"]}}"#,
+    ];
+
+    /// Host lists near the plain form, with names the domain kind refuses
+    /// or reads another way.
+    fn host_list() -> impl Strategy<Value = String> {
+        let part = prop::sample::select(
+            &[
+                "a.com",
+                "A.com",
+                "docs.rs",
+                "GitHub.com",
+                "https://crates.io/",
+                "HTTP://a.com",
+                "http://a.b/c?d",
+                "a.com/x",
+                "a..b",
+                "-a.com",
+                "a-.com",
+                "a--b.com",
+                "xn--bcher-kva.de",
+                "XN--BCHER-KVA.de",
+                "localhost",
+                "a.com.",
+                "1.2.3.4",
+                "0x1.com",
+                "a.123",
+                "a.com:80",
+                "aaaaaaaa.com",
+                "e.g",
+                "i.e/",
+                "and",
+                "or",
+                "not",
+                "null",
+                "none",
+                ",",
+                ", ",
+                " ",
+                " and ",
+                ";",
+                "\"",
+                "\u{e9}",
+            ][..],
+        );
+        prop::collection::vec(part, 1..6).prop_map(|p| p.concat())
+    }
+
+    /// A list string read with the plain host-list shortcut and without
+    /// it gives the same answer; whether the shortcut answered.
+    fn plain_and_general(schema: &Schema, s: &str, keep: Option<&str>) -> bool {
+        let node = schema.node(schema.root);
+        let outcome = |plain| list_with(Env::new(schema), node, Input::Str(s), keep, plain).map_err(|f| f.0);
+        let (fast, general) = (outcome(true), outcome(false));
+        assert_eq!(fast, general, "{s:?} for {node:?}");
+        if let (Ok((a, _)), Ok((b, _))) = (&fast, &general) {
+            assert_eq!(a.to_json(), b.to_json());
+        }
+        fast.is_ok() && plain_hosts(s, |_| Some(())).is_some()
+    }
+
+    /// The plain host-list shortcut gives what the general path gives, and
+    /// answers for the lists models send.
+    #[test]
+    fn the_host_list_shortcut_is_the_general_answer() {
+        let schemas: Vec<Schema> = HOST_LISTS
+            .iter()
+            .map(|s| Schema::compile_str(s).expect("test schema compiles"))
+            .collect();
+        let mut hits = 0;
+        for s in [
+            "docs.rs, https://crates.io/ and GitHub.com",
+            "a.com b.com A.com",
+            "a.com, e.g. b.com",
+            "a.com, not b.com",
+            "a.com, localhost",
+            "docs.rs, a..b",
+        ] {
+            for schema in &schemas {
+                for keep in [None, Some(s)] {
+                    hits += usize::from(plain_and_general(schema, s, keep));
+                }
+            }
+        }
+        assert!(hits >= 6, "{hits}");
+    }
+
     proptest! {
+        #[test]
+        fn host_lists_agree(s in host_list()) {
+            for text in HOST_LISTS {
+                let schema = Schema::compile_str(text).expect("test schema compiles");
+                for keep in [None, Some(s.as_str())] {
+                    plain_and_general(&schema, &s, keep);
+                }
+            }
+        }
+
         #[test]
         fn random_values_agree(s in "\\PC{0,10}|[ -~]{0,12}|[a-z0-9.-]{1,20}", n in any::<i64>(), x in any::<f64>()) {
             let schemas = schemas();

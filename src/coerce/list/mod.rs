@@ -5,6 +5,8 @@
 //! per item kind.
 
 mod split;
+#[cfg(feature = "schema")]
+pub(crate) use split::plain_hosts;
 pub(crate) mod syntax;
 pub(crate) mod wording;
 mod words;
@@ -487,31 +489,16 @@ where
     T: PartialEq,
     S: Sink<T>,
 {
-    list_into(input.into(), split, options, item, |_, _| Ok(()), out)
+    list_into(input.into(), split, options, item, |_, _| Ok(()), out, true)
 }
 
 /// [`coerce_list_into`] with a rule of the list's own, `held`, for each
 /// item the coercer took: checked where the item lies, so that it is
-/// moved only into the sink.
+/// moved only into the sink. `plain` says whether a host list written
+/// plainly may be split by [`split::plain_hosts`]; a caller that tried
+/// that split itself, and the tests that hold it to the general rules,
+/// turn it off.
 pub(crate) fn list_into<T, S>(
-    input: Input<'_>,
-    split: Split,
-    options: &ListOptions,
-    item: impl FnMut(Input<'_>) -> Result<Coerced<T>, Correction>,
-    held: impl Fn(Input<'_>, &T) -> Result<(), Correction>,
-    out: &mut S,
-) -> Result<Coerced<usize>, Correction>
-where
-    T: PartialEq,
-    S: Sink<T>,
-{
-    collect(input, split, options, item, held, out, true)
-}
-
-/// [`list_into`], where `plain` says whether a host list written plainly
-/// may be split by [`split::plain_hosts`]; the tests hold that shortcut
-/// to the general rules by turning it off.
-fn collect<T, S>(
     input: Input<'_>,
     split: Split,
     options: &ListOptions,
@@ -751,7 +738,7 @@ pub fn coerce_domains_into<'a, S: Sink<Domain>>(
     domains_into(input.into(), list, *domain, out, true)
 }
 
-/// [`coerce_domains_into`], with `plain` as in [`collect`].
+/// [`coerce_domains_into`], with `plain` as in [`list_into`].
 fn domains_into<S: Sink<Domain>>(
     input: Input<'_>,
     list: &ListOptions,
@@ -772,7 +759,7 @@ fn domains_into<S: Sink<Domain>>(
         }
         _ => None,
     };
-    collect(
+    list_into(
         input,
         Split::Domains,
         &list,
