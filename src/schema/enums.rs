@@ -181,9 +181,23 @@ fn keyed(node: &Node, key: &str) -> Option<usize> {
 
 /// The `enum` member that `s` names, and the repairs that reading took.
 pub(crate) fn find(node: &Node, s: &str) -> Option<(usize, Repairs)> {
+    find_with(node, s, false)
+}
+
+/// [`find`] for a string that names no member as it is sent, which the
+/// text shortcut (`coercers::text`) has looked for: where the names are
+/// the members alone (no `x-aliases`), nothing is that name exactly, so
+/// that look-up is not made twice.
+pub(crate) fn find_after_text(node: &Node, s: &str) -> Option<(usize, Repairs)> {
+    find_with(node, s, node.aliases.is_empty())
+}
+
+/// [`find`], without the look-up of the exact name where `unnamed`.
+#[inline]
+fn find_with(node: &Node, s: &str, unnamed: bool) -> Option<(usize, Repairs)> {
     let alias = |is_alias: bool| if is_alias { Repairs::ALIAS } else { Repairs::NONE };
     let sig = Sig::of(s.as_bytes());
-    if let Some(n) = exact_by(node, s, &sig) {
+    if !unnamed && let Some(n) = exact_by(node, s, &sig) {
         return Some((n.index, alias(n.alias)));
     }
     // A null word that is not exactly a name has two readings where a

@@ -210,6 +210,16 @@ impl<'s> Ctx<'s> {
     /// The `enum` member a string names, found without building the
     /// string first.
     pub(super) fn member(node: &'s Node, input: Input<'_>) -> Option<(Canonical<'s>, Repairs)> {
+        Self::member_by(node, input, enums::find)
+    }
+
+    /// [`Ctx::member`], with `find` to look the string up.
+    #[inline]
+    fn member_by(
+        node: &'s Node,
+        input: Input<'_>,
+        find: impl Fn(&Node, &str) -> Option<(usize, Repairs)>,
+    ) -> Option<(Canonical<'s>, Repairs)> {
         let (Some(allowed), Input::Str(s)) = (&node.allowed, input) else {
             return None;
         };
@@ -217,7 +227,7 @@ impl<'s> Ctx<'s> {
             return None;
         }
         // The enum matcher looks for the name as sent first, then cleaned.
-        let (i, repairs) = enums::find(node, s)?;
+        let (i, repairs) = find(node, s)?;
         allowed.get(i).map(|v| (Canonical::Schema(v), repairs))
     }
 
@@ -609,7 +619,8 @@ pub(super) fn dedup(node: &Node, items: &mut Vec<Canonical<'_>>) -> Repairs {
 /// repair, digits for an integer (`"07"`), a boolean, a number or a date
 /// in words (`"yes"`, `"Nov 12, 2025"`), an `enum` name in another case or
 /// by an alias, and a list in one string. Anything else, and every
-/// correction, goes the general way.
+/// correction, goes the general way. For a string the text shortcut
+/// ([`coercers::text`]) did not take: both callers ask that first.
 ///
 /// Inlined into each caller: out of line, every sloppy string paid for a
 /// call and for its answer passed through memory (60–200 instructions a
@@ -631,8 +642,9 @@ pub(crate) fn sloppy<'s>(
         Fast::Text if trims_to_itself(s) => string(schema, node, Input::Str(s), keep).ok(),
         Fast::Host if trims_to_itself(s) => coercers::host_name(node, s, keep),
         Fast::Text | Fast::Host => coercers::padded(node, s, keep).map(|c| (c, Repairs::TRIMMED)),
-        // The general path looks a string up among the names first.
-        Fast::Enum => Ctx::member(node, Input::Str(s)),
+        // The general path looks a string up among the names first; the
+        // text shortcut has looked for it among the members as sent.
+        Fast::Enum => Ctx::member_by(node, Input::Str(s), enums::find_after_text),
         // The integer coercer, whose own fast path reads digits.
         Fast::Int => kind_value(schema, node, Kind::Integer, Input::Str(s), keep).ok(),
         // A boolean, a number or a date spelled another way: the type
@@ -870,8 +882,13 @@ mod tests {
         for schema in schemas {
             let node = schema.node(schema.root);
             for keep in [None, Some(s)] {
-                hits += usize::from(agree(schema, Input::Str(s), plain(text(node, s, keep)), keep));
-                let sloppy = sloppy(Env::new(schema), node, s, keep);
+                let text = text(node, s, keep);
+                // As its callers ask it: after the text shortcut.
+                let sloppy = text
+                    .is_none()
+                    .then(|| sloppy(Env::new(schema), node, s, keep))
+                    .flatten();
+                hits += usize::from(agree(schema, Input::Str(s), plain(text), keep));
                 hits += usize::from(agree(schema, Input::Str(s), sloppy, keep));
             }
         }
