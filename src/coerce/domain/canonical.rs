@@ -45,6 +45,11 @@ static FOLDED: [u16; TABLE] = next(true);
 /// The row of [`BAD`].
 const BAD_ROW: u16 = (BAD as u16) << 8;
 
+/// Set in a row of [`FOLDED`] reached by a capital, above the bits a step
+/// reads: a reader ORs the rows it passes to learn whether the name had
+/// one, without a second pass.
+const CAPITAL: u16 = 1 << 12;
+
 const fn next(capitals: bool) -> [u16; TABLE] {
     let mut table = [BAD_ROW; TABLE];
     let mut state = 0;
@@ -74,7 +79,8 @@ const fn next(capitals: bool) -> [u16; TABLE] {
                 b'.' if ends => START | AFTER_DOT,
                 _ => BAD,
             };
-            table[state << 8 | b] = (to as u16) << 8;
+            let capital = to != BAD && byte != lower;
+            table[state << 8 | b] = (to as u16) << 8 | if capital { CAPITAL } else { 0 };
             b += 1;
         }
         state += 1;
@@ -89,9 +95,9 @@ fn step(table: &[u16; TABLE], row: u16, byte: u8) -> u16 {
 }
 
 /// The state of a row.
-#[allow(clippy::cast_possible_truncation)] // rows are below `TABLE`
+#[allow(clippy::cast_possible_truncation)] // masked to the state's bits
 const fn state_of(row: u16) -> u8 {
-    (row >> 8) as u8
+    ((row >> 8) & 0xF) as u8
 }
 
 /// Whether the general path would return `s` unchanged with no repairs:
@@ -175,13 +181,14 @@ pub(crate) fn near(s: &str) -> Option<(core::ops::Range<usize>, bool, Repairs)> 
     let b = s.as_bytes().get(start..)?;
     // Two bytes a step while both keep to the name, then one at a time
     // to find the byte that ends it.
-    let (mut row, mut i) = (0, 0);
+    let (mut row, mut i, mut seen) = (0, 0, 0);
     while let Some(&[x, y]) = b.get(i..i + 2) {
-        let next = step(&FOLDED, step(&FOLDED, row, x), y);
+        let half = step(&FOLDED, row, x);
+        let next = step(&FOLDED, half, y);
         if next == BAD_ROW {
             break;
         }
-        (row, i) = (next, i + 2);
+        (row, i, seen) = (next, i + 2, seen | half | next);
     }
     let stop = loop {
         let Some(&byte) = b.get(i) else { break None };
@@ -189,7 +196,7 @@ pub(crate) fn near(s: &str) -> Option<(core::ops::Range<usize>, bool, Repairs)> 
         if next == BAD_ROW {
             break Some(i);
         }
-        (row, i) = (next, i + 1);
+        (row, i, seen) = (next, i + 1, seen | next);
     };
     let end = match stop {
         None => b.len(),
@@ -206,7 +213,7 @@ pub(crate) fn near(s: &str) -> Option<(core::ops::Range<usize>, bool, Repairs)> 
     if host.len() > MAX_LEN || !accepts(state_of(row), host, DomainOptions::DEFAULT) {
         return None;
     }
-    let capitals = host.iter().any(u8::is_ascii_uppercase);
+    let capitals = seen & CAPITAL != 0;
     if capitals {
         repairs |= Repairs::RECASED;
     }
