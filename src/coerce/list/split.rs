@@ -137,20 +137,21 @@ pub(crate) fn plain_hosts<'s>(s: &'s str, mut f: impl FnMut(&'s str) -> Option<(
     if !b.first()?.is_ascii_alphabetic() {
         return None;
     }
-    let class = |i: usize| b.get(i).map(|&c| PLAIN[usize::from(c)]);
-    let (mut i, mut any) = (0, false);
+    let class = |c: u8| PLAIN[usize::from(c)];
+    let (len, mut i, mut any) = (b.len(), 0, false);
     loop {
-        while class(i) == Some(PLAIN_SEPARATOR) {
+        while i < len && class(b[i]) == PLAIN_SEPARATOR {
             i += 1;
+        }
+        if i == len {
+            return any.then_some(());
         }
         let start = i;
-        while class(i) == Some(PLAIN_NAME) {
+        while i < len && class(b[i]) == PLAIN_NAME {
             i += 1;
         }
-        match class(i) {
-            Some(PLAIN_OTHER) => return None,
-            _ if start == i => return any.then_some(()),
-            _ => {}
+        if i < len && class(b[i]) == PLAIN_OTHER {
+            return None;
         }
         let piece = s.get(start..i)?;
         if words::is_conjunction(piece) {
