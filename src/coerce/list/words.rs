@@ -28,12 +28,18 @@ pub(crate) enum Role {
 /// The role of `piece` in a host list, if it is such a word: compared in
 /// lower case, without the punctuation prose puts around a word
 /// (`etc.`, `e.g.,`, `(optional)`, `vs.`).
+#[inline]
 pub(crate) fn role(piece: &str) -> Option<Role> {
     // Words are short, and start with one of a few bytes: most names are
-    // ruled out by their length or first byte.
+    // ruled out by their length or first byte, without a call.
     if piece.len() > 16 || !may_start(piece) {
         return None;
     }
+    role_of(piece)
+}
+
+/// [`role`] of a piece that may be a word.
+fn role_of(piece: &str) -> Option<Role> {
     let mut buf = [0_u8; 16];
     let word = buf.get_mut(..piece.len())?;
     word.copy_from_slice(piece.as_bytes());
