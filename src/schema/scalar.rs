@@ -518,7 +518,7 @@ fn list_with<'s>(
     let mut repairs = Repairs::SPLIT;
     let read = match input {
         Input::Str(s) if plain && hosts => plain_hosts(s, |piece| {
-            let (c, r) = shortcut(piece)?;
+            let (c, r) = shortcuts_in(schema, item, piece, keep.and_then(|k| within(k, piece)))?;
             held(Input::Str(piece), &c).ok()?;
             repairs |= r;
             out.push(c);
@@ -552,11 +552,25 @@ fn list_with<'s>(
     Ok((Canonical::Array(out), repairs))
 }
 
-/// A list item read by the two shortcuts the visitors take first, in the
-/// same order. Out of line: inlined at both its callers, the sloppy
-/// shortcut made the list reader too large to stay fast.
+/// [`shortcuts_in`] out of line, for the general reader of list items:
+/// inlined at both its callers, the sloppy shortcut made the list reader
+/// too large to stay fast.
 #[inline(never)]
 fn shortcuts<'s>(
+    schema: Env<'s>,
+    item: &'s Node,
+    s: &str,
+    keep: Option<&'s str>,
+) -> Option<(Canonical<'s>, Repairs)> {
+    shortcuts_in(schema, item, s, keep)
+}
+
+/// A list item read by the two shortcuts the visitors take first, in the
+/// same order. Inlined where a plain host list is read, the usual list
+/// string.
+#[expect(clippy::inline_always, reason = "measured: see `shortcuts`")]
+#[inline(always)]
+fn shortcuts_in<'s>(
     schema: Env<'s>,
     item: &'s Node,
     s: &str,
