@@ -1111,51 +1111,6 @@ mod tests {
         r#"{"type": "array", "items": {"type": "string", "format": "hostname", "enum": ["a.com", "docs.rs"]}}"#,
     ];
 
-    /// Host lists near the plain form, with names the domain kind refuses
-    /// or reads another way.
-    fn host_list() -> impl Strategy<Value = String> {
-        let part = prop::sample::select(
-            &[
-                "a.com",
-                "A.com",
-                "docs.rs",
-                "GitHub.com",
-                "https://crates.io/",
-                "HTTP://a.com",
-                "http://a.b/c?d",
-                "a.com/x",
-                "a..b",
-                "-a.com",
-                "a-.com",
-                "a--b.com",
-                "xn--bcher-kva.de",
-                "XN--BCHER-KVA.de",
-                "localhost",
-                "a.com.",
-                "1.2.3.4",
-                "0x1.com",
-                "a.123",
-                "a.com:80",
-                "aaaaaaaa.com",
-                "e.g",
-                "i.e/",
-                "and",
-                "or",
-                "not",
-                "null",
-                "none",
-                ",",
-                ", ",
-                " ",
-                " and ",
-                ";",
-                "\"",
-                "\u{e9}",
-            ][..],
-        );
-        prop::collection::vec(part, 1..6).prop_map(|p| p.concat())
-    }
-
     /// A list string read with the plain host-list shortcut and without
     /// it gives the same answer; whether the shortcut answered.
     fn plain_and_general(schema: &Schema, s: &str, keep: Option<&str>) -> bool {
@@ -1197,7 +1152,7 @@ mod tests {
 
     proptest! {
         #[test]
-        fn host_lists_agree(s in host_list()) {
+        fn host_lists_agree(s in crate::coerce::list::host_list()) {
             for text in HOST_LISTS {
                 let schema = Schema::compile_str(text).expect("test schema compiles");
                 for keep in [None, Some(s.as_str())] {

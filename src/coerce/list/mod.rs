@@ -802,6 +802,54 @@ pub fn coerce_domains<'a>(
     Ok(Coerced::new(out, got.repairs))
 }
 
+/// Host lists near the plain form, with names the domain kind refuses
+/// or reads another way, the words of prose, and bytes that are not
+/// plain: for the tests of the plain split and of its readers.
+#[cfg(test)]
+pub(crate) fn host_list() -> impl proptest::strategy::Strategy<Value = std::string::String> {
+    use proptest::prelude::*;
+    let part = prop::sample::select(
+        &[
+            "a.com",
+            "A.com",
+            "docs.rs",
+            "GitHub.com",
+            "https://crates.io/",
+            "HTTP://a.com",
+            "http://a.b/c?d",
+            "a.com/x",
+            "a..b",
+            "-a.com",
+            "a-.com",
+            "a--b.com",
+            "xn--bcher-kva.de",
+            "XN--BCHER-KVA.de",
+            "localhost",
+            "a.com.",
+            "1.2.3.4",
+            "0x1.com",
+            "a.123",
+            "a.com:80",
+            "aaaaaaaa.com",
+            "e.g",
+            "i.e/",
+            "and",
+            "or",
+            "not",
+            "null",
+            "none",
+            ",",
+            ", ",
+            " ",
+            " and ",
+            ";",
+            "\"",
+            "\u{e9}",
+        ][..],
+    );
+    prop::collection::vec(part, 1..6).prop_map(|p| p.concat())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -873,52 +921,6 @@ mod tests {
         .unwrap();
         assert_eq!(out.as_slice(), &[1, 2]);
         assert!(got.repairs.contains(Repairs::DEDUPLICATED));
-    }
-
-    /// Host lists near the plain form, with names the domain kind refuses
-    /// or reads another way, the words of prose, and bytes that are not
-    /// plain.
-    fn host_list() -> impl proptest::strategy::Strategy<Value = std::string::String> {
-        use proptest::prelude::*;
-        let part = prop::sample::select(
-            &[
-                "a.com",
-                "A.com",
-                "docs.rs",
-                "GitHub.com",
-                "https://crates.io/",
-                "HTTP://a.com",
-                "http://a.b/c?d",
-                "a.com/x",
-                "a..b",
-                "-a.com",
-                "a-.com",
-                "a--b.com",
-                "xn--bcher-kva.de",
-                "XN--BCHER-KVA.de",
-                "localhost",
-                "a.com.",
-                "1.2.3.4",
-                "0x1.com",
-                "a.123",
-                "a.com:80",
-                "e.g",
-                "i.e/",
-                "and",
-                "or",
-                "not",
-                "null",
-                "none",
-                ",",
-                ", ",
-                " ",
-                " and ",
-                ";",
-                "\"",
-                "\u{e9}",
-            ][..],
-        );
-        prop::collection::vec(part, 1..6).prop_map(|p| p.concat())
     }
 
     /// What a list coercer gives, and what it left in a sink of three.
