@@ -509,7 +509,8 @@ fn list_with<'s>(
         (Canonical::Str(name), Input::Str(piece), Some(w)) => held_host(piece, w, name),
         _ => Ok(()),
     };
-    let shortcut = |s: &str| shortcuts(schema, item, s, keep.and_then(|k| within(k, s)));
+    // An item that needs no repair is borrowed from `keep`.
+    let kept = |s: &str| keep.and_then(|k| within(k, s));
     // A host list written plainly, the usual one: its pieces (the list
     // kind's plain split), each read by the shortcuts and held to the
     // list's rule, as `list_into` takes them with the default options,
@@ -518,7 +519,7 @@ fn list_with<'s>(
     let mut repairs = Repairs::SPLIT;
     let read = match input {
         Input::Str(s) if plain && hosts => plain_hosts(s, |piece| {
-            let (c, r) = shortcuts_in(schema, item, piece, keep.and_then(|k| within(k, piece)))?;
+            let (c, r) = shortcuts_in(schema, item, piece, kept(piece))?;
             held(Input::Str(piece), &c).ok()?;
             repairs |= r;
             out.push(c);
@@ -527,9 +528,17 @@ fn list_with<'s>(
         _ => None,
     };
     if read.is_none() {
-        let item_of = |i: Input<'_>| match i {
-            Input::Str(s) if let Some((c, r)) = shortcut(s) => Ok(Coerced::new(c, r)),
-            _ => general_item(schema, item, i, keep),
+        let item_of = |i: Input<'_>| {
+            let keep = match i {
+                Input::Str(s) => kept(s),
+                _ => None,
+            };
+            match i {
+                Input::Str(s) if let Some((c, r)) = shortcuts(schema, item, s, keep) => {
+                    Ok(Coerced::new(c, r))
+                }
+                _ => general_item(schema, item, i, keep),
+            }
         };
         out.clear();
         // Not the plain split again: it was tried above.
@@ -588,10 +597,6 @@ fn general_item<'s>(
     input: Input<'_>,
     keep: Option<&'s str>,
 ) -> Result<Coerced<Canonical<'s>>, Correction> {
-    let keep = match input {
-        Input::Str(s) => keep.and_then(|k| within(k, s)),
-        _ => None,
-    };
     Ctx::coerce(schema, item, input, keep)
         .map(|(c, r)| Coerced::new(c, r))
         .map_err(|f| f.0)
